@@ -1,0 +1,39 @@
+// Bundle budgets, gzip: the JS index.html loads or modulepreloads with its static imports.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const BUDGETS = [{ page: 'index.html', limitKB: 120 }];
+let ok = true;
+for (const { page, limitKB } of BUDGETS) {
+  const file = join('dist', page);
+  if (!existsSync(file)) {
+    console.error(`missing ${file}: run the build first`);
+    process.exit(1);
+  }
+  const html = readFileSync(file, 'utf8');
+  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]);
+  const seen = new Set();
+  const queue = [...scripts];
+  let total = 0;
+  const rows = [];
+  while (queue.length) {
+    const src = queue.shift();
+    const path = join('dist', src.replace(/^\//, ''));
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const code = readFileSync(path);
+    const gz = gzipSync(code, { level: 9 }).length;
+    total += gz;
+    rows.push(`${(gz / 1024).toFixed(1).padStart(7)} KB  ${src}`);
+    // Static imports of other chunks load with the page; dynamic import() ones do not.
+    for (const m of code.toString().matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w${},*\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+      queue.push(join('/assets', m[1].replace(/^\.\//, '')));
+    }
+  }
+  const verdict = total / 1024 <= limitKB ? 'ok' : 'OVER BUDGET';
+  if (verdict !== 'ok') ok = false;
+  console.log(`${page}: ${(total / 1024).toFixed(1)} KB gzip of ${limitKB} KB: ${verdict}`);
+  for (const r of rows) console.log(r);
+}
+process.exit(ok ? 0 : 1);

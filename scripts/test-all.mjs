@@ -1,0 +1,49 @@
+// Runs every check the project has, in order, and ends with one line `N passed, N failed`.
+// Steps that are not test suites (type-check, lint, build, budgets) count as one test each.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const steps = [
+  { name: 'type-check', cmd: 'npm run -s typecheck' },
+  { name: 'lint', cmd: 'npm run -s lint' },
+  { name: 'unit and property tests', cmd: 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json', report: 'test-results/unit.json', kind: 'vitest' },
+  { name: 'build', cmd: 'npm run -s build' },
+  { name: 'bundle budgets', cmd: 'node scripts/check-budgets.mjs' },
+  { name: 'e2e in Chromium', cmd: 'npx playwright test', report: 'test-results/e2e.json', kind: 'playwright' },
+];
+
+rmSync('test-results', { recursive: true, force: true });
+let passed = 0;
+let failed = 0;
+const failures = [];
+for (const step of steps) {
+  process.stdout.write(`\n=== ${step.name}: ${step.cmd}\n`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const counts = step.report ? countReport(step) : null;
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  if (run.status === 0) {
+    if (!counts) passed += 1;
+    process.stdout.write(`--- ${step.name}: ok (${seconds} s)\n`);
+  } else {
+    // A suite that crashed before reporting still counts as one failure.
+    if (!counts || counts.failed === 0) failed += 1;
+    failures.push(step.name);
+    process.stdout.write(`--- ${step.name}: FAILED (${seconds} s)\n`);
+  }
+}
+if (failures.length) process.stdout.write(`\nfailed steps: ${failures.join(', ')}\n`);
+process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);
+
+function countReport(step) {
+  if (!existsSync(step.report)) return null;
+  const r = JSON.parse(readFileSync(step.report, 'utf8'));
+  if (step.kind === 'vitest') return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 };
+  const s = r.stats ?? {};
+  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) };
+}
