@@ -1,0 +1,228 @@
+import type { Awareness, Cluster, ReplicationFactor } from './config';
+import { MIN_CLUSTER_NODES, MIN_DOMAINS } from './defaults';
+import { ecxStrip, type Strip, storageOverhead } from './ecx';
+import { largestDomains } from './headroom';
+import type { Domain, Layout } from './layout';
+import { type Stranding, stranding } from './placement';
+import type { Demand } from './workload';
+
+/** Physical to effective: what a set of surviving domains can hold for the workload. */
+export interface StorageView {
+  domainCount: number;
+  physical: number;
+  stranding: Stranding;
+  strip: Strip;
+  overhead: number;
+  reduction: number;
+  logical: number;
+  effective: number;
+  mayUse: number;
+}
+
+export function dataReductionRatio(c: Cluster): number {
+  const dr = c.dataReduction;
+  // Encryption inside the application leaves nothing to compress [seed 000].
+  return (dr.applicationEncryption ? 1 : dr.compressionRatio) * dr.dedupRatio;
+}
+
+export function storageView(capacities: readonly number[], c: Cluster): StorageView {
+  const rf = c.protection.rf;
+  let physical = 0;
+  for (const x of capacities) physical += x;
+  const st = stranding(capacities, rf);
+  const strip = ecxStrip(capacities.length, rf);
+  const overhead = storageOverhead(rf, strip, c.protection.ecx);
+  const logical = st.placeable / overhead;
+  const reduction = dataReductionRatio(c);
+  const effective = logical * reduction;
+  return {
+    domainCount: capacities.length,
+    physical,
+    stranding: st,
+    strip,
+    overhead,
+    reduction,
+    logical,
+    effective,
+    mayUse: effective * c.thresholds.storageFill,
+  };
+}
+
+/** Demand against supply held to a threshold; `share` is null when there is no supply at all. */
+export interface Utilisation {
+  demand: number;
+  supply: number;
+  threshold: number;
+  share: number | null;
+  ok: boolean;
+  /** (allowed - demand) / max(allowed, demand): 1 all spare, 0 exactly full, -1 nothing fits. */
+  margin: number;
+}
+
+export function utilisation(demand: number, supply: number, threshold: number): Utilisation {
+  const allowed = supply * threshold;
+  const scale = Math.max(allowed, demand);
+  return {
+    demand,
+    supply,
+    threshold,
+    share: supply > 0 ? demand / supply : null,
+    ok: demand <= allowed,
+    margin: scale > 0 ? (allowed - demand) / scale : 0,
+  };
+}
+
+const sumOf = (ds: readonly Domain[], key: (d: Domain) => number): number => {
+  let t = 0;
+  for (const d of ds) t += key(d);
+  return t;
+};
+
+export interface Reserve {
+  /** Ids of the domains held back for this resource. */
+  domainIds: string[];
+  amount: number;
+}
+
+function reserveOf(domains: readonly Domain[], f: number, key: (d: Domain) => number): Reserve {
+  const idx = largestDomains(domains, f, key);
+  let amount = 0;
+  for (const i of idx) amount += key(domains[i]!);
+  return { domainIds: idx.map((i) => domains[i]!.id), amount };
+}
+
+const without = (domains: readonly Domain[], ids: readonly string[]): Domain[] =>
+  domains.filter((d) => !ids.includes(d.id));
+
+export interface SurvivorVerdict {
+  lostDomainIds: string[];
+  survivorNodes: number;
+  survivorDomains: number;
+  storage: StorageView;
+  reprotected: boolean;
+  selfHealed: boolean;
+  cpu: Utilisation;
+  ram: Utilisation;
+  vmsFit: boolean;
+  vmsRestart: boolean;
+  rebuildSeconds: number | null;
+}
+
+export interface Context {
+  layout: Layout;
+  cluster: Cluster;
+  demand: Demand;
+}
+
+export function minDomainsFor(awareness: Awareness, rf: ReplicationFactor): number {
+  return awareness === 'node' ? MIN_CLUSTER_NODES[rf].value : MIN_DOMAINS[awareness][rf].value;
+}
+
+/**
+ * The two verdicts after losing domains (domain.md section 1): re-protected means the survivors
+ * hold every copy again, within the storage fill threshold; self-healed adds that the survivors
+ * are still a minimum cluster for the RF, counted in nodes and in domains when block/rack-aware.
+ */
+export function survivorVerdict(ctx: Context, survivors: readonly Domain[], lost: readonly Domain[]): SurvivorVerdict {
+  const { cluster: c, demand, layout } = ctx;
+  const rf = c.protection.rf;
+  const storage = storageView(survivors.map((d) => d.storage), c);
+  const survivorNodes = sumOf(survivors, (d) => d.storageNodes);
+  const reprotected = survivors.length >= rf && demand.storage <= storage.mayUse;
+  const selfHealed =
+    reprotected &&
+    survivorNodes >= MIN_CLUSTER_NODES[rf].value &&
+    (layout.effective === 'node' || survivors.length >= minDomainsFor(layout.effective, rf));
+  const cpu = utilisation(demand.cores, sumOf(survivors, (d) => d.cores), c.thresholds.cpu);
+  const ram = utilisation(demand.ram, sumOf(survivors, (d) => d.ram), c.thresholds.ram);
+  const vmsFit =
+    (demand.maxVcpu === null || demand.maxVcpu.vcpu <= Math.max(0, ...survivors.map((d) => d.maxVmCores))) &&
+    (demand.maxRam === null || demand.maxRam.ram <= Math.max(0, ...survivors.map((d) => d.maxVmRam)));
+  return {
+    lostDomainIds: lost.map((d) => d.id),
+    survivorNodes,
+    survivorDomains: survivors.length,
+    storage,
+    reprotected,
+    selfHealed,
+    cpu,
+    ram,
+    vmsFit,
+    vmsRestart: cpu.ok && ram.ok && vmsFit,
+    rebuildSeconds: reprotected ? rebuildSeconds(ctx, survivors, lost) : null,
+  };
+}
+
+/**
+ * Rebuild time [infer from domain.md section 6]: a start delay, then the failed domains' share of
+ * the stored data spread over every surviving node at its rebuild rate (capped by its NIC).
+ */
+function rebuildSeconds(ctx: Context, survivors: readonly Domain[], lost: readonly Domain[]): number | null {
+  const { cluster: c, demand, layout } = ctx;
+  const total = sumOf(layout.domains, (d) => d.storage);
+  const lostStorage = sumOf(lost, (d) => d.storage);
+  const rate = sumOf(survivors, (d) => d.rebuildBytesPerSecond);
+  if (lostStorage === 0) return 0;
+  if (total === 0 || rate === 0) return null;
+  const all = storageView(layout.domains.map((d) => d.storage), c);
+  const stored = (demand.storage / all.reduction) * all.overhead;
+  return c.rebuild.startDelaySeconds + (stored * (lostStorage / total)) / rate;
+}
+
+/** One failure after another, the largest domain first, healing in between where it can. */
+export interface SequentialOutcome {
+  verdict: SurvivorVerdict;
+  dataAvailable: boolean;
+  canTakeNext: boolean;
+}
+
+export function failOneAfterAnother(ctx: Context, count: number): SequentialOutcome {
+  const rf = ctx.cluster.protection.rf;
+  const order = largestDomains(ctx.layout.domains, ctx.layout.domains.length, (d) => d.storage);
+  let tolerance = healthyTolerance(ctx);
+  let available = true;
+  let verdict = survivorVerdict(ctx, ctx.layout.domains, []);
+  for (let step = 1; step <= count; step++) {
+    if (tolerance < 1) available = false;
+    tolerance -= 1;
+    const lostIdx = new Set(order.slice(0, step));
+    const lost = ctx.layout.domains.filter((_, i) => lostIdx.has(i));
+    const survivors = ctx.layout.domains.filter((_, i) => !lostIdx.has(i));
+    verdict = survivorVerdict(ctx, survivors, lost);
+    // A re-protected cluster below its minimum size cannot take another failure (section 1).
+    if (verdict.selfHealed) tolerance = rf - 1;
+    else if (verdict.reprotected) tolerance = 0;
+  }
+  return { verdict: available ? verdict : lostData(verdict), dataAvailable: available, canTakeNext: available && tolerance >= 1 };
+}
+
+export function failAtOnce(ctx: Context, count: number): SequentialOutcome {
+  const order = largestDomains(ctx.layout.domains, count, (d) => d.storage);
+  const lostIdx = new Set(order);
+  const lost = ctx.layout.domains.filter((_, i) => lostIdx.has(i));
+  const survivors = ctx.layout.domains.filter((_, i) => !lostIdx.has(i));
+  const available = count <= healthyTolerance(ctx);
+  const verdict = survivorVerdict(ctx, survivors, lost);
+  const tolerance = verdict.selfHealed ? ctx.cluster.protection.rf - 1 : verdict.reprotected ? 0 : healthyTolerance(ctx) - count;
+  return { verdict: available ? verdict : lostData(verdict), dataAvailable: available, canTakeNext: available && tolerance >= 1 };
+}
+
+/** Failures an intact cluster rides through: RF-1, or none when it is below its minimum size. */
+function healthyTolerance(ctx: Context): number {
+  const rf = ctx.cluster.protection.rf;
+  const nodes = sumOf(ctx.layout.domains, (d) => d.storageNodes);
+  return nodes >= MIN_CLUSTER_NODES[rf].value && ctx.layout.domains.length >= rf ? rf - 1 : 0;
+}
+
+const lostData = (v: SurvivorVerdict): SurvivorVerdict => ({ ...v, reprotected: false, selfHealed: false, vmsRestart: false, rebuildSeconds: null });
+
+export function reserves(domains: readonly Domain[], f: number) {
+  return {
+    storage: reserveOf(domains, f, (d) => d.storage),
+    cores: reserveOf(domains, f, (d) => d.cores),
+    ram: reserveOf(domains, f, (d) => d.ram),
+    iops: reserveOf(domains, f, (d) => d.iops),
+  };
+}
+
+export { without, sumOf };

@@ -1,0 +1,157 @@
+/**
+ * The sizing document. It travels unchanged through share links, the widget, JSON files and the
+ * CLI, so it is versioned (see src/schema) and every list member has a stable id that warnings and
+ * derivations point at.
+ *
+ * Units are carried in field names: TB is decimal as drives are sold, GiB binary as hypervisors
+ * report memory and disks, ratios are plain numbers (2 means 2:1), shares are fractions 0..1.
+ */
+
+export type DriveTier = 'nvme' | 'ssd' | 'hdd';
+export type NodeRole = 'hci' | 'storage-only' | 'compute-only';
+export type Awareness = 'node' | 'block' | 'rack';
+export type NodesPerBlock = 1 | 2 | 4;
+export type ReplicationFactor = 2 | 3;
+export type SelfHealGoal = 'restore-fault-tolerance' | 'reprotect-data';
+export type WorkloadKind = 'server' | 'database' | 'vdi' | 'files' | 'exchange' | 'analytics';
+
+export interface DriveGroup {
+  tier: DriveTier;
+  count: number;
+  sizeTB: number;
+  selfEncrypting: boolean;
+}
+
+/** Published or measured per-node capability; absent figures are never borrowed for non-NVMe types. */
+export interface NodePerformance {
+  /** Mixed 8 KB database-like IOPS one node sustains. */
+  iops: number;
+}
+
+export interface NodeType {
+  id: string;
+  name: string;
+  catalogueId?: string;
+  sockets: number;
+  coresPerSocket: number;
+  ghz: number;
+  /** Per-core speed against the baseline processor (1.0), as Sizer weights cores by SPECint. */
+  cpuFactor: number;
+  ramGiB: number;
+  drives: DriveGroup[];
+  nicGbps: number;
+  role: NodeRole;
+  performance?: NodePerformance;
+}
+
+export interface NodeCount {
+  nodeTypeId: string;
+  count: number;
+}
+
+export interface FaultDomains {
+  awareness: Awareness;
+  nodesPerBlock: NodesPerBlock;
+  blocksPerRack: number;
+}
+
+export interface Protection {
+  rf: ReplicationFactor;
+  ecx: {
+    enabled: boolean;
+    /** Share of data that is write-cold and so eligible for erasure coding. */
+    coldShare: number;
+    /** Share of the theoretical EC-X saving counted (Sizer 0.9, Odgers 0.5-0.8). */
+    savingsRealised: number;
+  };
+}
+
+export interface Headroom {
+  mode: 'auto' | 'fixed';
+  /** Fault domains held back when mode is fixed (0..8). */
+  fixedDomains: number;
+  surviveSecondFailure: boolean;
+  selfHealGoal: SelfHealGoal;
+}
+
+export interface DataReduction {
+  compressionRatio: number;
+  dedupRatio: number;
+  /** Encryption inside the application (TDE): data arrives incompressible. */
+  applicationEncryption: boolean;
+}
+
+export interface Overheads {
+  /** 'auto' weights 4 or 6 cores per node by the workload mix (Sizer). */
+  cvmCores: number | 'auto';
+  cvmRamGiB: number;
+  /** Add Sizer's CVM RAM add-ons for RF3 and dedup on top of cvmRamGiB. */
+  cvmRamAddOns: boolean;
+  homeGiBPerDevice: number;
+  homeDevices: number;
+  metadataGiBPerDevice: number;
+  metadataMaxDevices: number;
+  curatorGiBPerHddTB: number;
+  /** Capacity lost per non-self-encrypting SATA/SAS SSD when drives are downstroked. */
+  downstrokeGBPerSsd: number;
+  /** Share of raw capacity lost to formatting beyond the reservations. */
+  formattingShare: number;
+}
+
+export interface Thresholds {
+  cpu: number;
+  ram: number;
+  storageFill: number;
+  iops: number;
+}
+
+export interface Rebuild {
+  /** Rebuild throughput each surviving node contributes, GB/s (decimal). */
+  rateGBpsPerNode: number;
+  startDelaySeconds: number;
+}
+
+export interface VmGroup {
+  id: string;
+  name: string;
+  count: number;
+  vcpu: number;
+  ramGiB: number;
+  usedGiB: number;
+  provisionedGiB: number;
+  iops: number;
+  /** Share of used data that is hot (working set). */
+  hotShare: number;
+  kind: WorkloadKind;
+  /** Overrides the kind's vCPU:core ratio. */
+  vcpuPerCore?: number;
+}
+
+export interface Workload {
+  vmGroups: VmGroup[];
+  snapshots: { dailyChangeShare: number; retentionDays: number };
+  growth: { yearlyShare: number; years: number };
+}
+
+export interface Cluster {
+  id: string;
+  name: string;
+  nodes: NodeCount[];
+  faultDomains: FaultDomains;
+  protection: Protection;
+  headroom: Headroom;
+  dataReduction: DataReduction;
+  overheads: Overheads;
+  thresholds: Thresholds;
+  rebuild: Rebuild;
+  workload: Workload;
+  /** Node type the recommendation sizes a new cluster with. */
+  recommendNodeTypeId: string;
+}
+
+export interface SizingConfig {
+  schemaVersion: 1;
+  name: string;
+  nodeTypes: NodeType[];
+  clusters: Cluster[];
+}

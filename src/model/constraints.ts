@@ -1,0 +1,171 @@
+import type { Cluster, NodeType } from './config';
+import { MIN_CLUSTER_NODES } from './defaults';
+import {
+  type Context,
+  failOneAfterAnother,
+  minDomainsFor,
+  type Reserve,
+  reserves,
+  type SequentialOutcome,
+  type StorageView,
+  storageView,
+  sumOf,
+  type Utilisation,
+  utilisation,
+  without,
+} from './assess';
+import { chooseHeadroom, type HeadroomChoice } from './headroom';
+import { layoutCluster } from './layout';
+import { cvmRamGiB, nodeFacts, type NodeSettings } from './node';
+import { type Demand, workloadDemand } from './workload';
+
+export type ConstraintId = 'min-cluster' | 'awareness' | 'storage' | 'cpu' | 'ram' | 'iops' | 'vm-fit' | 'self-heal';
+
+export interface ConstraintCheck {
+  id: ConstraintId;
+  /** False when the check could not be made (no performance figures): it then neither passes nor blocks. */
+  checked: boolean;
+  ok: boolean;
+  /** Normalised margin, -1..1: positive fits. */
+  margin: number;
+}
+
+export type PerformanceStatus = 'ok' | 'partial' | 'no-figures';
+
+export interface Assessment {
+  ctx: Context;
+  headroom: HeadroomChoice;
+  nodeCount: number;
+  reserve: { storage: Reserve; cores: Reserve; ram: Reserve; iops: Reserve };
+  storageAll: StorageView;
+  storageAfter: StorageView;
+  storage: Utilisation;
+  cpu: Utilisation;
+  cpuNormal: Utilisation;
+  ram: Utilisation;
+  ramNormal: Utilisation;
+  iops: Utilisation;
+  iopsNormal: Utilisation;
+  performanceStatus: PerformanceStatus;
+  /** The outcome after losing the reserved domains one after another, healing in between. */
+  afterReserve: SequentialOutcome;
+  constraints: ConstraintCheck[];
+  feasible: boolean;
+}
+
+export function nodeSettings(c: Cluster, demand: Demand): NodeSettings {
+  return {
+    overheads: c.overheads,
+    rebuild: c.rebuild,
+    rf: c.protection.rf,
+    cvmCores: c.overheads.cvmCores === 'auto' ? demand.cvmCoresByMix : c.overheads.cvmCores,
+    cvmRamGiB: cvmRamGiB(c),
+  };
+}
+
+/** The context of a configured cluster: its node types laid out into fault domains. */
+export function clusterContext(c: Cluster, nodeTypes: readonly NodeType[], demand: Demand = workloadDemand(c.workload)): Context {
+  const settings = nodeSettings(c, demand);
+  const groups = c.nodes.flatMap((n) => {
+    const t = nodeTypes.find((x) => x.id === n.nodeTypeId);
+    return t ? [{ facts: nodeFacts(t, settings), count: n.count }] : [];
+  });
+  return { cluster: c, demand, layout: layoutCluster(groups, c.faultDomains, c.protection.rf) };
+}
+
+export function assess(ctx: Context): Assessment {
+  const { cluster: c, demand, layout } = ctx;
+  const domains = layout.domains;
+  const rf = c.protection.rf;
+  const nodeCount = sumOf(domains, (d) => d.nodeIds.length);
+  const storageNodes = sumOf(domains, (d) => d.storageNodes);
+  const headroom = chooseHeadroom(c.headroom, rf, nodeCount);
+  const f = headroom.domains;
+  const reserve = reserves(domains, f);
+
+  const storageAll = storageView(domains.map((d) => d.storage), c);
+  const storageAfter = storageView(without(domains, reserve.storage.domainIds).map((d) => d.storage), c);
+  const storage = utilisation(demand.storage, storageAfter.effective, c.thresholds.storageFill);
+
+  const coresAll = sumOf(domains, (d) => d.cores);
+  const ramAll = sumOf(domains, (d) => d.ram);
+  const iopsAll = sumOf(domains, (d) => d.iops);
+  const cpu = utilisation(demand.cores, coresAll - reserve.cores.amount, c.thresholds.cpu);
+  const ram = utilisation(demand.ram, ramAll - reserve.ram.amount, c.thresholds.ram);
+  const iops = utilisation(demand.iops, iopsAll - reserve.iops.amount, c.thresholds.iops);
+
+  const nodes = layout.nodes.filter((n) => n.facts.role !== 'compute-only');
+  const known = nodes.filter((n) => n.facts.iops !== null).length;
+  const performanceStatus: PerformanceStatus =
+    known === 0 ? 'no-figures' : known < nodes.length ? 'partial' : 'ok';
+
+  const afterReserve = failOneAfterAnother(ctx, f);
+  const healGoalMet =
+    c.headroom.selfHealGoal === 'reprotect-data' ? afterReserve.verdict.reprotected : afterReserve.verdict.selfHealed;
+  const minNodes = MIN_CLUSTER_NODES[rf].value;
+  const minDomains = minDomainsFor(layout.requested, rf);
+  const domainsHave = layout.requested === 'node' ? storageNodes : layout.requested === 'block' ? layout.blockCount : layout.rackCount;
+
+  const constraints: ConstraintCheck[] = [
+    { id: 'min-cluster', checked: true, ok: storageNodes >= minNodes, margin: countMargin(storageNodes, minNodes) },
+    { id: 'awareness', checked: true, ok: layout.effective === layout.requested, margin: countMargin(domainsHave, minDomains) },
+    { id: 'storage', checked: true, ok: storage.ok, margin: storage.margin },
+    { id: 'cpu', checked: true, ok: cpu.ok, margin: cpu.margin },
+    { id: 'ram', checked: true, ok: ram.ok, margin: ram.margin },
+    {
+      id: 'iops',
+      checked: performanceStatus !== 'no-figures',
+      ok: performanceStatus === 'no-figures' || iops.ok,
+      margin: performanceStatus === 'no-figures' ? 0 : iops.margin,
+    },
+    { id: 'vm-fit', checked: true, ok: vmsFitAnyNode(ctx), margin: vmFitMargin(ctx) },
+    {
+      id: 'self-heal',
+      checked: true,
+      ok: healGoalMet,
+      margin: healGoalMet
+        ? Math.min(afterReserve.verdict.storage.mayUse > 0 ? 1 - demand.storage / afterReserve.verdict.storage.mayUse : 1, countMargin(afterReserve.verdict.survivorNodes, minNodes))
+        : -1,
+    },
+  ];
+  return {
+    ctx,
+    headroom,
+    nodeCount,
+    reserve,
+    storageAll,
+    storageAfter,
+    storage,
+    cpu,
+    cpuNormal: utilisation(demand.cores, coresAll, c.thresholds.cpu),
+    ram,
+    ramNormal: utilisation(demand.ram, ramAll, c.thresholds.ram),
+    iops,
+    iopsNormal: utilisation(demand.iops, iopsAll, c.thresholds.iops),
+    performanceStatus,
+    afterReserve,
+    constraints,
+    feasible: constraints.every((k) => k.ok),
+  };
+}
+
+const countMargin = (have: number, need: number): number =>
+  need > 0 ? Math.max(-1, Math.min(1, (have - need) / need)) : 1;
+
+function vmsFitAnyNode(ctx: Context): boolean {
+  return vmFitMargin(ctx) >= 0;
+}
+
+function vmFitMargin(ctx: Context): number {
+  const { demand, layout } = ctx;
+  const bestCores = Math.max(0, ...layout.domains.map((d) => d.maxVmCores));
+  const bestRam = Math.max(0, ...layout.domains.map((d) => d.maxVmRam));
+  const cores = demand.maxVcpu ? spare(bestCores, demand.maxVcpu.vcpu) : 1;
+  const ram = demand.maxRam ? spare(bestRam, demand.maxRam.ram) : 1;
+  return Math.min(cores, ram);
+}
+
+const spare = (have: number, need: number): number => {
+  const scale = Math.max(have, need);
+  return scale > 0 ? (have - need) / scale : 0;
+};

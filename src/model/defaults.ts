@@ -1,0 +1,99 @@
+import type { SourceId } from './sources';
+import type { ReplicationFactor, WorkloadKind } from './config';
+
+/**
+ * The one place for the model's defaults and fixed rules. Each carries the source it follows;
+ * where sources disagree the conservative reading is taken and said so.
+ */
+export interface Sourced<T> {
+  readonly value: T;
+  readonly source: SourceId;
+}
+
+const s = <T>(value: T, source: SourceId): Sourced<T> => ({ value, source });
+
+export const DEFAULTS = {
+  // Capacity pipeline (domain.md section 3)
+  homeGiBPerDevice: s(60, 'bibleDrive'),
+  homeDevices: s(2, 'bibleDrive'),
+  metadataGiBPerDevice: s(15, 'bibleDrive'),
+  metadataMaxDevices: s(4, 'bibleDrive'),
+  curatorGiBPerHddTB: s(20, 'inferCurator'),
+  // Conservative: the Storage Calculator offers downstroking as an option; counting it loses capacity.
+  downstrokeGBPerSsd: s(80, 'storageCalc'),
+  formattingShare: s(0.05, 'inferFormatting'),
+  storageFill: s(0.9, 'kb1557'),
+  // Compute (section 4)
+  cvmRamGiB: s(32, 'sizerWiki'),
+  cpuThreshold: s(0.8, 'inferThresholds'),
+  ramThreshold: s(0.9, 'inferThresholds'),
+  iopsThreshold: s(0.8, 'inferThresholds'),
+  // EC-X: Odgers' lower bound of 50% of the theoretical saving is the conservative reading.
+  ecxSavingsRealised: s(0.5, 'odgersEcx'),
+  ecxColdShare: s(0.5, 'inferConservative'),
+  // Rebuild (section 6): the slower of the two measured rates.
+  rebuildRateGBpsPerNode: s(0.25, 'odgersRebuild'),
+  rebuildStartDelaySeconds: s(60, 'selfHealBlog'),
+  hotShare: s(0.2, 'seedCompression'),
+  // Performance (section 5): SLOB's 125,000 IOPS per node is the lowest per-node figure published.
+  nvmeNodeIops: s(125_000, 'seedPerformance'),
+} as const;
+
+/** Smallest cluster per RF, in nodes and, when block- or rack-aware, in domains. */
+export const MIN_CLUSTER_NODES: Record<ReplicationFactor, Sourced<number>> = {
+  2: s(3, 'bible'),
+  3: s(5, 'bible'),
+};
+
+export const MIN_DOMAINS = {
+  block: { 2: s(3, 'whatmatrix'), 3: s(5, 'blockMinimumRf3') },
+  rack: { 2: s(3, 'rackMinimum'), 3: s(5, 'rackMinimum') },
+} as const satisfies Record<'block' | 'rack', Record<ReplicationFactor, Sourced<number>>>;
+
+/** Auto headroom: nodes above which RF2 holds back one more fault domain. */
+export const RF2_LARGE_CLUSTER_NODES = s(24, 'seedResiliency');
+
+/** EC-X caps: widest strip (data/parity) per RF. */
+export const ECX_MAX_DATA = s(4, 'ecxNote');
+
+export interface KindProfile {
+  vcpuPerCore: number;
+  /** CVM cores Sizer charges per node for this kind of workload. */
+  cvmCores: number;
+  /** Write-heavy data gains little from EC-X. */
+  writeHeavy: boolean;
+  /** Dedup pays off only for full clones and persistent desktops. */
+  dedupFriendly: boolean;
+}
+
+/**
+ * vCPU:core ratios follow domain.md section 4 (databases 1:1, general servers up to 4:1, VDI
+ * higher: 6:1 is ours); CVM cores per kind follow Sizer (4 for VDI, servers and files; 6 for
+ * SQL, Oracle, Exchange and Splunk).
+ */
+export const KIND_PROFILES: Record<WorkloadKind, KindProfile> = {
+  server: { vcpuPerCore: 4, cvmCores: 4, writeHeavy: false, dedupFriendly: false },
+  files: { vcpuPerCore: 4, cvmCores: 4, writeHeavy: false, dedupFriendly: false },
+  vdi: { vcpuPerCore: 6, cvmCores: 4, writeHeavy: true, dedupFriendly: true },
+  database: { vcpuPerCore: 1, cvmCores: 6, writeHeavy: false, dedupFriendly: false },
+  exchange: { vcpuPerCore: 1, cvmCores: 6, writeHeavy: false, dedupFriendly: false },
+  analytics: { vcpuPerCore: 1, cvmCores: 6, writeHeavy: false, dedupFriendly: false },
+};
+export const KIND_RATIO_SOURCE: SourceId = 'inferRatios';
+export const KIND_CVM_SOURCE: SourceId = 'sizerWiki';
+
+/** CVM RAM add-ons (Sizer): RF3 +8, capacity dedup +16, both together +16 (that reading is ours). */
+export const CVM_RAM_ADDON_GIB = {
+  rf3: s(8, 'sizerWiki'),
+  dedup: s(16, 'sizerWiki'),
+  both: s(16, 'inferConservative'),
+} as const;
+
+/** A data-reduction ratio above this is rarely seen on real data (Jetstress reaches 8:1). */
+export const HIGH_REDUCTION_RATIO = s(3, 'seedResiliency');
+
+/** Most nodes the recommendation tries. */
+export const MAX_RECOMMENDED_NODES = 64;
+
+/** Odgers' spare-host policy, shown for comparison: N+1 to 8 hosts, N+2 to 16, N+3 to 24, N+4 to 32. */
+export const ODGERS_SPARES = s([8, 16, 24, 32] as const, 'odgersN1');

@@ -1,0 +1,63 @@
+import type { SourceId } from './sources';
+
+/** Formula texts, keyed by the id every derivation carries. */
+export const FORMULAS = {
+  raw: 'raw = Σ nodes Σ drives (count × size TB × 10¹²)',
+  formatting: 'formatting = raw × formatting share',
+  downstroke: 'downstroke = non-self-encrypting SSDs × GB lost per SSD',
+  home: 'home = min(home devices, flash devices) × GiB per device, per node',
+  metadata: 'metadata = min(max metadata devices, flash devices) × GiB per device, per node',
+  curator: 'curator = HDD TB × GiB per HDD TB, per node',
+  extentStore: 'extent store = raw − formatting − downstroke − home − metadata − curator',
+  rebuildReserve: 'rebuild reserve = extent store of the f largest fault domains',
+  usablePhysical: 'usable physical = extent store − rebuild reserve',
+  stranded: 'stranded = usable physical − r × D, where D is the largest D with Σ min(Cᵢ, D) ≥ r × D',
+  overhead: 'overhead = (1 − cold share) × RF + cold share × (RF − realised × (RF − strip overhead))',
+  logical: 'logical = (usable physical − stranded) ÷ overhead',
+  reduction: 'reduction = compression (1 when the application encrypts) × dedup',
+  effective: 'effective = logical × reduction',
+  mayUse: 'workload may use = effective × maximum fill',
+  growth: 'growth factor = (1 + yearly growth) ^ years',
+  demandStorage: 'storage demand = (Σ count × used GiB) × growth × (1 + daily change × retention days)',
+  snapshots: 'snapshot reserve = used × daily change × retention days',
+  demandCores: 'core demand = Σ count × vCPU ÷ vCPU per core × growth',
+  demandRam: 'RAM demand = Σ count × RAM GiB × growth',
+  demandIops: 'IOPS demand = Σ count × IOPS × growth',
+  cvmCoresAuto: 'CVM cores = Σ (group core demand × 4 or 6) ÷ Σ group core demand',
+  cvmCoresFixed: 'CVM cores = as set',
+  cvmRam: 'CVM RAM = base + add-ons (RF3 +8, dedup +16, both +16)',
+  usableCores: 'usable cores = Σ nodes (physical cores − CVM cores) × CPU factor',
+  usableRam: 'usable RAM = Σ nodes (RAM − CVM RAM)',
+  afterLoss: 'after losing the reserve = total − the f largest domains of this resource',
+  iopsCapability: 'IOPS capability = Σ nodes with figures × per-node IOPS',
+  utilisation: 'utilisation = demand ÷ supply; passes when demand ≤ supply × threshold',
+  headroom: 'f = RF − 1, + 1 to survive a second failure or for RF2 above 24 nodes; k = nodes in the f largest domains',
+  headroomFixed: 'f = fixed by the user; k = nodes in the f largest domains',
+  rebuildTime: 't = start delay + stored data × (lost share of capacity) ÷ Σ survivors min(rate, NIC)',
+  workingSet: 'working set = used × hot share ÷ compression × RF, against the flash extent store',
+} as const;
+
+export type FormulaId = keyof typeof FORMULAS;
+
+export type FigureUnit = 'bytes' | 'cores' | 'iops' | 'ratio' | 'share' | 'count' | 'seconds';
+
+export interface Derivation {
+  formula: FormulaId;
+  inputs: Record<string, number | string>;
+  source: SourceId;
+}
+
+/** A number the UI shows, with how it was derived. */
+export interface Figure {
+  value: number;
+  unit: FigureUnit;
+  derivation: Derivation;
+}
+
+export const figure = (
+  value: number,
+  unit: FigureUnit,
+  formula: FormulaId,
+  source: SourceId,
+  inputs: Record<string, number | string> = {},
+): Figure => ({ value, unit, derivation: { formula, inputs, source } });

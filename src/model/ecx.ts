@@ -1,0 +1,36 @@
+import type { ReplicationFactor } from './config';
+import { ECX_MAX_DATA } from './defaults';
+
+export interface Strip {
+  data: number;
+  parity: number;
+  /** Physical bytes per logical byte for data in this strip (RF when EC-X cannot apply). */
+  overhead: number;
+}
+
+/**
+ * EC-X strip for a number of fault domains [src: EC-X tech note table; pattern infer]: the strip
+ * spans at most the domains minus RF-1 spares, so it can be rebuilt after a failure, capped at
+ * 4/1 (RF2) and 4/2 (RF3); with fewer than 2 data members erasure coding does not apply.
+ */
+export function ecxStrip(domains: number, rf: ReplicationFactor): Strip {
+  const parity = rf - 1;
+  const width = Math.min(domains - parity, ECX_MAX_DATA.value + parity);
+  const data = width - parity;
+  if (data < 2) return { data: 0, parity: 0, overhead: rf };
+  return { data, parity, overhead: (data + parity) / data };
+}
+
+/**
+ * Physical bytes per logical byte across hot and cold data. Only `savingsRealised` of the
+ * theoretical EC-X saving is counted (Sizer 90%, Odgers 50-80%: we default to the low end).
+ */
+export function storageOverhead(
+  rf: ReplicationFactor,
+  strip: Strip,
+  ecx: { enabled: boolean; coldShare: number; savingsRealised: number },
+): number {
+  if (!ecx.enabled || strip.data === 0) return rf;
+  const coldOverhead = rf - ecx.savingsRealised * (rf - strip.overhead);
+  return (1 - ecx.coldShare) * rf + ecx.coldShare * coldOverhead;
+}

@@ -1,0 +1,178 @@
+import type { Cluster, NodeType } from './config';
+import { HIGH_REDUCTION_RATIO, MIN_CLUSTER_NODES, MIN_DOMAINS, RF2_LARGE_CLUSTER_NODES } from './defaults';
+import { ecxStrip } from './ecx';
+import type { Assessment } from './constraints';
+import type { NodeFacts } from './node';
+import type { SourceId } from './sources';
+
+export type Severity = 'info' | 'warning' | 'critical';
+
+export type WarningCode =
+  | 'headroom-n0'
+  | 'below-min-cluster'
+  | 'awareness-fallback'
+  | 'ecx-below-minimum'
+  | 'ecx-write-heavy'
+  | 'dedup-outside-clones'
+  | 'tde-voids-compression'
+  | 'reduction-above-3'
+  | 'large-cluster-n1'
+  | 'mix-nvme-hybrid'
+  | 'mix-hybrid-needs-all-flash'
+  | 'mix-type-below-rf'
+  | 'stranded-capacity'
+  | 'working-set-exceeds-flash'
+  | 'vm-larger-than-node'
+  | 'threshold-cpu'
+  | 'threshold-ram'
+  | 'threshold-storage'
+  | 'threshold-iops'
+  | 'performance-unchecked'
+  | 'no-flash-device'
+  | 'self-heal-goal-not-met'
+  | 'thin-overcommit';
+
+/** What a warning concerns: an entity by id, and the field within it when one is to blame. */
+export interface WarningTarget {
+  clusterId: string;
+  nodeTypeId?: string;
+  vmGroupId?: string;
+  /** Dotted path inside the entity, e.g. 'protection.rf'. */
+  field?: string;
+}
+
+export interface Warning {
+  code: WarningCode;
+  severity: Severity;
+  target: WarningTarget;
+  params: Record<string, number | string>;
+  source: SourceId;
+}
+
+export interface WarningInput {
+  cluster: Cluster;
+  nodeTypes: readonly NodeType[];
+  facts: ReadonlyMap<string, NodeFacts>;
+  assessment: Assessment;
+  /** Hot data with all its copies, against the flash extent store left after the reserve. */
+  workingSet: { physical: number; flash: number } | null;
+}
+
+export function clusterWarnings(input: WarningInput): Warning[] {
+  const { cluster: c, nodeTypes, facts, assessment: a, workingSet } = input;
+  const out: Warning[] = [];
+  const clusterId = c.id;
+  const add = (
+    code: WarningCode,
+    severity: Severity,
+    source: SourceId,
+    params: Warning['params'] = {},
+    target: Partial<WarningTarget> = {},
+  ) => out.push({ code, severity, source, params, target: { clusterId, ...target } });
+
+  const rf = c.protection.rf;
+  const { layout } = a.ctx;
+  const demand = a.ctx.demand;
+  const storageNodes = layout.nodes.filter((n) => n.facts.role !== 'compute-only').length;
+
+  if (a.headroom.domains === 0) add('headroom-n0', 'critical', 'seedResiliency', {}, { field: 'headroom.fixedDomains' });
+  if (storageNodes < MIN_CLUSTER_NODES[rf].value) {
+    add('below-min-cluster', 'critical', MIN_CLUSTER_NODES[rf].source, { rf, nodes: storageNodes, min: MIN_CLUSTER_NODES[rf].value }, { field: 'nodes' });
+  }
+  if (layout.requested !== layout.effective && layout.requested !== 'node') {
+    const rule = MIN_DOMAINS[layout.requested][rf];
+    add('awareness-fallback', 'warning', rule.source, {
+      awareness: layout.requested,
+      have: layout.requested === 'block' ? layout.blockCount : layout.rackCount,
+      min: rule.value,
+      rf,
+    }, { field: 'faultDomains.awareness' });
+  }
+  if (c.protection.ecx.enabled) {
+    const domains = layout.domains.length;
+    if (ecxStrip(domains, rf).data === 0) {
+      add('ecx-below-minimum', 'warning', 'ecxNote', { domains, awareness: layout.effective, min: rf === 2 ? 4 : 6, rf }, { field: 'protection.ecx.enabled' });
+    }
+    for (const id of demand.writeHeavyGroupIds) add('ecx-write-heavy', 'warning', 'bible', {}, { vmGroupId: id, field: 'kind' });
+  }
+  if (c.dataReduction.dedupRatio > 1) {
+    for (const id of demand.dedupUnfriendlyGroupIds) add('dedup-outside-clones', 'warning', 'sizerWiki', { ratio: c.dataReduction.dedupRatio }, { vmGroupId: id, field: 'kind' });
+  }
+  if (c.dataReduction.applicationEncryption && c.dataReduction.compressionRatio > 1) {
+    add('tde-voids-compression', 'warning', 'seedCompression', { ratio: c.dataReduction.compressionRatio }, { field: 'dataReduction.applicationEncryption' });
+  }
+  for (const field of ['compressionRatio', 'dedupRatio'] as const) {
+    const ratio = c.dataReduction[field];
+    if (ratio > HIGH_REDUCTION_RATIO.value) add('reduction-above-3', 'warning', HIGH_REDUCTION_RATIO.source, { ratio, limit: HIGH_REDUCTION_RATIO.value }, { field: `dataReduction.${field}` });
+  }
+  if (rf === 2 && a.headroom.domains === 1 && a.nodeCount > RF2_LARGE_CLUSTER_NODES.value) {
+    add('large-cluster-n1', 'warning', RF2_LARGE_CLUSTER_NODES.source, { nodes: a.nodeCount }, { field: 'headroom' });
+  }
+  mixingWarnings(c, nodeTypes, facts, add);
+  const stranded = a.storageAfter.stranding;
+  if (stranded.stranded > 0.005 * a.storageAfter.physical) {
+    const survivors = layout.domains.filter((d) => !a.reserve.storage.domainIds.includes(d.id));
+    for (const s of stranded.byDomain) {
+      const d = survivors[s.index]!;
+      add('stranded-capacity', 'warning', 'sizerMixed', { domain: d.id, nodes: d.nodeIds.join(', '), bytes: s.stranded }, { field: 'nodes' });
+    }
+  }
+  if (workingSet && workingSet.physical > workingSet.flash) {
+    add('working-set-exceeds-flash', 'warning', 'inferWorkingSet', { workingSet: workingSet.physical, flash: workingSet.flash }, { field: 'nodes' });
+  }
+  for (const g of c.workload.vmGroups) {
+    if (g.count === 0) continue;
+    const fits = [...facts.values()].some((f) => c.nodes.some((n) => n.count > 0 && n.nodeTypeId === f.typeId) && f.vmCores >= g.vcpu && f.usableRam >= g.ramGiB * 1024 ** 3);
+    if (!fits) add('vm-larger-than-node', 'critical', 'sizerWiki', { vcpu: g.vcpu, ramGiB: g.ramGiB }, { vmGroupId: g.id, field: 'vcpu' });
+  }
+  const thresholds = [
+    ['threshold-cpu', a.cpu, 'thresholds.cpu'],
+    ['threshold-ram', a.ram, 'thresholds.ram'],
+    ['threshold-storage', a.storage, 'thresholds.storageFill'],
+  ] as const;
+  for (const [code, u, field] of thresholds) {
+    if (!u.ok) add(code, 'critical', 'inferThresholds', { share: u.share ?? 1, threshold: u.threshold }, { field });
+  }
+  if (a.performanceStatus !== 'no-figures' && !a.iops.ok) {
+    add('threshold-iops', 'critical', 'inferThresholds', { share: a.iops.share ?? 1, threshold: a.iops.threshold }, { field: 'thresholds.iops' });
+  }
+  if (a.performanceStatus !== 'ok' && demand.iops > 0) {
+    add('performance-unchecked', a.performanceStatus === 'partial' ? 'warning' : 'info', 'seedPerformance', { status: a.performanceStatus }, { field: 'nodes' });
+  }
+  if (!a.constraints.find((k) => k.id === 'self-heal')!.ok) {
+    add('self-heal-goal-not-met', 'critical', 'inferSelfHeal', { goal: c.headroom.selfHealGoal, domains: a.headroom.domains }, { field: 'headroom.selfHealGoal' });
+  }
+  if (demand.provisioned > a.storageAfter.effective && demand.provisioned > demand.storage) {
+    add('thin-overcommit', 'info', 'arithmetic', { provisioned: demand.provisioned, effective: a.storageAfter.effective }, { field: 'workload' });
+  }
+  return out;
+}
+
+function mixingWarnings(
+  c: Cluster,
+  nodeTypes: readonly NodeType[],
+  facts: ReadonlyMap<string, NodeFacts>,
+  add: (code: WarningCode, severity: Severity, source: SourceId, params?: Warning['params'], target?: Partial<WarningTarget>) => void,
+) {
+  const present = c.nodes.filter((n) => n.count > 0 && facts.has(n.nodeTypeId));
+  for (const n of present) {
+    const f = facts.get(n.nodeTypeId)!;
+    if (f.role !== 'compute-only' && f.flashDevices === 0) add('no-flash-device', 'critical', 'bibleDrive', {}, { nodeTypeId: n.nodeTypeId, field: 'drives' });
+  }
+  if (present.length < 2) return;
+  const countOf = (cls: NodeFacts['storageClass']) =>
+    present.filter((n) => facts.get(n.nodeTypeId)!.storageClass === cls).reduce((s, n) => s + n.count, 0);
+  const nvme = countOf('nvme');
+  const hybrid = countOf('hybrid');
+  const allFlash = countOf('all-flash') + nvme;
+  if (nvme > 0 && hybrid > 0) add('mix-nvme-hybrid', 'critical', 'bootcamp', {}, { field: 'nodes' });
+  else if (hybrid > 0 && allFlash > 0 && allFlash < 2) add('mix-hybrid-needs-all-flash', 'warning', 'bootcamp', { allFlash }, { field: 'nodes' });
+  for (const n of present) {
+    const f = facts.get(n.nodeTypeId)!;
+    const heavy = f.role === 'storage-only' || f.storageClass === 'all-flash' || f.storageClass === 'nvme';
+    if (heavy && n.count < c.protection.rf) {
+      const name = nodeTypes.find((t) => t.id === n.nodeTypeId)?.name ?? n.nodeTypeId;
+      add('mix-type-below-rf', 'warning', 'bootcamp', { type: name, count: n.count, rf: c.protection.rf }, { nodeTypeId: n.nodeTypeId, field: 'count' });
+    }
+  }
+}

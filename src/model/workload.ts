@@ -1,0 +1,91 @@
+import type { VmGroup, Workload } from './config';
+import { KIND_PROFILES } from './defaults';
+import { type Bytes, fromGiB } from './units';
+
+/** Workload demand at the end of the growth horizon, summed once and reused by every check. */
+export interface Demand {
+  growthFactor: number;
+  vmCount: number;
+  vcpu: number;
+  /** Physical baseline cores the vCPUs need at each group's vCPU:core ratio. */
+  cores: number;
+  ram: Bytes;
+  used: Bytes;
+  snapshots: Bytes;
+  /** What must be stored: used data plus the snapshot reserve, before data reduction. */
+  storage: Bytes;
+  provisioned: Bytes;
+  hot: Bytes;
+  iops: number;
+  /** CVM cores Sizer would charge, weighted by each group's share of the cores demanded. */
+  cvmCoresByMix: number;
+  /** The widest and the largest-memory VM: with one node type both must fit one node. */
+  maxVcpu: { id: string; vcpu: number } | null;
+  maxRam: { id: string; ram: Bytes } | null;
+  writeHeavyGroupIds: string[];
+  dedupUnfriendlyGroupIds: string[];
+}
+
+export const vcpuPerCore = (g: VmGroup): number => g.vcpuPerCore ?? KIND_PROFILES[g.kind].vcpuPerCore;
+
+export function growthFactor(w: Workload): number {
+  return (1 + w.growth.yearlyShare) ** w.growth.years;
+}
+
+export function workloadDemand(w: Workload): Demand {
+  const growth = growthFactor(w);
+  let vmCount = 0;
+  let vcpu = 0;
+  let cores = 0;
+  let ramGiB = 0;
+  let usedGiB = 0;
+  let provisionedGiB = 0;
+  let hotGiB = 0;
+  let iops = 0;
+  let cvmWeighted = 0;
+  let maxVcpu: Demand['maxVcpu'] = null;
+  let maxRam: Demand['maxRam'] = null;
+  const writeHeavy: string[] = [];
+  const dedupUnfriendly: string[] = [];
+  for (const g of w.vmGroups) {
+    const profile = KIND_PROFILES[g.kind];
+    const groupCores = (g.count * g.vcpu) / vcpuPerCore(g);
+    vmCount += g.count;
+    vcpu += g.count * g.vcpu;
+    cores += groupCores;
+    cvmWeighted += groupCores * profile.cvmCores;
+    ramGiB += g.count * g.ramGiB;
+    usedGiB += g.count * g.usedGiB;
+    provisionedGiB += g.count * g.provisionedGiB;
+    hotGiB += g.count * g.usedGiB * g.hotShare;
+    iops += g.count * g.iops;
+    if (g.count > 0) {
+      if (!maxVcpu || g.vcpu > maxVcpu.vcpu) maxVcpu = { id: g.id, vcpu: g.vcpu };
+      const ram = fromGiB(g.ramGiB);
+      if (!maxRam || ram > maxRam.ram) maxRam = { id: g.id, ram };
+      if (profile.writeHeavy && g.usedGiB > 0) writeHeavy.push(g.id);
+      if (!profile.dedupFriendly && g.usedGiB > 0) dedupUnfriendly.push(g.id);
+    }
+  }
+  const used = fromGiB(usedGiB * growth);
+  const snapshots = (used * w.snapshots.dailyChangeShare * w.snapshots.retentionDays) as Bytes;
+  return {
+    growthFactor: growth,
+    vmCount,
+    vcpu: vcpu * growth,
+    cores: cores * growth,
+    ram: fromGiB(ramGiB * growth),
+    used,
+    snapshots,
+    storage: (used + snapshots) as Bytes,
+    provisioned: fromGiB(provisionedGiB * growth),
+    hot: fromGiB(hotGiB * growth),
+    iops: iops * growth,
+    // With no demand there is no mix: charge the lighter profile.
+    cvmCoresByMix: cores > 0 ? cvmWeighted / cores : KIND_PROFILES.server.cvmCores,
+    maxVcpu,
+    maxRam,
+    writeHeavyGroupIds: writeHeavy,
+    dedupUnfriendlyGroupIds: dedupUnfriendly,
+  };
+}
