@@ -1,0 +1,81 @@
+import type * as z from 'zod/mini';
+
+/** One problem with an input, in words a user can act on. */
+export interface Problem {
+  /** Dotted path, e.g. `clusters[0].protection.rf`; empty for the document itself. */
+  path: string;
+  message: string;
+}
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) {
+    if (typeof p === 'number') out += `[${p}]`;
+    else out += out ? `.${String(p)}` : String(p);
+  }
+  return out;
+}
+
+const fmt = (n: unknown) => (typeof n === 'number' || typeof n === 'bigint' ? Number(n).toLocaleString('en-US', { maximumFractionDigits: 6 }) : String(n));
+
+/** zod/mini carries no message locale: every issue is worded here, naming what is allowed. */
+export function describeIssue(i: z.core.$ZodIssue): string {
+  switch (i.code) {
+    case 'invalid_type':
+      if (i.input === undefined) return `is required (${expected(i.expected)})`;
+      return `must be ${expected(i.expected)}, not ${describeInput(i.input)}`;
+    case 'too_small':
+      if (i.origin === 'array') return `must have at least ${fmt(i.minimum)} item${Number(i.minimum) === 1 ? '' : 's'}`;
+      if (i.origin === 'string') return `must be at least ${fmt(i.minimum)} character${Number(i.minimum) === 1 ? '' : 's'}`;
+      return `must be ${i.inclusive ? 'at least' : 'more than'} ${fmt(i.minimum)}`;
+    case 'too_big':
+      if (i.origin === 'array') return `must have at most ${fmt(i.maximum)} items`;
+      if (i.origin === 'string') return `must be at most ${fmt(i.maximum)} characters`;
+      return `must be ${i.inclusive ? 'at most' : 'less than'} ${fmt(i.maximum)}`;
+    case 'invalid_value':
+      return `must be ${i.values.map((v) => JSON.stringify(v)).join(' or ')}`;
+    case 'invalid_union':
+      return `must be ${unionOptions(i)}`;
+    case 'invalid_format':
+      return i.format === 'regex' ? 'may use only letters, digits, "-" and "_"' : `must be a valid ${i.format}`;
+    case 'unrecognized_keys':
+      return `has unknown field${i.keys.length > 1 ? 's' : ''} ${i.keys.join(', ')}`;
+    case 'custom':
+      return i.message;
+    default:
+      return i.message;
+  }
+}
+
+function unionOptions(i: z.core.$ZodIssueInvalidUnion): string {
+  const options = i.errors.map((branch) => {
+    const first = branch[0];
+    if (!first) return 'valid';
+    if (first.code === 'invalid_value') return first.values.map((v) => JSON.stringify(v)).join(' or ');
+    if (first.code === 'invalid_type') return expected(first.expected);
+    return describeIssue(first).replace(/^must be /, '');
+  });
+  return [...new Set(options)].join(' or ');
+}
+
+function expected(e: string): string {
+  if (e === 'int') return 'a whole number';
+  if (e === 'number') return 'a number';
+  if (e === 'string') return 'text';
+  if (e === 'boolean') return 'true or false';
+  if (e === 'array') return 'a list';
+  if (e === 'object') return 'an object';
+  return e;
+}
+
+function describeInput(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'number') return Number.isFinite(v) ? `${v}` : String(v);
+  if (typeof v === 'string') return `text "${v.length > 20 ? v.slice(0, 20) + '…' : v}"`;
+  return typeof v;
+}
+
+export function toProblems(issues: readonly z.core.$ZodIssue[]): Problem[] {
+  return issues.map((i) => ({ path: formatPath(i.path), message: describeIssue(i) }));
+}

@@ -1,0 +1,35 @@
+import type { Problem } from './issues';
+
+export const CURRENT_SCHEMA_VERSION = 1;
+
+/**
+ * Each step takes a document of version n to n + 1, so a link or file made by any release opens
+ * in every later one. Steps are pure and never fail: what a step cannot map, validation reports.
+ */
+type Step = (doc: Record<string, unknown>) => Record<string, unknown>;
+export const MIGRATIONS: Record<number, Step> = {};
+
+export type Migrated = { ok: true; document: unknown; from: number } | { ok: false; problems: Problem[] };
+
+export function migrate(input: unknown): Migrated {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, problems: [{ path: '', message: 'must be a sizing config object' }] };
+  }
+  const version = (input as Record<string, unknown>).schemaVersion;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return { ok: false, problems: [{ path: 'schemaVersion', message: `must be a whole number from 1 to ${CURRENT_SCHEMA_VERSION}` }] };
+  }
+  if (version > CURRENT_SCHEMA_VERSION) {
+    return {
+      ok: false,
+      problems: [{ path: 'schemaVersion', message: `is ${version}, newer than this sizer understands (${CURRENT_SCHEMA_VERSION}): open it in a newer release` }],
+    };
+  }
+  let doc = input as Record<string, unknown>;
+  for (let v = version; v < CURRENT_SCHEMA_VERSION; v++) {
+    const step = MIGRATIONS[v];
+    if (!step) return { ok: false, problems: [{ path: 'schemaVersion', message: `has no migration from version ${v}` }] };
+    doc = { ...step(doc), schemaVersion: v + 1 };
+  }
+  return { ok: true, document: doc, from: version };
+}
