@@ -1,0 +1,32 @@
+import type { WarningCode } from '../model/warnings';
+
+/**
+ * English text of every warning. Parameters in braces come from the warning's params;
+ * `bytes`-like params (bytes, workingSet, flash, provisioned, effective) are capacities and
+ * `share`/`threshold` are fractions, formatted by the caller.
+ */
+export const WARNING_MESSAGES: Record<WarningCode, string> = {
+  'headroom-n0': 'N+0: no fault domain is held back, so a single failure leaves no room to re-protect data. Never size for N+0.',
+  'below-min-cluster': 'RF{rf} needs at least {min} nodes; this cluster has {nodes}.',
+  'awareness-fallback': '{awareness} awareness with RF{rf} needs at least {min} {awareness}s; with {have} the cluster falls back to node awareness.',
+  'ecx-below-minimum': 'EC-X needs at least {min} fault domains with RF{rf} ({domains} here): no erasure-coding saving is counted.',
+  'ecx-write-heavy': 'EC-X on write-heavy data (such as VDI) saves little and costs performance.',
+  'dedup-outside-clones': 'Dedup ({ratio}:1) pays off for full clones and persistent desktops only; this group is neither.',
+  'tde-voids-compression': 'Encryption inside the application makes data incompressible: the {ratio}:1 compression is not counted.',
+  'reduction-above-3': 'A data-reduction ratio of {ratio}:1 is above {limit}:1; only synthetic benchmark data compresses like that.',
+  'large-cluster-n1': '{nodes} nodes at N+1: above 24 nodes hold back two fault domains even with RF2 (or consider RF3).',
+  'mix-nvme-hybrid': 'NVMe nodes cannot be mixed with hybrid (SSD+HDD) nodes.',
+  'mix-hybrid-needs-all-flash': 'A cluster mixing hybrid and all-flash nodes needs at least 2 all-flash nodes; it has {allFlash}.',
+  'mix-type-below-rf': '{type}: a storage-heavy or all-flash type needs at least RF{rf} = {rf} nodes of its own in a mixed cluster; it has {count}.',
+  'stranded-capacity': '{domain} (nodes {nodes}) strands {bytes}: copies must sit in different fault domains, so larger domains cannot be filled by themselves.',
+  'working-set-exceeds-flash': 'The hot working set with its copies ({workingSet}) exceeds the flash tier left after a failure ({flash}): reads will come from HDD.',
+  'vm-larger-than-node': 'A VM of {vcpu} vCPU and {ramGiB} GiB fits on no node after the CVM.',
+  'threshold-cpu': 'CPU after losing the reserve is at {share}, above the {threshold} target.',
+  'threshold-ram': 'RAM after losing the reserve is at {share}, above the {threshold} target.',
+  'threshold-storage': 'Storage after losing the reserve is at {share} of effective capacity, above the {threshold} maximum fill.',
+  'threshold-iops': 'IOPS after losing the reserve are at {share} of capability, above the {threshold} target.',
+  'performance-unchecked': 'Performance not checked ({status}): only NVMe node types have default IOPS figures. Enter per-node figures to check.',
+  'no-flash-device': 'Every node needs at least one SSD or NVMe device for its CVM.',
+  'self-heal-goal-not-met': 'After losing the {domains} reserved fault domain(s) the cluster does not meet its goal ({goal}).',
+  'thin-overcommit': 'Provisioned storage ({provisioned}) exceeds effective capacity ({effective}): thin provisioning is overcommitted.',
+};
