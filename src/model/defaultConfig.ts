@@ -53,8 +53,8 @@ export function newVmGroup(id: string): VmGroup {
 }
 
 /**
- * What the app opens with: a realistic small general-purpose cluster. Four all-flash nodes run
- * 60 application servers, 4 SQL databases and a file server, RF2 with auto headroom, compression
+ * What the app opens with: a realistic small general-purpose cluster. Five all-flash nodes run
+ * 40 application servers, 4 SQL databases and a file server, RF2 with auto headroom, compression
  * at a conservative 1.5:1 (databases reach about 2:1), a week of daily snapshots, and 20%
  * yearly growth over 3 years.
  */
@@ -67,11 +67,11 @@ export function defaultConfig(): SizingConfig {
       {
         id: 'c1',
         name: 'Cluster 1',
-        nodes: [{ nodeTypeId: 'all-flash', count: 4 }],
+        nodes: [{ nodeTypeId: 'all-flash', count: 5 }],
         ...defaultClusterSettings(),
         workload: {
           vmGroups: [
-            { id: 'g1', name: 'Application servers', count: 60, vcpu: 4, ramGiB: 16, usedGiB: 150, provisionedGiB: 300, iops: 150, hotShare: 0.2, kind: 'server' },
+            { id: 'g1', name: 'Application servers', count: 40, vcpu: 4, ramGiB: 16, usedGiB: 150, provisionedGiB: 300, iops: 150, hotShare: 0.2, kind: 'server' },
             { id: 'g2', name: 'SQL Server databases', count: 4, vcpu: 8, ramGiB: 64, usedGiB: 1500, provisionedGiB: 2000, iops: 5000, hotShare: 0.2, kind: 'database' },
             { id: 'g3', name: 'File server', count: 1, vcpu: 4, ramGiB: 32, usedGiB: 8000, provisionedGiB: 10000, iops: 500, hotShare: 0.1, kind: 'files' },
           ],

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ecxStrip, storageOverhead } from '../../src/model/ecx';
+import { cluster, evaluate, nodeType, codes } from './helpers';
+
+describe('EC-X strip by fault domains (EC-X tech note table, domain.md section 1)', () => {
+  // nodes: [RF2 data/parity, overhead], [RF3 data/parity, overhead]
+  const table = [
+    [3, [0, 0, 2], [0, 0, 3]],
+    [4, [2, 1, 1.5], [0, 0, 3]],
+    [5, [3, 1, 4 / 3], [0, 0, 3]],
+    [6, [4, 1, 1.25], [2, 2, 2]],
+    [7, [4, 1, 1.25], [3, 2, 5 / 3]],
+    [8, [4, 1, 1.25], [4, 2, 1.5]],
+    [12, [4, 1, 1.25], [4, 2, 1.5]],
+  ] as const;
+  for (const [domains, rf2, rf3] of table) {
+    it(`${domains} domains: RF2 ${rf2[0]}/${rf2[1]} (${rf2[2].toFixed(2)}x), RF3 ${rf3[0]}/${rf3[1]} (${rf3[2].toFixed(2)}x)`, () => {
+      expect(ecxStrip(domains, 2)).toEqual({ data: rf2[0], parity: rf2[1], overhead: rf2[2] });
+      expect(ecxStrip(domains, 3)).toEqual({ data: rf3[0], parity: rf3[1], overhead: rf3[2] });
+    });
+  }
+
+  it('counts only the realised share of the saving, on the cold share only', () => {
+    // RF2, 4/1 strip (1.25x), half the data cold, half the saving counted:
+    // cold overhead = 2 - 0.5 x (2 - 1.25) = 1.625; blended = 0.5 x 2 + 0.5 x 1.625 = 1.8125
+    const o = storageOverhead(2, ecxStrip(8, 2), { enabled: true, coldShare: 0.5, savingsRealised: 0.5 });
+    expect(o).toBeCloseTo(1.8125, 12);
+    expect(storageOverhead(2, ecxStrip(8, 2), { enabled: false, coldShare: 0.5, savingsRealised: 0.5 })).toBe(2);
+  });
+
+  it('with block awareness needs 4 blocks for RF2: 3 blocks of 2 nodes get no strip', () => {
+    const three = evaluate(cluster(6, { faultDomains: { awareness: 'block', nodesPerBlock: 2 }, protection: { ecx: { enabled: true } } }));
+    expect(three.layout.effective).toBe('block');
+    expect(codes(three)).toContain('ecx-below-minimum');
+    const four = evaluate(cluster(8, { faultDomains: { awareness: 'block', nodesPerBlock: 2 }, protection: { ecx: { enabled: true } } }));
+    expect(codes(four)).not.toContain('ecx-below-minimum');
+  });
+
+  it('is applied again to the survivors after the reserve: 5 nodes RF2 with N+1 size on a 3/1 strip of 4 survivors = 2/1', () => {
+    const r = evaluate(cluster(5, { protection: { ecx: { enabled: true, coldShare: 1, savingsRealised: 1 } } }), [nodeType()]);
+    expect(r.capacity.stripAfterLoss).toEqual({ data: 2, parity: 1 });
+    expect(r.capacity.overhead.value).toBeCloseTo(1.5, 12);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { size } from '../../src/model/evaluate';
+import { defaultConfig } from '../../src/model/defaultConfig';
+import { cluster, config, evaluate, nodeType, vm } from './helpers';
+
+const rec = (c: Parameters<typeof evaluate>[0], types = [nodeType()]) => {
+  const r = evaluate(c, types, true).recommendation!;
+  return r;
+};
+
+describe('recommendation: fewest nodes meeting every constraint with the headroom held back', () => {
+  it('RF2 with a tiny workload needs 4 nodes: 3 re-protect but do not heal', () => {
+    const r = rec(cluster(4));
+    expect(r).toMatchObject({ status: 'feasible', nodes: 4, headroomNodes: 1, binding: 'self-heal' });
+  });
+
+  it('RF3 with a tiny workload needs 7 nodes, the seed figure for healing from two failures', () => {
+    expect(rec(cluster(4, { protection: { rf: 3 } }))).toMatchObject({ status: 'feasible', nodes: 7, headroomNodes: 2, binding: 'self-heal' });
+  });
+
+  it('RF3 that only re-protects data needs 6 nodes: with 5, the first failure re-protects but leaves no tolerance for the second', () => {
+    const r = rec(cluster(4, { protection: { rf: 3 }, headroom: { selfHealGoal: 'reprotect-data' } }));
+    expect(r).toMatchObject({ nodes: 6, binding: 'self-heal' });
+  });
+
+  it('counts whole blocks when block-aware: RF2 with 4 nodes per block needs 4 blocks = 16 nodes at N+4', () => {
+    // 3 blocks would fall back... no: 3 blocks are enough for awareness but after losing one block only 2 remain.
+    const r = rec(cluster(4, { faultDomains: { awareness: 'block', nodesPerBlock: 4 } }));
+    expect(r).toMatchObject({ status: 'feasible', nodes: 16, blocks: 4, headroomNodes: 4 });
+    if (r.status === 'feasible') expect(r.rows.filter((x) => x.eligible).map((x) => x.nodes).slice(0, 4)).toEqual([4, 8, 12, 16]);
+  });
+
+  it('sizes CPU after losing the reserve: 100 VMs of 8 vCPU at 4:1 need 200 cores at 80% = 250 usable', () => {
+    // 32-core nodes with 4 CVM cores leave 28 usable; 250 / 28 = 8.9, so 9 survivors + 1 reserved = 10 nodes.
+    const c = cluster(4, { overheads: { cvmCores: 4 }, workload: { vmGroups: [vm({ count: 100, vcpu: 8, ramGiB: 4, usedGiB: 1, provisionedGiB: 1 })] } });
+    expect(rec(c)).toMatchObject({ status: 'feasible', nodes: 10, binding: 'cpu' });
+  });
+
+  it('applies the 24-node rule while searching: just past 24 nodes a second domain is held back', () => {
+    // 24 usable nodes' worth of CPU: 24 survivors at N+1 would be 25 nodes, but above 24 RF2 holds back 2: 26.
+    const c = cluster(4, { overheads: { cvmCores: 4 }, thresholds: { cpu: 1 }, workload: { vmGroups: [vm({ count: 24 * 28, vcpu: 1, vcpuPerCore: 1, ramGiB: 1, usedGiB: 1, provisionedGiB: 1 })] } });
+    const r = rec(c);
+    expect(r).toMatchObject({ status: 'feasible', nodes: 26, headroomDomains: 2 });
+  });
+
+  it('sizes for the end of the growth horizon', () => {
+    const base = { overheads: { cvmCores: 4 }, workload: { vmGroups: [vm({ count: 100, vcpu: 8, ramGiB: 4, usedGiB: 1, provisionedGiB: 1 })] } };
+    const grown = cluster(4, { ...base, workload: { ...base.workload, growth: { yearlyShare: 0.5, years: 1 } } });
+    // 300 cores of demand at 80% = 375 usable / 28 = 13.4: 14 survivors + 1 = 15.
+    expect(rec(grown)).toMatchObject({ nodes: 15, binding: 'cpu' });
+  });
+
+  it('is infeasible with the reason when nothing up to 64 nodes fits', () => {
+    const c = cluster(4, { workload: { vmGroups: [vm({ vcpu: 64, ramGiB: 4 })] } });
+    const r = rec(c);
+    expect(r.status).toBe('infeasible');
+    if (r.status === 'infeasible') expect(r.failing).toEqual(['vm-fit']);
+  });
+
+  it('leaves the performance check unchecked, not passed, for types without figures', () => {
+    const r = rec(cluster(4, { workload: { vmGroups: [vm({ iops: 1_000_000 })] } }));
+    expect(r).toMatchObject({ status: 'feasible', uncheckedConstraints: ['iops'] });
+  });
+
+  it('uses 125,000 IOPS per node for NVMe types: 1,000,000 IOPS at 80% need 10 + 1 nodes', () => {
+    const nvme = nodeType({ drives: [{ tier: 'nvme', count: 4, sizeTB: 4, selfEncrypting: false }] });
+    const r = rec(cluster(4, { workload: { vmGroups: [vm({ iops: 1_000_000 })] } }), [nvme]);
+    expect(r).toMatchObject({ status: 'feasible', nodes: 11, binding: 'iops', uncheckedConstraints: [] });
+  });
+
+  it('gives one row per node count from 1 to 64 for the margin chart', () => {
+    const r = size(config(cluster(4))).clusters[0]!.recommendation!;
+    expect(r.rows.map((x) => x.nodes)).toEqual(Array.from({ length: 64 }, (_, i) => i + 1));
+  });
+
+  it('recommends for the default config, and the default cluster meets it', () => {
+    const r = size(defaultConfig()).clusters[0]!;
+    expect(r.recommendation!.status).toBe('feasible');
+    expect(r.feasible).toBe(true);
+  });
+});
