@@ -139,7 +139,8 @@ export const ConfigSchema = z
           ctx.issues.push(issue(at('nodes', i, 'nodeTypeId'), 'must appear once per cluster', c.nodes[i]!.nodeTypeId)),
         );
         if (total < 1) ctx.issues.push(issue(at('nodes'), 'must hold at least 1 node', total));
-        if (total > LIMITS.nodesPerCluster) ctx.issues.push(issue(at('nodes'), `must hold at most ${LIMITS.nodesPerCluster} nodes in all`, total));
+        // One message is enough when a single count is already out of range.
+        if (total > LIMITS.nodesPerCluster && c.nodes.every((n) => n.count <= LIMITS.nodesPerCluster)) ctx.issues.push(issue(at('nodes'), `must hold at most ${LIMITS.nodesPerCluster} nodes in all`, total));
         const rec = types.get(c.recommendNodeTypeId);
         if (!rec || rec.role !== 'hci') {
           ctx.issues.push(issue(at('recommendNodeTypeId'), 'must name a hyper-converged node type of this config', c.recommendNodeTypeId));

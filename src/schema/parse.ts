@@ -9,7 +9,7 @@ export type ParseResult = { ok: true; config: SizingConfig; migratedFrom: number
 export function parseConfig(input: unknown): ParseResult {
   const migrated = migrate(input);
   if (!migrated.ok) return migrated;
-  const result = ConfigSchema.safeParse(migrated.document);
+  const result = ConfigSchema.safeParse(migrated.document, { reportInput: true });
   if (!result.success) return { ok: false, problems: toProblems(result.error.issues) };
   return { ok: true, config: result.data, migratedFrom: migrated.from === CURRENT_SCHEMA_VERSION ? null : migrated.from };
 }

@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { SizingConfig } from '../../src/model/config';
+import { evaluateCluster, size } from '../../src/model/evaluate';
+import { configArb } from './arbitraries';
+
+const RUNS = 150;
+
+function nonFinitePaths(value: unknown, path = '', out: string[] = []): string[] {
+  if (typeof value === 'number' && !Number.isFinite(value)) out.push(path);
+  else if (Array.isArray(value)) value.forEach((v, i) => nonFinitePaths(v, `${path}[${i}]`, out));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) nonFinitePaths(v, `${path}.${k}`, out);
+  return out;
+}
+
+/** The same config with the headroom fixed at f and node awareness, so only the node count moves. */
+function pinned(cfg: SizingConfig, f: number): SizingConfig {
+  const c = cfg.clusters[0]!;
+  return {
+    ...cfg,
+    clusters: [
+      {
+        ...c,
+        headroom: { ...c.headroom, mode: 'fixed', fixedDomains: f },
+        faultDomains: { ...c.faultDomains, awareness: 'node' },
+      },
+    ],
+  };
+}
+
+const withExtraNode = (cfg: SizingConfig): SizingConfig => {
+  const c = cfg.clusters[0]!;
+  return { ...cfg, clusters: [{ ...c, nodes: c.nodes.map((n, i) => (i === 0 ? { ...n, count: n.count + 1 } : n)) }] };
+};
+
+const evaluate = (cfg: SizingConfig) => evaluateCluster(cfg.clusters[0]!, cfg.nodeTypes, { withRecommendation: false });
+const mayUse = (r: ReturnType<typeof evaluate>) => r.capacity.waterfall.find((s) => s.id === 'mayUse')!.figure.value;
+const EPS = 1e-9;
+
+describe('properties over random valid configs', () => {
+  it('no NaN or Infinity anywhere in a result', () => {
+    fc.assert(
+      fc.property(configArb, (cfg) => {
+        expect(nonFinitePaths(size(cfg))).toEqual([]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('with f and awareness fixed, adding a node never lowers usable capacity nor raises utilisation', () => {
+    fc.assert(
+      fc.property(configArb, fc.integer({ min: 0, max: 3 }), (cfg, f) => {
+        const before = evaluate(pinned(cfg, f));
+        const after = evaluate(withExtraNode(pinned(cfg, f)));
+        expect(mayUse(after)).toBeGreaterThanOrEqual(mayUse(before) * (1 - EPS));
+        for (const pick of [(r: typeof before) => r.capacity.afterLoss, (r: typeof before) => r.compute.cores.afterLoss, (r: typeof before) => r.compute.ram.afterLoss]) {
+          const b = pick(before).share;
+          const a = pick(after).share;
+          if (b !== null && a !== null) expect(a).toBeLessThanOrEqual(b * (1 + EPS));
+          if (b !== null) expect(a).not.toBeNull();
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('a larger f never raises usable capacity', () => {
+    fc.assert(
+      fc.property(configArb, fc.integer({ min: 0, max: 7 }), (cfg, f) => {
+        expect(mayUse(evaluate(pinned(cfg, f + 1)))).toBeLessThanOrEqual(mayUse(evaluate(pinned(cfg, f))) * (1 + EPS));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('the recommendation is feasible and minimal: one node or block fewer fails a named constraint', () => {
+    fc.assert(
+      fc.property(configArb, (cfg) => {
+        const result = size(cfg).clusters[0]!;
+        const rec = result.recommendation!;
+        const eligible = rec.rows.filter((r) => r.eligible);
+        if (rec.status === 'infeasible') {
+          expect(eligible.every((r) => !r.feasible)).toBe(true);
+          expect(rec.failing.length).toBeGreaterThan(0);
+          return;
+        }
+        // Re-evaluating the recommended cluster as a cluster of its own agrees.
+        const c = cfg.clusters[0]!;
+        const chosen = evaluateCluster({ ...c, nodes: [{ nodeTypeId: rec.nodeTypeId, count: rec.nodes }] }, cfg.nodeTypes, { withRecommendation: false });
+        expect(chosen.feasible).toBe(true);
+        const i = eligible.findIndex((r) => r.nodes === rec.nodes);
+        expect(eligible.slice(0, i).every((r) => !r.feasible)).toBe(true);
+        if (i > 0) {
+          expect(rec.binding).not.toBeNull();
+          const prev = eligible[i - 1]!;
+          expect(prev.constraints.find((k) => k.id === rec.binding)!.ok).toBe(false);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

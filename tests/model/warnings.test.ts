@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { WARNING_MESSAGES } from '../../src/i18n/warnings.en';
+import { cluster, codes, evaluate, nodeType, vm } from './helpers';
+
+const hybrid = nodeType({ id: 'h', drives: [{ tier: 'ssd', count: 2, sizeTB: 1.92, selfEncrypting: false }, { tier: 'hdd', count: 4, sizeTB: 8, selfEncrypting: false }] });
+const flash = nodeType({ id: 'f', drives: [{ tier: 'ssd', count: 4, sizeTB: 3.84, selfEncrypting: false }] });
+const nvme = nodeType({ id: 'v', drives: [{ tier: 'nvme', count: 4, sizeTB: 3.84, selfEncrypting: false }] });
+const mixed = (nodes: { nodeTypeId: string; count: number }[]) => cluster(0, { nodes, recommendNodeTypeId: nodes[0]!.nodeTypeId });
+
+describe('node-type mixing rules (Nutanix sizing bootcamp)', () => {
+  it('NVMe nodes cannot be mixed with hybrid nodes', () => {
+    const r = evaluate(mixed([{ nodeTypeId: 'h', count: 3 }, { nodeTypeId: 'v', count: 3 }]), [hybrid, nvme]);
+    expect(r.warnings.find((w) => w.code === 'mix-nvme-hybrid')).toMatchObject({ severity: 'critical', target: { clusterId: 'c1', field: 'nodes' } });
+  });
+  it('a hybrid mix needs at least 2 all-flash nodes', () => {
+    expect(codes(evaluate(mixed([{ nodeTypeId: 'h', count: 4 }, { nodeTypeId: 'f', count: 1 }]), [hybrid, flash]))).toContain('mix-hybrid-needs-all-flash');
+    expect(codes(evaluate(mixed([{ nodeTypeId: 'h', count: 4 }, { nodeTypeId: 'f', count: 2 }]), [hybrid, flash]))).not.toContain('mix-hybrid-needs-all-flash');
+  });
+  it('each all-flash or storage-heavy type needs at least RF nodes of its own, named by id', () => {
+    const r = evaluate(mixed([{ nodeTypeId: 'h', count: 4 }, { nodeTypeId: 'f', count: 2 }]), [hybrid, flash]);
+    expect(r.warnings.filter((w) => w.code === 'mix-type-below-rf')).toEqual([]);
+    const rf3 = evaluate({ ...mixed([{ nodeTypeId: 'h', count: 4 }, { nodeTypeId: 'f', count: 2 }]), protection: { rf: 3, ecx: { enabled: false, coldShare: 0, savingsRealised: 0 } } }, [hybrid, flash]);
+    expect(rf3.warnings.find((w) => w.code === 'mix-type-below-rf')).toMatchObject({ target: { nodeTypeId: 'f' }, params: { count: 2, rf: 3 } });
+  });
+  it('every storage node needs a flash device', () => {
+    const hddOnly = nodeType({ drives: [{ tier: 'hdd', count: 4, sizeTB: 8, selfEncrypting: false }] });
+    expect(codes(evaluate(cluster(4), [hddOnly]))).toContain('no-flash-device');
+  });
+});
+
+describe('data-reduction and workload warnings', () => {
+  it('dedup outside clones and VDI points at the VM group', () => {
+    const r = evaluate(cluster(4, { dataReduction: { dedupRatio: 1.5 }, workload: { vmGroups: [vm({ id: 'db', kind: 'database' }), vm({ id: 'desk', kind: 'vdi' })] } }));
+    expect(r.warnings.filter((w) => w.code === 'dedup-outside-clones').map((w) => w.target.vmGroupId)).toEqual(['db']);
+  });
+  it('EC-X on write-heavy data (VDI) points at the VM group', () => {
+    const r = evaluate(cluster(6, { protection: { ecx: { enabled: true } }, workload: { vmGroups: [vm({ id: 'desk', kind: 'vdi' })] } }));
+    expect(r.warnings.find((w) => w.code === 'ecx-write-heavy')!.target.vmGroupId).toBe('desk');
+  });
+  it('a ratio above 3:1 is flagged, 3:1 itself is not', () => {
+    expect(codes(evaluate(cluster(4, { dataReduction: { compressionRatio: 3.99 } })))).toContain('reduction-above-3');
+    expect(codes(evaluate(cluster(4, { dataReduction: { compressionRatio: 3 } })))).not.toContain('reduction-above-3');
+  });
+  it('a VM larger than any node after the CVM is critical and names the group', () => {
+    // 32 cores - 4 CVM = 28 usable: a 30 vCPU VM does not fit.
+    const r = evaluate(cluster(4, { overheads: { cvmCores: 4 }, workload: { vmGroups: [vm({ id: 'big', vcpu: 30 })] } }));
+    expect(r.warnings.find((w) => w.code === 'vm-larger-than-node')).toMatchObject({ severity: 'critical', target: { vmGroupId: 'big' } });
+    expect(codes(evaluate(cluster(4, { overheads: { cvmCores: 4 }, workload: { vmGroups: [vm({ vcpu: 28 })] } })))).not.toContain('vm-larger-than-node');
+  });
+  it('a working set larger than the flash of hybrid nodes is flagged', () => {
+    // 4 hybrid nodes, 3 left after N+1 with about 3.2 TB of flash extent store each; 20 TB hot x 2 copies does not fit.
+    const r = evaluate(cluster(4, { recommendNodeTypeId: 'h', nodes: [{ nodeTypeId: 'h', count: 4 }], workload: { vmGroups: [vm({ usedGiB: 20_000, provisionedGiB: 20_000, hotShare: 1 })] } }), [hybrid]);
+    expect(codes(r)).toContain('working-set-exceeds-flash');
+    expect(r.performance.workingSet!.fits).toBe(false);
+  });
+  it('every exceeded threshold is reported', () => {
+    const heavy = vm({ count: 200, vcpu: 8, ramGiB: 128, usedGiB: 1000, provisionedGiB: 1000 });
+    const r = evaluate(cluster(4, { workload: { vmGroups: [heavy] } }));
+    expect(codes(r)).toEqual(expect.arrayContaining(['threshold-cpu', 'threshold-ram', 'threshold-storage']));
+  });
+});
+
+describe('warning messages', () => {
+  it('every code has an English message whose placeholders the warnings fill', () => {
+    const r = [
+      evaluate(cluster(2, { headroom: { mode: 'fixed', fixedDomains: 0 }, dataReduction: { compressionRatio: 5, applicationEncryption: true } })),
+      evaluate(cluster(4, { faultDomains: { awareness: 'block', nodesPerBlock: 2 } })),
+    ].flatMap((x) => x.warnings);
+    for (const w of r) {
+      const placeholders = [...WARNING_MESSAGES[w.code].matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      for (const p of placeholders) expect(w.params, `${w.code} needs ${p}`).toHaveProperty(p);
+    }
+    expect(r.length).toBeGreaterThan(3);
+  });
+});
