@@ -68,8 +68,17 @@ const hostile = fc.constantFrom<unknown>(null, -1, 0, 1e12, -1e-9, Number.NaN, I
 function mutate(doc: unknown, pathPick: number, value: unknown): unknown {
   const leaves: { parent: Record<string, unknown> | unknown[]; key: string | number }[] = [];
   const walk = (v: unknown) => {
-    if (Array.isArray(v)) v.forEach((x, i) => (leaves.push({ parent: v, key: i }), walk(x)));
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) (leaves.push({ parent: v as Record<string, unknown>, key: k }), walk(x));
+    if (Array.isArray(v)) {
+      v.forEach((x, i) => {
+        leaves.push({ parent: v, key: i });
+        walk(x);
+      });
+    } else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        leaves.push({ parent: v as Record<string, unknown>, key: k });
+        walk(x);
+      }
+    }
   };
   const copy = JSON.parse(JSON.stringify(doc));
   walk(copy);
