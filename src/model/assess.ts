@@ -123,7 +123,13 @@ export function minDomainsFor(awareness: Awareness, rf: ReplicationFactor): numb
  * hold every copy again, within the storage fill threshold; self-healed adds that the survivors
  * are still a minimum cluster for the RF, counted in nodes and in domains when block/rack-aware.
  */
-export function survivorVerdict(ctx: Context, survivors: readonly Domain[], lost: readonly Domain[]): SurvivorVerdict {
+export function survivorVerdict(
+  ctx: Context,
+  survivors: readonly Domain[],
+  lost: readonly Domain[],
+  /** The domains whose data this rebuild restores: the last one lost when failures come one by one. */
+  rebuilding: readonly Domain[] = lost,
+): SurvivorVerdict {
   const { cluster: c, demand, layout } = ctx;
   const rf = c.protection.rf;
   const storage = storageView(survivors.map((d) => d.storage), c);
@@ -149,24 +155,25 @@ export function survivorVerdict(ctx: Context, survivors: readonly Domain[], lost
     ram,
     vmsFit,
     vmsRestart: cpu.ok && ram.ok && vmsFit,
-    rebuildSeconds: reprotected ? rebuildSeconds(ctx, survivors, lost) : null,
+    rebuildSeconds: reprotected ? rebuildSeconds(ctx, survivors, rebuilding) : null,
   };
 }
 
 /**
  * Rebuild time [infer from domain.md section 6]: a start delay, then the failed domains' share of
- * the stored data spread over every surviving node at its rebuild rate (capped by its NIC).
+ * the stored data (spread over the domains alive just before the failure, in proportion to their
+ * capacity) restored by every surviving node at its rebuild rate, capped by its NIC.
  */
-function rebuildSeconds(ctx: Context, survivors: readonly Domain[], lost: readonly Domain[]): number | null {
+function rebuildSeconds(ctx: Context, survivors: readonly Domain[], failed: readonly Domain[]): number | null {
   const { cluster: c, demand, layout } = ctx;
-  const total = sumOf(layout.domains, (d) => d.storage);
-  const lostStorage = sumOf(lost, (d) => d.storage);
+  const failedStorage = sumOf(failed, (d) => d.storage);
+  const aliveBefore = sumOf(survivors, (d) => d.storage) + failedStorage;
   const rate = sumOf(survivors, (d) => d.rebuildBytesPerSecond);
-  if (lostStorage === 0) return 0;
-  if (total === 0 || rate === 0) return null;
+  if (failedStorage === 0) return 0;
+  if (rate === 0) return null;
   const all = storageView(layout.domains.map((d) => d.storage), c);
   const stored = (demand.storage / all.reduction) * all.overhead;
-  return c.rebuild.startDelaySeconds + (stored * (lostStorage / total)) / rate;
+  return c.rebuild.startDelaySeconds + (stored * (failedStorage / aliveBefore)) / rate;
 }
 
 /** One failure after another, the largest domain first, healing in between where it can. */
@@ -188,7 +195,7 @@ export function failOneAfterAnother(ctx: Context, count: number): SequentialOutc
     const lostIdx = new Set(order.slice(0, step));
     const lost = ctx.layout.domains.filter((_, i) => lostIdx.has(i));
     const survivors = ctx.layout.domains.filter((_, i) => !lostIdx.has(i));
-    verdict = survivorVerdict(ctx, survivors, lost);
+    verdict = survivorVerdict(ctx, survivors, lost, [ctx.layout.domains[order[step - 1]!]!]);
     // A re-protected cluster below its minimum size cannot take another failure (section 1).
     if (verdict.selfHealed) tolerance = rf - 1;
     else if (verdict.reprotected) tolerance = 0;

@@ -1,8 +1,8 @@
 import type { Awareness, Cluster, NodeType, SizingConfig } from './config';
 import { DEFAULTS, KIND_CVM_SOURCE } from './defaults';
-import { type Figure, figure, type FormulaId } from './derivation';
+import { type Derivation, type Figure, figure, type FormulaId } from './derivation';
 import { type Assessment, assess, clusterContext } from './constraints';
-import { failAtOnce, failOneAfterAnother, sumOf, type Utilisation, without } from './assess';
+import { failAtOnce, failOneAfterAnother, sumOf, type Utilisation, utilisation, without } from './assess';
 import { type HeadroomRule, odgersSpares } from './headroom';
 import type { NodeFacts } from './node';
 import { type Recommendation, recommend, reservedNodes } from './recommend';
@@ -38,12 +38,19 @@ export interface WaterfallStep {
   domainIds?: string[];
 }
 
+/** How a utilisation was derived: demand over supply against its threshold. */
+export interface UtilisationWhy {
+  normal: Derivation;
+  afterLoss: Derivation;
+}
+
 export interface ResourceResult {
   demand: Figure;
   supply: Figure;
   supplyAfterLoss: Figure;
   normal: Utilisation;
   afterLoss: Utilisation;
+  why: UtilisationWhy;
 }
 
 export interface Scenario {
@@ -100,6 +107,7 @@ export interface ClusterResult {
     effectiveNormal: Figure;
     normal: Utilisation;
     afterLoss: Utilisation;
+    why: UtilisationWhy;
     stranded: { domainId: string; nodeIds: string[]; bytes: number }[];
   };
   headroom: {
@@ -131,6 +139,12 @@ export interface ClusterResult {
   recommendation: Recommendation | null;
   warnings: Warning[];
 }
+
+const why = (u: Utilisation, source: SourceId): Derivation => ({
+  formula: 'utilisation',
+  inputs: { demand: u.demand, supply: u.supply, threshold: u.threshold },
+  source,
+});
 
 export interface SizingResult {
   modelVersion: string;
@@ -217,6 +231,7 @@ export function evaluateCluster(
     step('workload', 'total', 'logical', demand.storage, 'inferSnapshots', { used: demand.used, snapshots: demand.snapshots }),
   ];
 
+  const storageNormal = utilisation(demand.storage, a.storageAll.effective, c.thresholds.storageFill);
   const survivorsAfter = without(layout.domains, reserve.domainIds);
   const survivorsSurviving = survivorsAfter.map((d) => d.id);
   const strandedList = after.stranding.byDomain.map((s) => {
@@ -240,6 +255,7 @@ export function evaluateCluster(
     supplyAfterLoss: figure(afterLoss, unit, 'afterLoss', a.headroom.source, { total, f: a.headroom.domains }),
     normal,
     afterLoss: afterU,
+    why: { normal: why(normal, source), afterLoss: why(afterU, a.headroom.source) },
   });
 
   const growthInputs = { yearlyGrowth: c.workload.growth.yearlyShare, years: c.workload.growth.years };
@@ -333,8 +349,9 @@ export function evaluateCluster(
         logical: a.storageAll.logical,
         reduction: a.storageAll.reduction,
       }),
-      normal: { ...a.storage, supply: a.storageAll.effective, share: a.storageAll.effective > 0 ? demand.storage / a.storageAll.effective : null },
+      normal: storageNormal,
       afterLoss: a.storage,
+      why: { normal: why(storageNormal, DEFAULTS.storageFill.source), afterLoss: why(a.storage, DEFAULTS.storageFill.source) },
       stranded: strandedList,
     },
     headroom: {

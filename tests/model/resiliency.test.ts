@@ -93,3 +93,15 @@ describe('rebuild time (domain.md section 6)', () => {
     expect(scenario(r, 1, 'at-once').rebuildSeconds!.value).toBeCloseTo(expected, 6);
   });
 });
+
+describe('rebuild one failure after another', () => {
+  it('restores only the domain lost last, whose share of the data is over the domains alive before it', () => {
+    // 5 nodes, N+2: after the first failure heals, the data sits on 4 nodes; the second failure loses a quarter of it.
+    const g = { id: 'g1', name: 'Data', count: 1, vcpu: 2, ramGiB: 4, usedGiB: 3000, provisionedGiB: 3000, iops: 0, hotShare: 0.2, kind: 'files' as const };
+    const r = evaluate(cluster(5, { headroom: { surviveSecondFailure: true }, workload: { vmGroups: [g] } }));
+    const expected = 60 + (6000 * 1024 ** 3) / 4 / (3 * 0.25e9);
+    expect(scenario(r, 2, 'one-after-another').rebuildSeconds!.value).toBeCloseTo(expected, 6);
+    // At once, both nodes' data (two fifths) is restored by the 3 survivors; RF2 loses data then, so there is none.
+    expect(scenario(r, 2, 'at-once').rebuildSeconds).toBeNull();
+  });
+});
