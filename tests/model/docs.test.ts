@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FORMULAS } from '../../src/model/derivation';
+import { DEFAULTS } from '../../src/model/defaults';
+import { WARNING_MESSAGES } from '../../src/i18n/warnings.en';
+import { SOURCES } from '../../src/model/sources';
+
+const doc = readFileSync('docs/model.md', 'utf8');
+const mentioned = (id: string) => doc.includes('`' + id + '`');
+
+describe('docs/model.md stays in step with the code', () => {
+  it('documents every formula', () => {
+    expect(Object.keys(FORMULAS).filter((id) => !mentioned(id))).toEqual([]);
+  });
+  it('documents every default', () => {
+    expect(Object.keys(DEFAULTS).filter((id) => !mentioned(id))).toEqual([]);
+  });
+  it('documents every warning code', () => {
+    expect(Object.keys(WARNING_MESSAGES).filter((id) => !mentioned(id))).toEqual([]);
+  });
+  it('names every inference it relies on', () => {
+    const inferences = Object.entries(SOURCES).filter(([, s]) => s.kind === 'infer' || s.kind === 'unverified').map(([id]) => id);
+    expect(inferences.filter((id) => !mentioned(id) && id !== 'arithmetic')).toEqual([]);
+  });
+});
