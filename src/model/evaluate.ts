@@ -239,7 +239,9 @@ export function evaluateCluster(
     return { domainId: d.id, nodeIds: d.nodeIds, bytes: s.stranded };
   });
 
-  const cvmCores = ctx.layout.nodes[0]?.facts.cvmCores ?? 0;
+  // Compute-only nodes run no CVM: report what a node with a CVM gives up.
+  const cvmNode = layout.nodes.find((n) => n.facts.role !== 'compute-only')?.facts;
+  const cvmCores = cvmNode?.cvmCores ?? 0;
   const resource = (
     demandFig: Figure,
     total: number,
@@ -374,7 +376,7 @@ export function evaluateCluster(
       cvmCoresPerNode: o.cvmCores === 'auto'
         ? figure(cvmCores, 'cores', 'cvmCoresAuto', KIND_CVM_SOURCE, { cores: demand.cores })
         : figure(cvmCores, 'cores', 'cvmCoresFixed', 'arithmetic', { setting: o.cvmCores }),
-      cvmRamPerNode: figure(ctx.layout.nodes[0]?.facts.cvmRam ?? 0, 'bytes', 'cvmRam', DEFAULTS.cvmRamGiB.source, {
+      cvmRamPerNode: figure(cvmNode?.cvmRam ?? 0, 'bytes', 'cvmRam', DEFAULTS.cvmRamGiB.source, {
         baseGiB: o.cvmRamGiB,
         addOns: o.cvmRamAddOns ? 'on' : 'off',
         rf,

@@ -40,3 +40,13 @@ describe('compute (domain.md section 4)', () => {
     expect(r.compute.cores.supply.value).toBe(3 * 28 + 32);
   });
 });
+
+describe('CVM figures in a mixed cluster', () => {
+  it('come from a node that runs a CVM, even when compute-only nodes come first', () => {
+    const compute = nodeType({ id: 'co', role: 'compute-only', drives: [] });
+    const c = cluster(0, { nodes: [{ nodeTypeId: 'co', count: 2 }, { nodeTypeId: 'n', count: 4 }], overheads: { cvmCores: 6, cvmRamAddOns: false } });
+    const r = evaluate(c, [compute, nodeType()]);
+    expect(r.compute.cvmCoresPerNode.value).toBe(6);
+    expect(r.compute.cvmRamPerNode.value).toBe(32 * 1024 ** 3);
+  });
+});
