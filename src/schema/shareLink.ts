@@ -1,0 +1,135 @@
+import type { SizingConfig } from '../model/config';
+import { defaultConfig } from '../model/defaultConfig';
+import { fromBase64Url, toBase64Url } from './base64url';
+import { deflateRaw, inflateRaw } from './deflate';
+import type { Problem } from './issues';
+import { migrate } from './migrate';
+import { parseConfig } from './parse';
+import { salvageConfig } from './salvage';
+import { compactV1, expandV1 } from './shareLinkV1';
+
+/**
+ * Share links: the whole config in the URL fragment, `#v1.<payload>`, where the payload is the
+ * compact form (shareLinkV1.ts) as JSON, raw DEFLATE, base64url. Reading goes through the schema's
+ * migrations and validation like every other way in. Pure: no DOM, no location, no clock.
+ */
+
+export const SHARE_LINK_FORMAT = 1;
+export const SHARE_LINK_PREFIX = `v${SHARE_LINK_FORMAT}.`;
+export const SHARE_LINK_LIMITS = {
+  /** Characters of the fragment, prefix included. Browsers take far more; chat tools and mail do not. */
+  maxChars: 64 * 1024,
+  /** Bytes the payload may inflate to: far above any real sizing, far below a page's memory. */
+  maxInflatedBytes: 1024 * 1024,
+} as const;
+
+export type ShareLinkIssue =
+  | 'empty'
+  | 'too-long'
+  | 'future-format'
+  | 'unknown-format'
+  | 'not-base64'
+  | 'corrupt'
+  | 'too-large'
+  | 'not-json'
+  | 'invalid-config';
+
+export type EncodeResult =
+  | { ok: true; fragment: string }
+  | { ok: false; issue: 'too-large'; problems: Problem[] };
+
+export type DecodeResult =
+  | { ok: true; config: SizingConfig; migratedFrom: number | null; problems: [] }
+  | {
+      ok: false;
+      /** `partial`: the config keeps what was valid, the rest is reset to defaults; `defaults`: nothing could be kept. */
+      recovered: 'partial' | 'defaults';
+      config: SizingConfig;
+      issue: ShareLinkIssue;
+      /** For a banner: what was wrong, by field path where there is one. */
+      problems: Problem[];
+    };
+
+const encoder = new TextEncoder();
+
+export async function encodeShareLink(config: SizingConfig): Promise<EncodeResult> {
+  const json = encoder.encode(JSON.stringify(compactV1(config)));
+  if (json.byteLength > SHARE_LINK_LIMITS.maxInflatedBytes) return tooLarge();
+  const fragment = SHARE_LINK_PREFIX + toBase64Url(await deflateRaw(json));
+  if (fragment.length > SHARE_LINK_LIMITS.maxChars) return tooLarge();
+  return { ok: true, fragment };
+}
+
+const tooLarge = (): EncodeResult => ({
+  ok: false,
+  issue: 'too-large',
+  problems: [{ path: '', message: `is too large for a link (over ${SHARE_LINK_LIMITS.maxChars.toLocaleString('en-US')} characters): export it as a file instead` }],
+});
+
+/**
+ * The share-link part of a full URL, a `#fragment` or a bare fragment; null when there is none
+ * (a fragment that is not a share link is none of our business).
+ */
+export function findShareFragment(text: string): string | null {
+  const hash = text.indexOf('#');
+  const fragment = hash >= 0 ? text.slice(hash + 1) : text;
+  return /^v\d+\./.test(fragment) ? fragment : null;
+}
+
+/** Never throws and never rejects: a bad link yields the defaults (or what was valid) and its problems. */
+export async function decodeShareLink(fragment: string): Promise<DecodeResult> {
+  try {
+    return await decode(fragment);
+  } catch {
+    return fail('corrupt');
+  }
+}
+
+async function decode(input: string): Promise<DecodeResult> {
+  const text = input.startsWith('#') ? input.slice(1) : input;
+  if (text.length === 0) return fail('empty');
+  if (text.length > SHARE_LINK_LIMITS.maxChars) return fail('too-long');
+  const format = /^v(\d{1,6})\./.exec(text);
+  if (!format) return fail('unknown-format');
+  const version = Number(format[1]);
+  if (version > SHARE_LINK_FORMAT) return fail('future-format', version);
+  if (version !== SHARE_LINK_FORMAT) return fail('unknown-format');
+  const bytes = fromBase64Url(text.slice(format[0].length));
+  if (!bytes || bytes.byteLength === 0) return fail('not-base64');
+  const inflated = await inflateRaw(bytes, SHARE_LINK_LIMITS.maxInflatedBytes);
+  if (!inflated.ok) return fail(inflated.reason);
+  let compact: unknown;
+  try {
+    compact = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated.bytes));
+  } catch {
+    return fail('not-json');
+  }
+  const document = expandV1(compact);
+  const parsed = parseConfig(document);
+  if (parsed.ok) return { ok: true, config: parsed.config, migratedFrom: parsed.migratedFrom, problems: [] };
+  const migrated = migrate(document);
+  const salvaged = migrated.ok ? salvageConfig(migrated.document) : null;
+  return {
+    ok: false,
+    recovered: salvaged ? 'partial' : 'defaults',
+    config: salvaged ? salvaged.config : defaultConfig(),
+    issue: 'invalid-config',
+    problems: parsed.problems,
+  };
+}
+
+const MESSAGES: Record<Exclude<ShareLinkIssue, 'invalid-config'>, string> = {
+  empty: 'is empty',
+  'too-long': `is longer than ${SHARE_LINK_LIMITS.maxChars.toLocaleString('en-US')} characters, more than any sizing needs`,
+  'future-format': 'was made by a newer release of the sizer (link format {version}; this one reads up to {current}): open it there',
+  'unknown-format': `does not start with a link format this sizer knows (expected "${SHARE_LINK_PREFIX}")`,
+  'not-base64': 'contains characters a share link never has: it may have been mistyped or changed',
+  corrupt: 'is cut short or damaged: it may have been truncated when it was copied',
+  'too-large': `unpacks to more than ${(SHARE_LINK_LIMITS.maxInflatedBytes / 1024).toLocaleString('en-US')} KB, more than any sizing needs`,
+  'not-json': 'is damaged: its content is not a sizing document',
+};
+
+function fail(issue: Exclude<ShareLinkIssue, 'invalid-config'>, version?: number): DecodeResult {
+  const message = MESSAGES[issue].replace('{version}', String(version)).replace('{current}', String(SHARE_LINK_FORMAT));
+  return { ok: false, recovered: 'defaults', config: defaultConfig(), issue, problems: [{ path: '', message }] };
+}
