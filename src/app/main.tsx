@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { createSizingStore } from './state';
+
+const store = createSizingStore();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main>
-      <h1>HCI Sizer</h1>
-    </main>
+    <App store={store} />
   </StrictMode>,
 );

@@ -1,0 +1,101 @@
+import { useId, useRef, useState } from 'react';
+import type { Figure } from '../../model/derivation';
+import { SOURCES } from '../../model/sources';
+import { useLocale } from '../locale/LocaleContext';
+import { t } from '../locale/t';
+import './derivation.css';
+
+interface Props {
+  figure: Figure;
+  /** What the figure is, in words: "raw capacity". */
+  label: string;
+}
+
+/** A figure's value followed by its "Why?" disclosure. */
+export function FigureValue({ figure, label }: Props) {
+  const { fmt } = useLocale();
+  return (
+    <span className="figure">
+      <span className="figure-value">{fmt.figure(figure)}</span> <Why figure={figure} label={label} />
+    </span>
+  );
+}
+
+/**
+ * "Why this number": a button that discloses the figure's formula, its inputs with their values
+ * and the source, flagging inferred and unverified sources as assumptions.
+ */
+export function Why({ figure, label }: Props) {
+  const { m, fmt } = useLocale();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const value = fmt.figure(figure);
+  const d = figure.derivation;
+  const source = SOURCES[d.source];
+  const assumption = source.kind === 'infer' || source.kind === 'unverified';
+  const inputs = Object.entries(d.inputs);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="why"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={t(m.derivation.whyLabel, { figure: label, value })}
+        onClick={() => setOpen(!open)}
+      >
+        {m.derivation.why}
+      </button>
+      <span
+        id={id}
+        role="region"
+        aria-label={t(m.derivation.whyLabel, { figure: label, value })}
+        className="derivation"
+        hidden={!open}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            setOpen(false);
+            button.current?.focus();
+          }
+        }}
+      >
+        {open && (
+          <>
+            <span className="derivation-row">
+              <span className="derivation-term">{m.derivation.formula}</span>
+              <code className="formula">{m.formulas[d.formula] ?? d.formula}</code>
+              <span className="derivation-result">= {value}</span>
+            </span>
+            <span className="derivation-row">
+              <span className="derivation-term">{m.derivation.inputs}</span>
+              {inputs.length ? (
+                <span className="derivation-inputs">
+                  {inputs.map(([k, v]) => (
+                    <span key={k} className="derivation-input">
+                      {m.derivationInputs[k] ?? k} <strong>{fmt.derivationInput(k, v, figure.unit)}</strong>
+                    </span>
+                  ))}
+                </span>
+              ) : (
+                <span>{m.derivation.noInputs}</span>
+              )}
+            </span>
+            <span className="derivation-row">
+              <span className="derivation-term">{m.derivation.source}</span>
+              <span>
+                {m.sourceTitles[d.source] ?? source.title}{' '}
+                <span className={`source-kind source-kind--${source.kind}`}>{m.sourceKinds[source.kind]}</span>
+              </span>
+            </span>
+            {assumption && <span className="derivation-note">{m.derivation.assumption}</span>}
+            <button type="button" className="derivation-close" onClick={() => { setOpen(false); button.current?.focus(); }}>
+              {m.derivation.close}
+            </button>
+          </>
+        )}
+      </span>
+    </>
+  );
+}

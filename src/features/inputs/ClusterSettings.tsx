@@ -1,0 +1,172 @@
+import { useLocale } from '../locale/LocaleContext';
+import { useDraft } from './DraftContext';
+import { CheckboxField } from './fields/CheckboxField';
+import { NumberField } from './fields/NumberField';
+import { SelectField } from './fields/SelectField';
+import { fieldId, readPath } from './paths';
+
+export function FaultDomainsSection() {
+  const { clusterIndex: ci } = useDraft();
+  const { m } = useLocale();
+  const p = ['clusters', ci, 'faultDomains'] as const;
+  return (
+    <fieldset className="group" id={fieldId(p)} tabIndex={-1}>
+      <legend>{m.sections.faultDomains}</legend>
+      <SelectField
+        path={[...p, 'awareness']}
+        label={m.faultDomains.awareness}
+        hint={m.faultDomains.awarenessHint}
+        options={(['node', 'block', 'rack'] as const).map((a) => ({ value: a, label: m.awareness[a] }))}
+      />
+      <div className="field-grid">
+        <SelectField path={[...p, 'nodesPerBlock']} label={m.faultDomains.nodesPerBlock} options={[1, 2, 4].map((n) => ({ value: n, label: String(n) }))} />
+        <NumberField path={[...p, 'blocksPerRack']} label={m.faultDomains.blocksPerRack} />
+      </div>
+    </fieldset>
+  );
+}
+
+export function ProtectionSection() {
+  const { draft, clusterIndex: ci } = useDraft();
+  const { m } = useLocale();
+  const p = ['clusters', ci, 'protection'] as const;
+  const h = ['clusters', ci, 'headroom'] as const;
+  const u = m.fieldUnits;
+  const ecx = readPath(draft, [...p, 'ecx', 'enabled']) === true;
+  const fixed = readPath(draft, [...h, 'mode']) === 'fixed';
+  return (
+    <fieldset className="group" id={fieldId(p)} tabIndex={-1}>
+      <legend>{m.sections.protection}</legend>
+      <SelectField path={[...p, 'rf']} label={m.protection.rf} options={[{ value: 2, label: m.protection.rf2 }, { value: 3, label: m.protection.rf3 }]} />
+      <CheckboxField path={[...p, 'ecx', 'enabled']} label={m.protection.ecx} />
+      {ecx && (
+        <div className="field-grid">
+          <NumberField path={[...p, 'ecx', 'coldShare']} label={m.protection.coldShare} scale={100} unit={u.percent} />
+          <NumberField path={[...p, 'ecx', 'savingsRealised']} label={m.protection.savingsRealised} scale={100} unit={u.percent} hint={m.protection.savingsRealisedHint} />
+        </div>
+      )}
+      <fieldset className="subgroup" id={fieldId(h)} tabIndex={-1}>
+        <legend>{m.sections.headroom}</legend>
+        <SelectField path={[...h, 'mode']} label={m.headroom.mode} options={[{ value: 'auto', label: m.headroom.auto }, { value: 'fixed', label: m.headroom.fixed }]} />
+        {fixed ? (
+          <NumberField path={[...h, 'fixedDomains']} label={m.headroom.fixedDomains} hint={m.headroom.fixedDomainsHint} />
+        ) : (
+          <CheckboxField path={[...h, 'surviveSecondFailure']} label={m.headroom.surviveSecondFailure} />
+        )}
+        <SelectField
+          path={[...h, 'selfHealGoal']}
+          label={m.headroom.selfHealGoal}
+          options={(['restore-fault-tolerance', 'reprotect-data'] as const).map((g) => ({ value: g, label: m.selfHealGoals[g] }))}
+        />
+      </fieldset>
+    </fieldset>
+  );
+}
+
+const PRESETS = [1, 1.5, 2] as const;
+
+export function DataReductionSection() {
+  const { draft, clusterIndex: ci, dispatch } = useDraft();
+  const { m } = useLocale();
+  const p = ['clusters', ci, 'dataReduction'] as const;
+  const ratio = readPath(draft, [...p, 'compressionRatio']);
+  const preset = PRESETS.find((x) => x === ratio);
+  const labels = { 1: m.dataReduction.presetNone, 1.5: m.dataReduction.preset15, 2: m.dataReduction.preset2 } as const;
+  return (
+    <fieldset className="group" id={fieldId(p)} tabIndex={-1}>
+      <legend>{m.sections.dataReduction}</legend>
+      <div className="field-grid">
+        <div className="field">
+          <label htmlFor="compression-preset">{m.dataReduction.preset}</label>
+          <select
+            id="compression-preset"
+            value={preset === undefined ? 'custom' : String(preset)}
+            onChange={(e) => e.target.value !== 'custom' && dispatch({ type: 'setField', path: [...p, 'compressionRatio'], value: Number(e.target.value) })}
+          >
+            {PRESETS.map((x) => (
+              <option key={x} value={String(x)}>
+                {labels[x]}
+              </option>
+            ))}
+            <option value="custom">{m.dataReduction.presetCustom}</option>
+          </select>
+        </div>
+        <NumberField path={[...p, 'compressionRatio']} label={m.dataReduction.compressionRatio} unit={m.fieldUnits.ratio} />
+        <NumberField path={[...p, 'dedupRatio']} label={m.dataReduction.dedupRatio} unit={m.fieldUnits.ratio} hint={m.dataReduction.dedupHint} />
+      </div>
+      <CheckboxField path={[...p, 'applicationEncryption']} label={m.dataReduction.applicationEncryption} hint={m.dataReduction.applicationEncryptionHint} />
+    </fieldset>
+  );
+}
+
+export function SnapshotsGrowthSection() {
+  const { clusterIndex: ci } = useDraft();
+  const { m } = useLocale();
+  const w = ['clusters', ci, 'workload'] as const;
+  const u = m.fieldUnits;
+  return (
+    <fieldset className="group">
+      <legend>
+        {m.sections.snapshots} · {m.sections.growth}
+      </legend>
+      <div className="field-grid">
+        <NumberField path={[...w, 'snapshots', 'dailyChangeShare']} label={m.snapshots.dailyChangeShare} scale={100} unit={u.percent} />
+        <NumberField path={[...w, 'snapshots', 'retentionDays']} label={m.snapshots.retentionDays} unit={u.days} />
+        <NumberField path={[...w, 'growth', 'yearlyShare']} label={m.growth.yearlyShare} scale={100} unit={u.percent} />
+        <NumberField path={[...w, 'growth', 'years']} label={m.growth.years} unit={u.years} />
+      </div>
+    </fieldset>
+  );
+}
+
+export function AdvancedSection() {
+  const { draft, clusterIndex: ci } = useDraft();
+  const { m } = useLocale();
+  const o = ['clusters', ci, 'overheads'] as const;
+  const th = ['clusters', ci, 'thresholds'] as const;
+  const rb = ['clusters', ci, 'rebuild'] as const;
+  const u = m.fieldUnits;
+  const autoCores = readPath(draft, [...o, 'cvmCores']) === 'auto';
+  return (
+    <details className="group advanced">
+      <summary>{m.sections.advanced}</summary>
+      <fieldset className="subgroup">
+        <legend>{m.sections.cvm}</legend>
+        <CheckboxField path={[...o, 'cvmCores']} label={m.overheads.cvmCoresAuto} values={{ on: 'auto', off: 4 }} domId={`${fieldId([...o, 'cvmCores'])}-auto`} />
+        <div className="field-grid">
+          {!autoCores && <NumberField path={[...o, 'cvmCores']} label={m.overheads.cvmCores} />}
+          <NumberField path={[...o, 'cvmRamGiB']} label={m.overheads.cvmRamGiB} unit={u.gib} />
+        </div>
+        <CheckboxField path={[...o, 'cvmRamAddOns']} label={m.overheads.cvmRamAddOns} />
+      </fieldset>
+      <fieldset className="subgroup">
+        <legend>{m.sections.reservations}</legend>
+        <div className="field-grid">
+          <NumberField path={[...o, 'homeGiBPerDevice']} label={m.overheads.homeGiBPerDevice} unit={u.gib} />
+          <NumberField path={[...o, 'homeDevices']} label={m.overheads.homeDevices} />
+          <NumberField path={[...o, 'metadataGiBPerDevice']} label={m.overheads.metadataGiBPerDevice} unit={u.gib} />
+          <NumberField path={[...o, 'metadataMaxDevices']} label={m.overheads.metadataMaxDevices} />
+          <NumberField path={[...o, 'curatorGiBPerHddTB']} label={m.overheads.curatorGiBPerHddTB} unit={u.gibPerTB} />
+          <NumberField path={[...o, 'downstrokeGBPerSsd']} label={m.overheads.downstrokeGBPerSsd} unit={u.gb} />
+          <NumberField path={[...o, 'formattingShare']} label={m.overheads.formattingShare} scale={100} unit={u.percent} />
+        </div>
+      </fieldset>
+      <fieldset className="subgroup">
+        <legend>{m.sections.thresholds}</legend>
+        <div className="field-grid">
+          <NumberField path={[...th, 'cpu']} label={m.thresholds.cpu} scale={100} unit={u.percent} />
+          <NumberField path={[...th, 'ram']} label={m.thresholds.ram} scale={100} unit={u.percent} />
+          <NumberField path={[...th, 'storageFill']} label={m.thresholds.storageFill} scale={100} unit={u.percent} />
+          <NumberField path={[...th, 'iops']} label={m.thresholds.iops} scale={100} unit={u.percent} />
+        </div>
+      </fieldset>
+      <fieldset className="subgroup">
+        <legend>{m.sections.rebuild}</legend>
+        <div className="field-grid">
+          <NumberField path={[...rb, 'rateGBpsPerNode']} label={m.rebuild.rateGBpsPerNode} unit={u.gbs} hint={m.rebuild.rateHint} />
+          <NumberField path={[...rb, 'startDelaySeconds']} label={m.rebuild.startDelaySeconds} unit={u.seconds} />
+        </div>
+      </fieldset>
+    </details>
+  );
+}

@@ -1,0 +1,37 @@
+import type { SizingConfig } from '../../model/config';
+import type { Problem } from '../../schema/issues';
+import { useLocale } from '../locale/LocaleContext';
+import { t } from '../locale/t';
+import { focusField } from './focusField';
+import { labelForPath } from './labels';
+import { domIdForKey, parsePathKey } from './paths';
+
+/** While inputs are invalid: says the results are stale and links to every problem. */
+export function ProblemSummary({ problems, draft }: { problems: readonly Problem[]; draft: SizingConfig }) {
+  const { m } = useLocale();
+  return (
+    <div className="stale-banner" role="status">
+      {problems.length > 0 && (
+        <>
+          <p>{t(m.app.staleBanner, { count: problems.length })}</p>
+          <ul>
+            {problems.map((p, i) => (
+              <li key={`${p.path}-${i}`}>
+                <a
+                  href={`#${domIdForKey(p.path)}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    focusField(p.path);
+                  }}
+                >
+                  {labelForPath(parsePathKey(p.path), draft, m)}
+                </a>{' '}
+                {p.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useLocale } from '../../locale/LocaleContext';
+import { t } from '../../locale/t';
+import { useDraft } from '../DraftContext';
+import { allowedRange } from '../fieldProblems';
+import type { FieldPath } from '../intents';
+import { fieldId, parseNumber, pathKey, readPath, tidy } from '../paths';
+import { FieldMessages } from './FieldMessages';
+
+interface Props {
+  path: FieldPath;
+  label: string;
+  /** Shown after the input and read with it. */
+  unit?: string;
+  /** Factor from the stored value to the one shown: 100 shows a fraction as a percentage. */
+  scale?: number;
+  hint?: string;
+  /** An empty field removes this key (an optional setting falls back to its default). */
+  clearPath?: FieldPath;
+  placeholder?: string;
+  /** The label is read by assistive technology but not shown (table cells under a column header). */
+  hideLabel?: boolean;
+}
+
+/**
+ * A number input that keeps exactly what the user typed. The typed value goes into the draft as a
+ * number when it parses and as the raw text when it does not, so validation reports it at this path.
+ */
+export function NumberField({ path, label, unit, scale = 1, hint, clearPath, placeholder, hideLabel }: Props) {
+  const { draft, problems, dispatch } = useDraft();
+  const { m, fmt } = useLocale();
+  const value = readPath(draft, path);
+  const shown = typeof value === 'number' ? String(tidy(value * scale)) : typeof value === 'string' ? value : '';
+  const [text, setText] = useState(shown);
+  const [seen, setSeen] = useState(value);
+  if (!Object.is(seen, value)) {
+    // The document changed from elsewhere (undo, a shared link): show it unless it is what we typed.
+    setSeen(value);
+    const typed = parseNumber(text);
+    if (!(typeof value === 'number' && typed !== null && tidy(typed / scale) === value) && text !== value) setText(shown);
+  }
+
+  const id = fieldId(path);
+  const own = problems.get(pathKey(path)) ?? [];
+  const display = { scale, unit };
+  const notANumber =
+    typeof value === 'string'
+      ? t(m.problems.range, { label, range: allowedRange(draft, path, display, fmt, m) ?? m.problems.notNumber })
+      : null;
+  const invalid = own.length > 0 || notANumber !== null;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const unitId = `${id}-unit`;
+  const describedBy = [invalid ? errorId : '', hint ? hintId : '', unit ? unitId : ''].filter(Boolean).join(' ') || undefined;
+
+  const onChange = (next: string) => {
+    setText(next);
+    const n = parseNumber(next);
+    if (next.trim() === '' && clearPath) dispatch({ type: 'setField', path: clearPath, value: undefined });
+    else dispatch({ type: 'setField', path, value: n === null ? next : tidy(n / scale) });
+  };
+
+  return (
+    <div className={`field${invalid ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
+      <span className="field-control">
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          value={text}
+          placeholder={placeholder}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {unit && (
+          <span id={unitId} className="field-unit">
+            {unit}
+          </span>
+        )}
+      </span>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      <FieldMessages id={errorId} label={label} problems={own} display={display} notANumber={notANumber} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useDraft } from '../DraftContext';
+import type { FieldPath } from '../intents';
+import { fieldId, pathKey, readPath } from '../paths';
+import { FieldMessages } from './FieldMessages';
+
+interface Props {
+  path: FieldPath;
+  label: string;
+  hideLabel?: boolean;
+}
+
+export function TextField({ path, label, hideLabel }: Props) {
+  const { draft, problems, dispatch } = useDraft();
+  const value = readPath(draft, path);
+  const id = fieldId(path);
+  const own = problems.get(pathKey(path)) ?? [];
+  return (
+    <div className={`field${own.length ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        value={typeof value === 'string' ? value : ''}
+        aria-invalid={own.length > 0 || undefined}
+        aria-describedby={own.length ? `${id}-error` : undefined}
+        onChange={(e) => dispatch({ type: 'setField', path, value: e.target.value })}
+      />
+      <FieldMessages id={`${id}-error`} label={label} problems={own} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useLocale } from '../locale/LocaleContext';
+import { PanelBoundary } from './PanelBoundary';
+
+interface Props {
+  id: string;
+  title: string;
+  stale: boolean;
+  resetKey: unknown;
+  className?: string;
+  children: ReactNode;
+}
+
+/** One results panel: a titled section, marked stale while the inputs are invalid, with its own error boundary. */
+export function Panel({ id, title, stale, resetKey, className, children }: Props) {
+  const { m } = useLocale();
+  return (
+    <section className={`panel${stale ? ' panel--stale' : ''}${className ? ` ${className}` : ''}`} aria-labelledby={`${id}-title`} id={id}>
+      <h2 id={`${id}-title`}>
+        {title}
+        {stale && <span className="stale-tag">{m.app.staleTag}</span>}
+      </h2>
+      <PanelBoundary resetKey={resetKey} fallback={<p role="alert" className="panel-failed">{m.panel.failed}</p>}>
+        {children}
+      </PanelBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { NodeType } from '../../../model/config';
+import type { ClusterResult, DiagramBlock } from '../../../model/evaluate';
+import { useLocale } from '../../locale/LocaleContext';
+import { t } from '../../locale/t';
+import './diagram.css';
+
+/** Racks holding blocks holding nodes; the nodes of the reserved fault domains are marked. */
+export function ClusterDiagram({ result, nodeTypes }: { result: ClusterResult; nodeTypes: readonly NodeType[] }) {
+  const { m } = useLocale();
+  const reservedDomains = new Set(result.headroom.reservedDomainIds);
+  const reservedNodes = new Set(result.layout.domains.filter((d) => reservedDomains.has(d.id)).flatMap((d) => d.nodeIds));
+  const racks = new Map<string, DiagramBlock[]>();
+  for (const b of result.layout.blocks) racks.set(b.rackId, [...(racks.get(b.rackId) ?? []), b]);
+  const typeIndex = new Map(nodeTypes.map((x, i) => [x.id, i]));
+  const typeName = (id: string) => nodeTypes.find((x) => x.id === id)?.name ?? id;
+  const typesUsed = [...new Set(result.layout.blocks.flatMap((b) => b.nodes.map((n) => n.nodeTypeId)))];
+  return (
+    <div className="diagram">
+      <p className="panel-note">
+        {t(m.diagram.summary, {
+          nodes: result.nodeCount,
+          blocks: result.layout.blocks.length,
+          racks: result.layout.racks,
+          effective: m.awareness[result.layout.effective],
+          reserved: reservedNodes.size,
+        })}
+      </p>
+      <ul className="racks">
+        {[...racks].map(([rackId, blocks]) => (
+          <li key={rackId} className="rack">
+            <span className="rack-label">{t(m.diagram.rack, { id: rackId })}</span>
+            <ul className="blocks">
+              {blocks.map((b) => (
+                <li key={b.id} className={`block${reservedDomains.has(b.id) ? ' block--reserved' : ''}`}>
+                  <span className="block-label">{t(m.diagram.block, { id: b.id })}</span>
+                  <ul className="nodes">
+                    {b.nodes.map((n) => {
+                      const reserved = reservedNodes.has(n.id);
+                      return (
+                        <li
+                          key={n.id}
+                          className={`node type-${(typeIndex.get(n.nodeTypeId) ?? 0) % 6}${reserved ? ' node--reserved' : ''}`}
+                          title={t(m.diagram.node, { id: n.id, type: typeName(n.nodeTypeId) })}
+                        >
+                          <span className="node-id">{n.id}</span>
+                          <span className="visually-hidden">
+                            {typeName(n.nodeTypeId)}
+                            {reserved && `, ${m.diagram.reserved}`}
+                          </span>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <ul className="legend">
+        <li>
+          <span className="swatch node--reserved" aria-hidden="true" /> {m.diagram.legendReserve}
+        </li>
+        {typesUsed.map((id) => (
+          <li key={id}>
+            <span className={`swatch node type-${(typeIndex.get(id) ?? 0) % 6}`} aria-hidden="true" /> {typeName(id)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

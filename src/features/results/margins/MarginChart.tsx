@@ -1,0 +1,51 @@
+import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ConstraintId } from '../../../model/constraints';
+import { useLocale } from '../../locale/LocaleContext';
+import type { MarginPoint } from './rows';
+
+const COLOURS: Record<ConstraintId, string> = {
+  'min-cluster': 'var(--c-series-1)',
+  awareness: 'var(--c-series-2)',
+  storage: 'var(--c-series-3)',
+  cpu: 'var(--c-series-4)',
+  ram: 'var(--c-series-5)',
+  iops: 'var(--c-series-6)',
+  'vm-fit': 'var(--c-series-7)',
+  'self-heal': 'var(--c-series-8)',
+};
+
+interface Props {
+  points: readonly MarginPoint[];
+  recommended: number | null;
+  configured: number;
+}
+
+/** Each constraint's margin by node count, loaded lazily; the table beside it has the same numbers. */
+export default function MarginChart({ points, recommended, configured }: Props) {
+  const { m, fmt } = useLocale();
+  const ids = (Object.keys(COLOURS) as ConstraintId[]).filter((id) => points.some((p) => p.margins[id] !== undefined));
+  const data = points.map((p) => ({ nodes: p.nodes, ...p.margins }));
+  return (
+    <div className="chart" role="img" aria-label={m.margins.chartLabel}>
+      <ResponsiveContainer width="100%" height={300}>
+        <LineChart data={data} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
+          <CartesianGrid stroke="var(--c-grid)" />
+          <XAxis dataKey="nodes" stroke="var(--c-muted)" fontSize={12} />
+          <YAxis domain={[-1, 1]} tickFormatter={(v: number) => fmt.percent(v)} stroke="var(--c-muted)" fontSize={12} width={48} />
+          <Tooltip
+            formatter={(v, name) => [fmt.percent(Number(v)), m.constraints[name as ConstraintId] ?? String(name)]}
+            labelFormatter={(n) => `${m.margins.nodes}: ${String(n)}`}
+            contentStyle={{ background: 'var(--c-surface)', border: '1px solid var(--c-border)', color: 'var(--c-text)' }}
+          />
+          <Legend formatter={(id: string) => m.constraints[id as ConstraintId] ?? id} wrapperStyle={{ fontSize: 12 }} />
+          <ReferenceLine y={0} stroke="var(--c-text)" />
+          {recommended !== null && <ReferenceLine x={recommended} stroke="var(--c-ok)" strokeDasharray="4 2" label={{ value: m.margins.recommended, fill: 'var(--c-text)', fontSize: 12, position: 'insideTopRight' }} />}
+          <ReferenceLine x={configured} stroke="var(--c-muted)" strokeDasharray="2 2" label={{ value: m.margins.configured, fill: 'var(--c-text)', fontSize: 12, position: 'insideBottomRight' }} />
+          {ids.map((id) => (
+            <Line key={id} dataKey={id} type="monotone" stroke={COLOURS[id]} dot={false} strokeWidth={2} isAnimationActive={false} />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

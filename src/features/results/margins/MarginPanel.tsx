@@ -1,0 +1,54 @@
+import { lazy } from 'react';
+import type { ClusterResult } from '../../../model/evaluate';
+import { useLocale } from '../../locale/LocaleContext';
+import { LazyChart } from '../LazyChart';
+import { marginPoints } from './rows';
+
+const MarginChart = lazy(() => import('./MarginChart'));
+
+/** How the margins move with the node count: why the recommendation lands where it does. */
+export function MarginPanel({ result }: { result: ClusterResult }) {
+  const { m, fmt } = useLocale();
+  const rec = result.recommendation;
+  if (!rec) return <p>{m.recommendation.noRecommendation}</p>;
+  const recommended = rec.status === 'feasible' ? rec.nodes : null;
+  const points = marginPoints(rec.rows, Math.max(recommended ?? 0, result.nodeCount, 6) + 6);
+  return (
+    <div className="margins">
+      <p className="panel-note">{m.margins.explain}</p>
+      <LazyChart height={300}>
+        <MarginChart points={points} recommended={recommended} configured={result.nodeCount} />
+      </LazyChart>
+      <details className="margin-table">
+        <summary>{m.margins.showTable}</summary>
+        <table>
+          <caption className="visually-hidden">{m.margins.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.margins.nodes}</th>
+              <th scope="col">{m.margins.tightest}</th>
+              <th scope="col" className="num">
+                {m.margins.margin}
+              </th>
+              <th scope="col">{m.margins.feasible}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.nodes} className={p.nodes === recommended ? 'row--recommended' : undefined}>
+                <th scope="row">
+                  {p.nodes}
+                  {p.nodes === recommended && ` (${m.margins.recommended})`}
+                  {p.nodes === result.nodeCount && ` (${m.margins.configured})`}
+                </th>
+                <td>{p.tightest ? m.constraints[p.tightest.id] : '—'}</td>
+                <td className="num">{p.tightest ? fmt.percent(p.tightest.margin) : '—'}</td>
+                <td>{p.feasible ? m.resiliency.yes : m.resiliency.no}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { NodeType } from '../../../model/config';
+import type { ClusterResult } from '../../../model/evaluate';
+import { SOURCES } from '../../../model/sources';
+import { FigureValue } from '../../derivation/Why';
+import { useLocale } from '../../locale/LocaleContext';
+import { t } from '../../locale/t';
+import { SourceNote } from '../SourceNote';
+import './recommendation.css';
+
+interface Props {
+  result: ClusterResult;
+  nodeTypes: readonly NodeType[];
+}
+
+/** The answer first: how many nodes, what binds, and the headroom rule with its source. */
+export function Recommendation({ result, nodeTypes }: Props) {
+  const { m, fmt } = useLocale();
+  const rec = result.recommendation;
+  const nodes = (n: number) => (n === 1 ? m.units.node : t(m.units.nodes, { n: fmt.number(n, 0) }));
+  const blocks = (n: number) => (n === 1 ? m.units.block : t(m.units.blocks, { n: fmt.number(n, 0) }));
+  const typeName = (id: string) => nodeTypes.find((x) => x.id === id)?.name ?? id;
+  const failing = result.constraints.filter((k) => !k.ok).map((k) => m.constraints[k.id]);
+  const h = result.headroom;
+  const domainWord = (n: number) => (n === 1 ? m.domainNames[h.awareness] : m.domainNamesPlural[h.awareness]);
+
+  let verdict: string;
+  if (!result.feasible) verdict = t(m.recommendation.configuredShort, { nodes: result.nodeCount, failing: failing.join('; ') });
+  else if (rec?.status === 'feasible' && rec.nodes < result.nodeCount)
+    verdict = t(m.recommendation.configuredMore, { nodes: result.nodeCount, recommended: nodes(rec.nodes), type: typeName(rec.nodeTypeId) });
+  else verdict = t(m.recommendation.configuredOk, { nodes: result.nodeCount });
+
+  return (
+    <div className="recommendation">
+      {rec === null ? (
+        <p className="rec-headline">{m.recommendation.noRecommendation}</p>
+      ) : rec.status === 'feasible' ? (
+        <div className="rec-headline">
+          <p className="rec-number" data-testid="recommended-nodes" data-nodes={rec.nodes}>
+            {t(m.recommendation.recommend, { nodes: nodes(rec.nodes), type: typeName(rec.nodeTypeId) })}
+          </p>
+          <p className="rec-sub">
+            {result.layout.requested !== 'node' && `${t(m.recommendation.blocks, { blocks: blocks(rec.blocks) })}, `}
+            {t(m.recommendation.headroomLine, {
+              k: rec.headroomNodes,
+              f: rec.headroomDomains,
+              domains: rec.headroomDomains === 1 ? m.domainNames[result.layout.requested] : m.domainNamesPlural[result.layout.requested],
+            })}
+          </p>
+          <p className="rec-binding">
+            {rec.binding ? t(m.recommendation.binding, { constraint: m.constraints[rec.binding] }) : m.recommendation.bindingNone}
+          </p>
+        </div>
+      ) : (
+        <p className="rec-headline rec-infeasible" data-testid="recommended-nodes" data-nodes="none">
+          {t(m.recommendation.infeasible, { type: typeName(rec.nodeTypeId), failing: rec.failing.map((id) => m.constraints[id]).join('; ') })}
+        </p>
+      )}
+      <p className={`rec-verdict ${result.feasible ? 'rec-verdict--ok' : 'rec-verdict--short'}`} data-testid="configured-verdict">
+        <span aria-hidden="true">{result.feasible ? '✔ ' : '✖ '}</span>
+        {verdict}
+      </p>
+      {result.layout.requested !== result.layout.effective && (
+        <p className="rec-note">
+          {t(m.recommendation.awarenessFallback, { requested: m.awareness[result.layout.requested], effective: m.domainNames[result.layout.effective] })}
+        </p>
+      )}
+      <div className="rec-rule">
+        <h3>{m.recommendation.headroomRule}</h3>
+        <div>
+          {t(m.headroomRules[h.rule], { k: h.nodes, f: h.domains })}{' '}
+          <span className="rec-figure">
+            {m.figures.headroom}: <FigureValue figure={h.figure} label={m.figures.headroom} /> ({h.domains} {domainWord(h.domains)})
+          </span>
+        </div>
+        <SourceNote kind={SOURCES[h.source].kind} title={m.sourceTitles[h.source]} />
+        <p className="rec-note">
+          {h.odgersSpareNodes === null ? m.recommendation.odgersNone : t(m.recommendation.odgers, { n: h.odgersSpareNodes, nodes: result.nodeCount })}
+        </p>
+      </div>
+      {rec?.status === 'feasible' && rec.uncheckedConstraints.length > 0 && (
+        <p className="rec-note">{t(m.recommendation.unchecked, { constraints: rec.uncheckedConstraints.map((id) => m.constraints[id]).join(', ') })}</p>
+      )}
+      <table className="constraints">
+        <caption>{m.recommendation.constraintsCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{m.recommendation.constraint}</th>
+            <th scope="col">{m.recommendation.status}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.constraints.map((k) => (
+            <tr key={k.id}>
+              <th scope="row">{m.constraints[k.id]}</th>
+              <td className={!k.checked ? 'verdict verdict--na' : k.ok ? 'verdict verdict--yes' : 'verdict verdict--no'}>
+                <span aria-hidden="true">{!k.checked ? '○ ' : k.ok ? '✔ ' : '✖ '}</span>
+                {!k.checked ? m.recommendation.notChecked : k.ok ? m.recommendation.pass : m.recommendation.fail}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

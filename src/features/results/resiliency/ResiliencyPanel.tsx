@@ -1,0 +1,59 @@
+import type { ClusterResult, Scenario } from '../../../model/evaluate';
+import { FigureValue } from '../../derivation/Why';
+import { useLocale } from '../../locale/LocaleContext';
+import { t } from '../../locale/t';
+
+/** Every failure scenario the model ran, with the two verdicts kept apart: re-protected and self-healed. */
+export function ResiliencyPanel({ result }: { result: ClusterResult }) {
+  const { m } = useLocale();
+  const aw = result.layout.effective;
+  const name = (s: Scenario) => {
+    const domains = s.lostDomains === 1 ? m.domainNames[aw] : m.domainNamesPlural[aw];
+    if (s.lostDomains === 1) return t(m.resiliency.one, { domain: domains });
+    return t(s.mode === 'at-once' ? m.resiliency.atOnce : m.resiliency.oneAfterAnother, { n: s.lostDomains, domains });
+  };
+  const verdict = (ok: boolean) => (
+    <td className={ok ? 'verdict verdict--yes' : 'verdict verdict--no'}>
+      <span aria-hidden="true">{ok ? '✔ ' : '✖ '}</span>
+      {ok ? m.resiliency.yes : m.resiliency.no}
+    </td>
+  );
+  return (
+    <div className="resiliency">
+      <div className="table-scroll" role="region" aria-label={m.resiliency.caption} tabIndex={0}>
+        <table className="scenarios">
+          <caption className="visually-hidden">{m.resiliency.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.resiliency.scenario}</th>
+              <th scope="col">{m.resiliency.available}</th>
+              <th scope="col">{m.resiliency.reprotected}</th>
+              <th scope="col">{m.resiliency.selfHealed}</th>
+              <th scope="col">{m.resiliency.vmsRestart}</th>
+              <th scope="col">{m.resiliency.next}</th>
+              <th scope="col">{m.resiliency.rebuild}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.resiliency.scenarios.map((s) => (
+              <tr key={`${s.lostDomains}-${s.mode}`} className={s.withinReserve ? 'scenario--sized' : undefined}>
+                <th scope="row">
+                  {name(s)}
+                  {s.withinReserve && <span className="tag">{m.resiliency.sizedFor}</span>}
+                  <span className="scenario-lost">{t(m.resiliency.lost, { ids: s.lostDomainIds.join(', ') })}</span>
+                </th>
+                {verdict(s.dataAvailable)}
+                {verdict(s.reprotected)}
+                {verdict(s.selfHealed)}
+                {verdict(s.vmsRestart)}
+                {verdict(s.canTakeNext)}
+                <td className="num">{s.rebuildSeconds ? <FigureValue figure={s.rebuildSeconds} label={`${m.figures.rebuildTime}, ${name(s)}`} /> : m.resiliency.notApplicable}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="panel-note">{m.resiliency.legend}</p>
+    </div>
+  );
+}

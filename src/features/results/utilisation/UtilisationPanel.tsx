@@ -1,0 +1,121 @@
+import type { Utilisation } from '../../../model/assess';
+import type { Derivation, Figure } from '../../../model/derivation';
+import type { ClusterResult, UtilisationWhy } from '../../../model/evaluate';
+import { FigureValue, Why } from '../../derivation/Why';
+import { useLocale } from '../../locale/LocaleContext';
+import { t } from '../../locale/t';
+import './utilisation.css';
+
+interface Row {
+  key: 'cpu' | 'ram' | 'storage' | 'iops';
+  normal: Utilisation;
+  afterLoss: Utilisation;
+  demand: Figure;
+  supply: Figure;
+  supplyAfterLoss: Figure;
+  why: UtilisationWhy;
+  unchecked?: boolean;
+}
+
+/** A share as a bar against its target; the width is capped so an overload stays on screen. */
+function Meter({ u, why, label, amount }: { u: Utilisation; why: Derivation; label: string; amount: (n: number) => string }) {
+  const { m, fmt } = useLocale();
+  if (u.share === null) return <span className="meter-na">{m.utilisation.noFigures}</span>;
+  const width = Math.min(u.share, 1.5) / 1.5;
+  const target = u.threshold / 1.5;
+  const share = fmt.percent(u.share);
+  const shareFigure: Figure = {
+    value: u.share,
+    unit: 'share',
+    // Demand and supply are in the resource's unit, which the share itself does not carry.
+    derivation: { ...why, inputs: { ...why.inputs, demand: amount(u.demand), supply: amount(u.supply) } },
+  };
+  return (
+    <span className={`meter-cell ${u.ok ? 'meter--ok' : 'meter--over'}`}>
+      <span className="meter" role="img" aria-label={t(m.utilisation.meterLabel, { resource: label, share, target: fmt.percent(u.threshold) })}>
+        <span className="meter-fill" style={{ width: `${width * 100}%` }} />
+        <span className="meter-target" style={{ left: `${target * 100}%` }} />
+      </span>
+      <span className="meter-value">
+        {share} <span className="meter-verdict">{u.ok ? m.utilisation.within : m.utilisation.over}</span>
+        <Why figure={shareFigure} label={label} />
+      </span>
+    </span>
+  );
+}
+
+/** CPU, RAM, storage and IOPS in normal running and after losing the reserved fault domains. */
+export function UtilisationPanel({ result }: { result: ClusterResult }) {
+  const { m, fmt } = useLocale();
+  const c = result.compute;
+  const steps = result.capacity.waterfall;
+  const effectiveAfterLoss = steps.find((s) => s.id === 'effective')!.figure;
+  const rows: Row[] = [
+    { key: 'cpu', ...c.cores },
+    { key: 'ram', ...c.ram },
+    {
+      key: 'storage',
+      normal: result.capacity.normal,
+      afterLoss: result.capacity.afterLoss,
+      demand: result.demand.storage,
+      supply: result.capacity.effectiveNormal,
+      supplyAfterLoss: effectiveAfterLoss,
+      why: result.capacity.why,
+    },
+    { key: 'iops', ...result.performance.iops, unchecked: result.performance.status === 'no-figures' },
+  ];
+  const demandLabel = { cpu: m.figures.demandCores, ram: m.figures.demandRam, storage: m.figures.demandStorage, iops: m.figures.demandIops };
+  const supplyLabel = { cpu: m.figures.supplyCores, ram: m.figures.supplyRam, storage: m.figures.supplyStorage, iops: m.figures.supplyIops };
+  const amount = { cpu: fmt.cores, ram: fmt.bytes, storage: fmt.bytes, iops: fmt.iops };
+  const ws = result.performance.workingSet;
+  return (
+    <div className="utilisation">
+      <table className="util-table">
+        <caption className="visually-hidden">{m.utilisation.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{m.utilisation.resource}</th>
+            <th scope="col">{m.utilisation.normal}</th>
+            <th scope="col">{m.utilisation.afterLoss}</th>
+            <th scope="col">{m.utilisation.target}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} data-resource={r.key}>
+              <th scope="row">
+                <span className="util-name">{m.utilisation[r.key]}</span>
+                <span className="util-figures">
+                  {m.utilisation.demand} <FigureValue figure={r.demand} label={demandLabel[r.key]} />
+                </span>
+                <span className="util-figures">
+                  {m.utilisation.supply} <FigureValue figure={r.supply} label={supplyLabel[r.key]} />
+                </span>
+                <span className="util-figures">
+                  {m.utilisation.supplyAfterLoss} <FigureValue figure={r.supplyAfterLoss} label={`${supplyLabel[r.key]}, ${m.figures.supplyAfterLoss}`} />
+                </span>
+              </th>
+              <td>{r.unchecked ? <span className="meter-na">{m.utilisation.noFigures}</span> : <Meter u={r.normal} why={r.why.normal} amount={amount[r.key]} label={`${m.utilisation[r.key]}, ${m.utilisation.normal}`} />}</td>
+              <td>{r.unchecked ? <span className="meter-na">{m.utilisation.noFigures}</span> : <Meter u={r.afterLoss} why={r.why.afterLoss} amount={amount[r.key]} label={`${m.utilisation[r.key]}, ${m.utilisation.afterLoss}`} />}</td>
+              <td className="num">{fmt.percent(r.normal.threshold)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="util-notes">
+        <div>
+          {m.figures.cvmCores}: <FigureValue figure={c.cvmCoresPerNode} label={m.figures.cvmCores} /> · {m.figures.cvmRam}:{' '}
+          <FigureValue figure={c.cvmRamPerNode} label={m.figures.cvmRam} />
+        </div>
+        <div>
+          {t(m.utilisation.largestVm, {
+            vcpu: fmt.number(c.largestVm.vcpu, 0),
+            ram: fmt.bytes(c.largestVm.ram),
+            fits: c.largestVm.fits ? m.utilisation.fits : m.utilisation.doesNotFit,
+          })}
+        </div>
+        {ws && <div>{t(m.utilisation.workingSet, { physical: fmt.figure(ws.physical), flash: fmt.figure(ws.flash) })}</div>}
+      </div>
+    </div>
+  );
+}

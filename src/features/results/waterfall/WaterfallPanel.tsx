@@ -1,0 +1,69 @@
+import { lazy } from 'react';
+import type { ClusterResult } from '../../../model/evaluate';
+import { FigureValue } from '../../derivation/Why';
+import { useLocale } from '../../locale/LocaleContext';
+import { t } from '../../locale/t';
+import { LazyChart } from '../LazyChart';
+
+const WaterfallChart = lazy(() => import('./WaterfallChart'));
+
+/** Capacity from raw to what the workload may use: a chart, and a table whose every figure explains itself. */
+export function Waterfall({ result }: { result: ClusterResult }) {
+  const { m, fmt } = useLocale();
+  const steps = result.capacity.waterfall;
+  const need = steps.find((s) => s.id === 'workload');
+  const may = steps.find((s) => s.id === 'mayUse');
+  const h = result.headroom;
+  return (
+    <div className="waterfall">
+      <LazyChart height={328}>
+        <WaterfallChart steps={steps} />
+      </LazyChart>
+      {need && may && (
+        <p className={need.figure.value <= may.figure.value ? 'fit fit--ok' : 'fit fit--short'}>
+          {t(need.figure.value <= may.figure.value ? m.waterfall.workloadFits : m.waterfall.workloadExceeds, {
+            need: fmt.figure(need.figure),
+            may: fmt.figure(may.figure),
+          })}
+        </p>
+      )}
+      <table className="steps">
+        <caption>{m.waterfall.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{m.waterfall.step}</th>
+            <th scope="col">{m.waterfall.stage}</th>
+            <th scope="col" className="num">
+              {m.waterfall.amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {steps.map((s) => (
+            <tr key={s.id} className={`step step--${s.kind}${s.id === 'rebuildReserve' ? ' step--reserve' : ''}`} data-step={s.id}>
+              <th scope="row">
+                {s.kind === 'minus' && <span aria-hidden="true">− </span>}
+                {m.steps[s.id]}
+                {s.id === 'rebuildReserve' && (
+                  <span className="step-note">
+                    {' '}
+                    (N+{h.nodes}: {h.domains} {h.domains === 1 ? m.domainNames[h.awareness] : m.domainNamesPlural[h.awareness]})
+                  </span>
+                )}
+              </th>
+              <td>{s.stage === 'physical' ? m.waterfall.physical : m.waterfall.logical}</td>
+              <td className="num">
+                <FigureValue figure={s.figure} label={m.steps[s.id]} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="figures-line">
+        {m.figures.overhead}: <FigureValue figure={result.capacity.overhead} label={m.figures.overhead} /> · {m.figures.reduction}:{' '}
+        <FigureValue figure={result.capacity.reduction} label={m.figures.reduction} /> · {m.figures.growth}:{' '}
+        <FigureValue figure={result.demand.growthFactor} label={m.figures.growth} />
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import type { Figure, FigureUnit } from '../model/derivation';
+import type { Messages } from './en';
+import { interpolate } from './format';
+
+/** Decimal (as drives are sold) or binary (as hypervisors report): the user's choice, applied to every capacity. */
+export type CapacityUnit = 'TB' | 'TiB';
+
+type InputUnit = 'bytes' | 'share' | 'ratio' | 'factor' | 'count' | 'gib' | 'gb' | 'seconds' | 'gbps' | 'gibPerTB' | 'cores' | 'same';
+
+/** How each derivation input is shown: the model passes raw numbers (bytes, fractions, counts). */
+const INPUT_UNITS: Record<string, InputUnit> = {
+  raw: 'bytes',
+  formatting: 'bytes',
+  downstroke: 'bytes',
+  home: 'bytes',
+  metadata: 'bytes',
+  curator: 'bytes',
+  extentStore: 'bytes',
+  rebuildReserve: 'bytes',
+  placeable: 'bytes',
+  logical: 'bytes',
+  effective: 'bytes',
+  used: 'bytes',
+  snapshots: 'bytes',
+  hot: 'bytes',
+  share: 'share',
+  maximumFill: 'share',
+  coldShare: 'share',
+  savingsRealised: 'share',
+  yearlyGrowth: 'share',
+  dailyChange: 'share',
+  threshold: 'share',
+  overhead: 'factor',
+  growth: 'factor',
+  reduction: 'ratio',
+  compression: 'ratio',
+  dedup: 'ratio',
+  gibPerDevice: 'gib',
+  baseGiB: 'gib',
+  gbPerSsd: 'gb',
+  gibPerHddTB: 'gibPerTB',
+  startDelaySeconds: 'seconds',
+  rateGBpsPerNode: 'gbps',
+  cores: 'cores',
+  setting: 'cores',
+  total: 'same',
+  demand: 'same',
+  supply: 'same',
+};
+
+const DECIMAL = [
+  { size: 1e15, key: 'PB' },
+  { size: 1e12, key: 'TB' },
+  { size: 1e9, key: 'GB' },
+] as const;
+const BINARY = [
+  { size: 1024 ** 5, key: 'PiB' },
+  { size: 1024 ** 4, key: 'TiB' },
+  { size: 1024 ** 3, key: 'GiB' },
+] as const;
+
+export interface Formatter {
+  readonly locale: string;
+  readonly capacityUnit: CapacityUnit;
+  number(n: number, maxFractionDigits?: number): string;
+  percent(share: number): string;
+  /** Bytes in the chosen system, scaled to GB/TB/PB or GiB/TiB/PiB by magnitude. */
+  bytes(bytes: number): string;
+  ratio(r: number): string;
+  factor(r: number): string;
+  cores(n: number): string;
+  iops(n: number): string;
+  duration(seconds: number): string;
+  figure(f: Figure): string;
+  derivationInput(key: string, value: number | string, figureUnit: FigureUnit): string;
+}
+
+/** Never NaN or Infinity on screen: a dash stands for a number that cannot be shown. */
+const DASH = '—';
+
+export function createFormatter(locale: string, capacityUnit: CapacityUnit, m: Messages): Formatter {
+  const cache = new Map<string, Intl.NumberFormat>();
+  const nf = (key: string, options: Intl.NumberFormatOptions) => {
+    let f = cache.get(key);
+    if (!f) {
+      f = new Intl.NumberFormat(locale, options);
+      cache.set(key, f);
+    }
+    return f;
+  };
+  const number = (n: number, maxFractionDigits = 2) =>
+    Number.isFinite(n) ? nf(`n${maxFractionDigits}`, { maximumFractionDigits: maxFractionDigits }).format(n) : DASH;
+  // Fewer decimals as numbers grow keeps three or so significant digits.
+  const scaled = (n: number) => number(n, Math.abs(n) >= 100 ? 0 : Math.abs(n) >= 10 ? 1 : 2);
+  const percent = (share: number) =>
+    Number.isFinite(share) ? nf('pct', { style: 'percent', maximumFractionDigits: Math.abs(share) < 0.1 ? 1 : 0 }).format(share) : DASH;
+  const bytes = (b: number) => {
+    if (!Number.isFinite(b)) return DASH;
+    const scale = capacityUnit === 'TB' ? DECIMAL : BINARY;
+    const unit = scale.find((u) => Math.abs(b) >= u.size) ?? scale[scale.length - 1]!;
+    return `${scaled(b / unit.size)} ${m.units[unit.key]}`;
+  };
+  const ratio = (r: number) => (Number.isFinite(r) ? interpolate(m.units.ratio, { n: number(r, 2) }) : DASH);
+  const factor = (r: number) => (Number.isFinite(r) ? interpolate(m.units.factor, { n: number(r, 2) }) : DASH);
+  const cores = (n: number) => interpolate(m.units.cores, { n: number(n, 1) });
+  const iops = (n: number) => interpolate(m.units.iops, { n: number(n, 0) });
+  const duration = (s: number) => {
+    if (!Number.isFinite(s)) return DASH;
+    if (s < 120) return nf('s', { style: 'unit', unit: 'second', unitDisplay: 'short', maximumFractionDigits: 0 }).format(s);
+    if (s < 7200) return nf('min', { style: 'unit', unit: 'minute', unitDisplay: 'short', maximumFractionDigits: 0 }).format(s / 60);
+    return nf('h', { style: 'unit', unit: 'hour', unitDisplay: 'short', maximumFractionDigits: 1 }).format(s / 3600);
+  };
+  const byUnit = (unit: FigureUnit, value: number, formula?: string): string => {
+    switch (unit) {
+      case 'bytes':
+        return bytes(value);
+      case 'cores':
+        return cores(value);
+      case 'iops':
+        return iops(value);
+      case 'ratio':
+        return formula === 'reduction' ? ratio(value) : factor(value);
+      case 'share':
+        return percent(value);
+      case 'count':
+        return number(value, 0);
+      case 'seconds':
+        return duration(value);
+    }
+  };
+  const derivationInput = (key: string, value: number | string, figureUnit: FigureUnit): string => {
+    if (typeof value === 'string') return m.derivationValues[value] ?? value;
+    switch (INPUT_UNITS[key]) {
+      case 'bytes':
+        return bytes(value);
+      case 'share':
+        return percent(value);
+      case 'ratio':
+        return ratio(value);
+      case 'factor':
+        return factor(value);
+      case 'gib':
+        return `${number(value)} ${m.units.GiB}`;
+      case 'gb':
+        return `${number(value)} ${m.units.GB}`;
+      case 'gibPerTB':
+        return interpolate(m.units.gibPerTB, { n: number(value) });
+      case 'gbps':
+        return interpolate(m.units.gbps, { n: number(value) });
+      case 'seconds':
+        return duration(value);
+      case 'cores':
+        return cores(value);
+      case 'same':
+        return byUnit(figureUnit, value);
+      default:
+        return number(value);
+    }
+  };
+  return {
+    locale,
+    capacityUnit,
+    number,
+    percent,
+    bytes,
+    ratio,
+    factor,
+    cores,
+    iops,
+    duration,
+    figure: (f) => byUnit(f.unit, f.value, f.derivation.formula),
+    derivationInput,
+  };
+}
