@@ -25,7 +25,8 @@ export function inFieldUnits(message: string, d: Display, fmt: Formatter): strin
 
 /**
  * When the text is not a number at all, the schema can only say so; probing the field with a very
- * small and a very large number makes it state the allowed range, which is what the user needs.
+ * small and a very large number (±10¹², still safe integers, so whole-number fields answer too)
+ * makes it state the allowed range, which is what the user needs.
  */
 export function allowedRange(doc: SizingConfig, path: FieldPath, d: Display, fmt: Formatter, m: Messages): string | null {
   const key = pathKey(path);
@@ -35,8 +36,8 @@ export function allowedRange(doc: SizingConfig, path: FieldPath, d: Display, fmt
     const p = r.problems.find((x) => x.path === key && RANGE.test(x.message));
     return p ? inFieldUnits(p.message, d, fmt) : null;
   };
-  const low = limit(-1e300);
-  const high = limit(1e300);
+  const low = limit(-1e12);
+  const high = limit(1e12);
   if (low && high) return t(m.problems.rangeJoin, { low, high: high.replace(/^must be /, '') });
   return low ?? high;
 }

@@ -21,7 +21,7 @@ export function ClusterDiagram({ result, nodeTypes }: { result: ClusterResult; n
           nodes: result.nodeCount,
           blocks: result.layout.blocks.length,
           racks: result.layout.racks,
-          effective: m.awareness[result.layout.effective],
+          effective: m.domainNames[result.layout.effective],
           reserved: reservedNodes.size,
         })}
       </p>

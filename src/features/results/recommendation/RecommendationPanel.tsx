@@ -36,9 +36,11 @@ export function Recommendation({ result, nodeTypes }: Props) {
       ) : rec.status === 'feasible' ? (
         <div className="rec-headline">
           <p className="rec-number" data-testid="recommended-nodes" data-nodes={rec.nodes}>
-            {t(m.recommendation.recommend, { nodes: nodes(rec.nodes), type: typeName(rec.nodeTypeId) })}
+            {t(m.recommendation.recommend, { nodes: nodes(rec.nodes) })}
           </p>
           <p className="rec-sub">
+            {t(m.recommendation.ofType, { type: typeName(rec.nodeTypeId) })}
+            <br />
             {result.layout.requested !== 'node' && `${t(m.recommendation.blocks, { blocks: blocks(rec.blocks) })}, `}
             {t(m.recommendation.headroomLine, {
               k: rec.headroomNodes,

@@ -12,16 +12,15 @@ export function ResiliencyPanel({ result }: { result: ClusterResult }) {
     if (s.lostDomains === 1) return t(m.resiliency.one, { domain: domains });
     return t(s.mode === 'at-once' ? m.resiliency.atOnce : m.resiliency.oneAfterAnother, { n: s.lostDomains, domains });
   };
-  const verdict = (ok: boolean) => (
-    <td className={ok ? 'verdict verdict--yes' : 'verdict verdict--no'}>
+  const verdict = (ok: boolean, label: string) => (
+    <td data-label={label} className={ok ? 'verdict verdict--yes' : 'verdict verdict--no'}>
       <span aria-hidden="true">{ok ? '✔ ' : '✖ '}</span>
       {ok ? m.resiliency.yes : m.resiliency.no}
     </td>
   );
   return (
-    <div className="resiliency">
-      <div className="table-scroll" role="region" aria-label={m.resiliency.caption} tabIndex={0}>
-        <table className="scenarios">
+    <div className="resiliency stack-container">
+      <table className="scenarios stack-table">
           <caption className="visually-hidden">{m.resiliency.caption}</caption>
           <thead>
             <tr>
@@ -42,17 +41,16 @@ export function ResiliencyPanel({ result }: { result: ClusterResult }) {
                   {s.withinReserve && <span className="tag">{m.resiliency.sizedFor}</span>}
                   <span className="scenario-lost">{t(m.resiliency.lost, { ids: s.lostDomainIds.join(', ') })}</span>
                 </th>
-                {verdict(s.dataAvailable)}
-                {verdict(s.reprotected)}
-                {verdict(s.selfHealed)}
-                {verdict(s.vmsRestart)}
-                {verdict(s.canTakeNext)}
-                <td className="num">{s.rebuildSeconds ? <FigureValue figure={s.rebuildSeconds} label={`${m.figures.rebuildTime}, ${name(s)}`} /> : m.resiliency.notApplicable}</td>
+                {verdict(s.dataAvailable, m.resiliency.available)}
+                {verdict(s.reprotected, m.resiliency.reprotected)}
+                {verdict(s.selfHealed, m.resiliency.selfHealed)}
+                {verdict(s.vmsRestart, m.resiliency.vmsRestart)}
+                {verdict(s.canTakeNext, m.resiliency.next)}
+                <td className="num" data-label={m.resiliency.rebuild}>{s.rebuildSeconds ? <FigureValue figure={s.rebuildSeconds} label={`${m.figures.rebuildTime}, ${name(s)}`} /> : m.resiliency.notApplicable}</td>
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+      </table>
       <p className="panel-note">{m.resiliency.legend}</p>
     </div>
   );

@@ -69,8 +69,8 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
   const amount = { cpu: fmt.cores, ram: fmt.bytes, storage: fmt.bytes, iops: fmt.iops };
   const ws = result.performance.workingSet;
   return (
-    <div className="utilisation">
-      <table className="util-table">
+    <div className="utilisation stack-container">
+      <table className="util-table stack-table">
         <caption className="visually-hidden">{m.utilisation.caption}</caption>
         <thead>
           <tr>
@@ -95,9 +95,9 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
                   {m.utilisation.supplyAfterLoss} <FigureValue figure={r.supplyAfterLoss} label={`${supplyLabel[r.key]}, ${m.figures.supplyAfterLoss}`} />
                 </span>
               </th>
-              <td>{r.unchecked ? <span className="meter-na">{m.utilisation.noFigures}</span> : <Meter u={r.normal} why={r.why.normal} amount={amount[r.key]} label={`${m.utilisation[r.key]}, ${m.utilisation.normal}`} />}</td>
-              <td>{r.unchecked ? <span className="meter-na">{m.utilisation.noFigures}</span> : <Meter u={r.afterLoss} why={r.why.afterLoss} amount={amount[r.key]} label={`${m.utilisation[r.key]}, ${m.utilisation.afterLoss}`} />}</td>
-              <td className="num">{fmt.percent(r.normal.threshold)}</td>
+              <td data-label={m.utilisation.normal}>{r.unchecked ? <span className="meter-na">{m.utilisation.noFigures}</span> : <Meter u={r.normal} why={r.why.normal} amount={amount[r.key]} label={`${m.utilisation[r.key]}, ${m.utilisation.normal}`} />}</td>
+              <td data-label={m.utilisation.afterLoss}>{r.unchecked ? <span className="meter-na">{m.utilisation.noFigures}</span> : <Meter u={r.afterLoss} why={r.why.afterLoss} amount={amount[r.key]} label={`${m.utilisation[r.key]}, ${m.utilisation.afterLoss}`} />}</td>
+              <td className="num" data-label={m.utilisation.target}>{fmt.percent(r.normal.threshold)}</td>
             </tr>
           ))}
         </tbody>

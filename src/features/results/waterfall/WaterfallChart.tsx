@@ -11,11 +11,11 @@ export default function WaterfallChart({ steps }: { steps: readonly WaterfallSte
     b.reserve ? 'var(--c-reserve)' : b.id === 'workload' ? 'var(--c-workload)' : b.kind === 'minus' ? 'var(--c-minus)' : b.stage === 'logical' ? 'var(--c-logical)' : 'var(--c-physical)';
   return (
     <div className="chart" role="img" aria-label={m.waterfall.chartLabel}>
-      <ResponsiveContainer width="100%" height={320}>
+      <ResponsiveContainer width="100%" height={380}>
         <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
           <CartesianGrid horizontal={false} stroke="var(--c-grid)" />
           <XAxis type="number" tickFormatter={(v: number) => fmt.bytes(v)} stroke="var(--c-muted)" fontSize={12} />
-          <YAxis type="category" dataKey="label" width={150} stroke="var(--c-muted)" fontSize={12} interval={0} />
+          <YAxis type="category" dataKey="label" width={150} stroke="var(--c-muted)" fontSize={11} interval={0} />
           <Tooltip
             formatter={(v) => (Array.isArray(v) ? fmt.bytes(Number(v[1]) - Number(v[0])) : String(v))}
             contentStyle={{ background: 'var(--c-surface)', border: '1px solid var(--c-border)', color: 'var(--c-text)' }}

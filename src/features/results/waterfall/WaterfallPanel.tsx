@@ -15,8 +15,8 @@ export function Waterfall({ result }: { result: ClusterResult }) {
   const may = steps.find((s) => s.id === 'mayUse');
   const h = result.headroom;
   return (
-    <div className="waterfall">
-      <LazyChart height={328}>
+    <div className="waterfall stack-container">
+      <LazyChart height={380}>
         <WaterfallChart steps={steps} />
       </LazyChart>
       {need && may && (
@@ -32,7 +32,7 @@ export function Waterfall({ result }: { result: ClusterResult }) {
         <thead>
           <tr>
             <th scope="col">{m.waterfall.step}</th>
-            <th scope="col">{m.waterfall.stage}</th>
+            <th scope="col" className="col-stage">{m.waterfall.stage}</th>
             <th scope="col" className="num">
               {m.waterfall.amount}
             </th>
@@ -51,7 +51,7 @@ export function Waterfall({ result }: { result: ClusterResult }) {
                   </span>
                 )}
               </th>
-              <td>{s.stage === 'physical' ? m.waterfall.physical : m.waterfall.logical}</td>
+              <td className="col-stage">{s.stage === 'physical' ? m.waterfall.physical : m.waterfall.logical}</td>
               <td className="num">
                 <FigureValue figure={s.figure} label={m.steps[s.id]} />
               </td>

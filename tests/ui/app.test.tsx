@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/app/App';
+import { createSizingStore, initialState } from '../../src/app/state';
+import { EN } from '../../src/i18n/en';
+import { createFormatter } from '../../src/i18n/numbers';
+import { defaultConfig } from '../../src/model/defaultConfig';
+import { FORMULAS } from '../../src/model/derivation';
+import { size } from '../../src/model/evaluate';
+
+// Recharts needs layout that jsdom does not do; the charts have their own e2e coverage.
+vi.mock('../../src/features/results/waterfall/WaterfallChart', () => ({ default: () => <div data-testid="waterfall-chart" /> }));
+vi.mock('../../src/features/results/margins/MarginChart', () => ({ default: () => <div data-testid="margin-chart" /> }));
+
+afterEach(cleanup);
+
+function setup(config = defaultConfig()) {
+  const store = createSizingStore(initialState(config));
+  render(<App store={store} />);
+  return store;
+}
+
+const type = (el: HTMLElement, value: string) => act(() => fireEvent.change(el, { target: { value } }));
+
+describe('sizing workspace', () => {
+  it('opens on the default sizing with the engine’s recommendation', () => {
+    setup();
+    const rec = size(defaultConfig()).clusters[0]!.recommendation!;
+    expect(rec.status).toBe('feasible');
+    const headline = screen.getByTestId('recommended-nodes');
+    expect(headline).toHaveAttribute('data-nodes', String(rec.status === 'feasible' ? rec.nodes : ''));
+    expect(headline).toHaveTextContent(`Recommended: ${rec.status === 'feasible' ? rec.nodes : ''} nodes`);
+  });
+
+  it('shows an invalid input at the field with its allowed range and keeps the last results, marked stale', () => {
+    setup();
+    const before = screen.getByTestId('recommended-nodes').textContent;
+    const count = screen.getByLabelText(/^Nodes of All-flash/);
+    type(count, 'many');
+    expect(count).toHaveAttribute('aria-invalid', 'true');
+    const message = document.getElementById(`${count.id}-error`)!;
+    expect(count.getAttribute('aria-describedby')).toContain(message.id);
+    expect(message).toHaveTextContent(/enter a number \(must be at least 0 and at most 256\)/);
+    expect(screen.getByTestId('recommended-nodes').textContent).toBe(before);
+    expect(screen.getAllByText(EN.app.staleTag).length).toBeGreaterThan(3);
+    expect(screen.getByRole('status')).toHaveTextContent(/Fix 1 input problem/);
+
+    type(count, '300');
+    expect(message.isConnected ? message : document.getElementById(`${count.id}-error`)).toHaveTextContent('must be at most 256');
+
+    type(count, '3');
+    expect(count).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryAllByText(EN.app.staleTag)).toHaveLength(0);
+  });
+
+  it('states percentage ranges in percent', () => {
+    setup();
+    const [hot] = screen.getAllByLabelText(/^Hot %, /);
+    type(hot!, '150');
+    expect(document.getElementById(`${hot!.id}-error`)).toHaveTextContent('must be at most 100 %');
+  });
+
+  it('opens a figure’s derivation with formula, inputs and source', () => {
+    setup();
+    const raw = size(defaultConfig()).clusters[0]!.capacity.waterfall[0]!;
+    const fmt = createFormatter(navigator.language, 'TiB', EN);
+    const why = screen.getByRole('button', { name: `Why ${EN.steps.raw} is ${fmt.figure(raw.figure)}` });
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    act(() => why.click());
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    const region = document.getElementById(why.getAttribute('aria-controls')!)!;
+    expect(region).toBeVisible();
+    expect(within(region).getByText(FORMULAS.raw)).toBeInTheDocument();
+    expect(region).toHaveTextContent(EN.sourceTitles[raw.figure.derivation.source]);
+    act(() => fireEvent.keyDown(region, { key: 'Escape' }));
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(why);
+  });
+
+  it('flags inferred sources as assumptions', () => {
+    setup();
+    const growth = screen.getByRole('button', { name: /^Why growth factor is/ });
+    act(() => growth.click());
+    const region = document.getElementById(growth.getAttribute('aria-controls')!)!;
+    expect(region).toHaveTextContent(EN.sourceKinds.infer);
+    expect(region).toHaveTextContent(EN.derivation.assumption);
+  });
+
+  it('switches every capacity between TiB and TB', () => {
+    setup();
+    const row = () => document.querySelector('[data-step="raw"] .figure-value')!.textContent;
+    expect(row()).toMatch(/TiB$/);
+    act(() => screen.getByRole('radio', { name: 'TB' }).click());
+    expect(row()).toMatch(/ TB$/);
+  });
+
+  it('links each warning to the input it concerns', () => {
+    const config = defaultConfig();
+    config.clusters[0]!.dataReduction.compressionRatio = 5;
+    setup(config);
+    const warning = document.querySelector('[data-code="reduction-above-3"]')!;
+    expect(warning).toBeTruthy();
+    act(() => within(warning as HTMLElement).getByRole('link').click());
+    expect(document.activeElement).toBe(screen.getByLabelText(EN.dataReduction.compressionRatio));
+  });
+
+  it('opens a collapsed section to reach a warned input', () => {
+    const config = defaultConfig();
+    config.clusters[0]!.nodes[0]!.count = 3;
+    setup(config);
+    const warning = document.querySelector('[data-code="threshold-cpu"]') as HTMLElement;
+    expect(warning).toBeTruthy();
+    act(() => within(warning).getByRole('link').click());
+    const cpu = screen.getByLabelText(EN.thresholds.cpu);
+    expect(document.activeElement).toBe(cpu);
+    expect(cpu.closest('details')).toHaveAttribute('open');
+  });
+
+  it('adds, duplicates and removes VM groups', () => {
+    setup();
+    const rows = () => document.querySelectorAll('.workload-table tbody tr').length;
+    const start = rows();
+    act(() => screen.getByRole('button', { name: EN.workload.add }).click());
+    expect(rows()).toBe(start + 1);
+    act(() => screen.getByRole('button', { name: 'Duplicate File server' }).click());
+    expect(screen.getByDisplayValue('File server (copy)')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Remove File server (copy)' }).click());
+    expect(rows()).toBe(start + 1);
+  });
+
+  it('keeps what the user typed, such as a trailing zero', () => {
+    setup();
+    const compression = screen.getByLabelText(EN.dataReduction.compressionRatio) as HTMLInputElement;
+    type(compression, '2.50');
+    expect(compression.value).toBe('2.50');
+    expect(compression).not.toHaveAttribute('aria-invalid');
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { EN } from '../../src/i18n/en';
+import { createFormatter } from '../../src/i18n/numbers';
+import { figure } from '../../src/model/derivation';
+
+describe('number formatting', () => {
+  it('shows capacities in the chosen system', () => {
+    const tb = createFormatter('en-US', 'TB', EN);
+    const tib = createFormatter('en-US', 'TiB', EN);
+    expect(tb.bytes(2e12)).toBe('2 TB');
+    expect(tib.bytes(2 * 1024 ** 4)).toBe('2 TiB');
+    expect(tib.bytes(2e12)).toBe('1.82 TiB');
+    expect(tb.bytes(480e9)).toBe('480 GB');
+    expect(tib.bytes(3 * 1024 ** 5)).toBe('3 PiB');
+  });
+
+  it('follows the user locale', () => {
+    const de = createFormatter('de-DE', 'TB', EN);
+    expect(de.bytes(1.5e12)).toBe('1,5 TB');
+    expect(de.number(45792)).toBe('45.792');
+  });
+
+  it('never shows NaN or Infinity', () => {
+    const f = createFormatter('en-US', 'TiB', EN);
+    for (const v of [NaN, Infinity, -Infinity]) {
+      expect(f.bytes(v)).toBe('—');
+      expect(f.percent(v)).toBe('—');
+      expect(f.figure(figure(v, 'cores', 'usableCores', 'sizerWiki'))).not.toMatch(/NaN|Infinity/);
+    }
+  });
+
+  it('formats derivation inputs by what they measure', () => {
+    const f = createFormatter('en-US', 'TB', EN);
+    expect(f.derivationInput('raw', 1e13, 'bytes')).toBe('10 TB');
+    expect(f.derivationInput('share', 0.05, 'bytes')).toBe('5%');
+    expect(f.derivationInput('compression', 1.5, 'ratio')).toBe('1.5:1');
+    expect(f.derivationInput('total', 100, 'cores')).toBe('100 cores');
+    expect(f.derivationInput('awareness', 'block', 'bytes')).toBe('block');
+    expect(f.duration(90)).toMatch(/^90\s?s/);
+    expect(f.duration(3 * 3600)).toMatch(/^3\s?hr?/);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { defaultConfig } from '../../src/model/defaultConfig';
+import { createSizingStore, initialState, nextId, sizingReducer } from '../../src/app/state';
+
+const groups = (s: ReturnType<typeof initialState>) => s.draft.clusters[0]!.workload.vmGroups;
+
+describe('sizing state', () => {
+  it('sets a field by path and revalidates', () => {
+    const s0 = initialState(defaultConfig());
+    const s1 = sizingReducer(s0, { type: 'setField', path: ['clusters', 0, 'protection', 'rf'], value: 3 });
+    expect(s1.draft.clusters[0]!.protection.rf).toBe(3);
+    expect(s1.valid.clusters[0]!.protection.rf).toBe(3);
+    expect(s1.problems).toEqual([]);
+    // Untouched branches are shared, so React can skip them.
+    expect(s1.draft.nodeTypes).toBe(s0.draft.nodeTypes);
+  });
+
+  it('keeps the last valid config and names the field while the draft is invalid', () => {
+    const s0 = initialState(defaultConfig());
+    const s1 = sizingReducer(s0, { type: 'setField', path: ['clusters', 0, 'nodes', 0, 'count'], value: 'lots' });
+    expect(s1.valid).toBe(s0.valid);
+    expect(s1.problems.map((p) => p.path)).toEqual(['clusters[0].nodes[0].count']);
+    const s2 = sizingReducer(s1, { type: 'setField', path: ['clusters', 0, 'nodes', 0, 'count'], value: 300 });
+    expect(s2.problems[0]!.message).toMatch(/at most 256/);
+    const s3 = sizingReducer(s2, { type: 'setField', path: ['clusters', 0, 'nodes', 0, 'count'], value: 7 });
+    expect(s3.problems).toEqual([]);
+    expect(s3.valid.clusters[0]!.nodes[0]!.count).toBe(7);
+  });
+
+  it('gives new VM groups fresh ids that are never positions or reused', () => {
+    let s = initialState(defaultConfig());
+    s = sizingReducer(s, { type: 'addVmGroup', clusterIndex: 0, name: 'Web' });
+    expect(groups(s).map((g) => g.id)).toEqual(['g1', 'g2', 'g3', 'g4']);
+    s = sizingReducer(s, { type: 'removeVmGroup', clusterIndex: 0, vmGroupId: 'g4' });
+    s = sizingReducer(s, { type: 'removeVmGroup', clusterIndex: 0, vmGroupId: 'g1' });
+    s = sizingReducer(s, { type: 'duplicateVmGroup', clusterIndex: 0, vmGroupId: 'g2', name: 'SQL (copy)' });
+    expect(groups(s).map((g) => [g.id, g.name])).toEqual([
+      ['g2', 'SQL Server databases'],
+      ['g4', 'SQL (copy)'],
+      ['g3', 'File server'],
+    ]);
+    expect(groups(s)[1]!.vcpu).toBe(groups(s)[0]!.vcpu);
+  });
+
+  it('picks the next free id after the highest', () => {
+    expect(nextId('g', ['g1', 'g9', 'x12', 'g2'])).toBe('g10');
+    expect(nextId('t', ['all-flash'])).toBe('t1');
+  });
+
+  it('adds node types to a cluster and duplicates types as user types', () => {
+    let s = initialState(defaultConfig());
+    s = sizingReducer(s, { type: 'addNodes', clusterIndex: 0, nodeTypeId: 'hybrid' });
+    expect(s.draft.clusters[0]!.nodes.at(-1)).toEqual({ nodeTypeId: 'hybrid', count: 2 });
+    s = sizingReducer(s, { type: 'duplicateNodeType', clusterIndex: 0, nodeTypeId: 'all-flash', name: 'Mine' });
+    const copy = s.draft.nodeTypes.find((t) => t.id === 't1')!;
+    expect(copy.name).toBe('Mine');
+    expect(copy.catalogueId).toBeUndefined();
+    expect(s.draft.clusters[0]!.nodes.at(-1)).toEqual({ nodeTypeId: 't1', count: 0 });
+    expect(s.problems).toEqual([]);
+    s = sizingReducer(s, { type: 'removeNodes', clusterIndex: 0, nodeTypeId: 't1' });
+    s = sizingReducer(s, { type: 'deleteNodeType', nodeTypeId: 't1' });
+    expect(s.draft.nodeTypes.some((t) => t.id === 't1')).toBe(false);
+    // A type the cluster uses stays.
+    const before = s;
+    s = sizingReducer(s, { type: 'deleteNodeType', nodeTypeId: 'all-flash' });
+    expect(s).toBe(before);
+  });
+
+  it('removes an optional key when the field is cleared', () => {
+    let s = initialState(defaultConfig());
+    s = sizingReducer(s, { type: 'setField', path: ['clusters', 0, 'workload', 'vmGroups', 0, 'vcpuPerCore'], value: 2 });
+    expect(groups(s)[0]!.vcpuPerCore).toBe(2);
+    s = sizingReducer(s, { type: 'setField', path: ['clusters', 0, 'workload', 'vmGroups', 0, 'vcpuPerCore'], value: undefined });
+    expect('vcpuPerCore' in groups(s)[0]!).toBe(false);
+    expect(s.problems).toEqual([]);
+  });
+
+  it('lets a later feature replace the whole document and follow changes', () => {
+    const store = createSizingStore();
+    const seen = vi.fn();
+    const stop = store.subscribe(seen);
+    const other = defaultConfig();
+    other.clusters[0]!.nodes[0]!.count = 9;
+    expect(store.replaceConfig(other).ok).toBe(true);
+    expect(store.getState().valid.clusters[0]!.nodes[0]!.count).toBe(9);
+    expect(seen).toHaveBeenCalledTimes(1);
+
+    const rejected = store.replaceConfig({ schemaVersion: 1, name: 'x', nodeTypes: [], clusters: [] });
+    expect(rejected.ok).toBe(false);
+    expect(store.getState().valid.clusters[0]!.nodes[0]!.count).toBe(9);
+    expect(seen).toHaveBeenCalledTimes(1);
+
+    store.dispatch({ type: 'setCapacityUnit', unit: 'TB' });
+    expect(seen).toHaveBeenCalledTimes(2);
+    stop();
+    store.dispatch({ type: 'setCapacityUnit', unit: 'TiB' });
+    expect(seen).toHaveBeenCalledTimes(2);
+  });
+});
