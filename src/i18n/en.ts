@@ -219,7 +219,8 @@ export const EN = {
   },
   recommendation: {
     heading: 'Recommendation',
-    recommend: 'Recommended: {nodes} of {type}',
+    recommend: 'Recommended: {nodes}',
+    ofType: 'of {type}',
     blocks: 'in {blocks}',
     headroomLine: 'including N+{k}: {f} {domains} held back for failures',
     binding: 'Binding constraint: {constraint}',
