@@ -18,6 +18,8 @@
  *   group id written as 0 when it is the previous group's id with its number plus one.
  */
 
+import { jsonEqual } from './json';
+
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
 
@@ -222,23 +224,6 @@ const clone = <T>(v: T): T => structuredClone(v);
 function put(o: Obj, key: string, value: Json): void {
   if (key === '__proto__') Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
   else o[key] = value;
-}
-
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
-    return true;
-  }
-  if (isObj(a) && isObj(b)) {
-    const ka = Object.keys(a).filter((k) => a[k] !== undefined);
-    const kb = Object.keys(b).filter((k) => b[k] !== undefined);
-    if (ka.length !== kb.length) return false;
-    for (const k of ka) if (!jsonEqual(a[k], b[k])) return false;
-    return true;
-  }
-  return false;
 }
 
 /** The id after `prev`: its trailing number plus one, keeping its width ("g9" -> "g10", "n009" -> "n010"). */

@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+
+/**
+ * What the sessions store keeps in localStorage and writes to session files. The configs inside
+ * are checked by parseConfig (migrations included), the envelopes here.
+ */
+const text = (max: number) => z.string().check(z.maxLength(max));
+const id = () => z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
+const time = () => z.string().check(z.minLength(10), z.maxLength(40));
+
+export const ORIGINS = ['default', 'scenario', 'link', 'import', 'new'] as const;
+export type Origin = (typeof ORIGINS)[number];
+
+export const StoredScenarioSchema = z.strictObject({
+  id: id(),
+  name: text(120),
+  createdAt: time(),
+  updatedAt: time(),
+  config: z.unknown(),
+});
+
+export const StoredScenariosSchema = z.strictObject({
+  v: z.literal(1),
+  scenarios: z.array(z.unknown()).check(z.maxLength(1000)),
+});
+
+export const StoredCurrentSchema = z.strictObject({
+  v: z.literal(1),
+  savedAt: time(),
+  scenarioId: z.nullable(id()),
+  name: text(120),
+  dirty: z.boolean(),
+  origin: z.enum(ORIGINS),
+  config: z.unknown(),
+  draft: z.optional(z.unknown()),
+});
+
+export const SESSION_FILE_FORMAT = 'hci-sizer-session';
+
+export const SessionFileSchema = z.strictObject({
+  format: z.literal(SESSION_FILE_FORMAT),
+  version: z.literal(1),
+  exportedAt: time(),
+  scenarios: z.array(StoredScenarioSchema).check(z.maxLength(500)),
+});

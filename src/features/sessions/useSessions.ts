@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { SizingConfig } from '../../model/config';
+import { KEYS, SessionStore, type SessionsState } from './store';
+import { browserStorage, type KeyValueStorage } from './storage';
+
+/**
+ * The page's store, made once at start-up (outside React, so a strict-mode double render cannot
+ * read and set aside stored data twice). Defaults to localStorage, or memory when it is refused.
+ */
+export function createSessionStore(storage: KeyValueStorage | null = browserStorage()): SessionStore {
+  return new SessionStore(storage);
+}
+
+export interface Sessions extends SessionsState {
+  store: SessionStore;
+  /** Call on every change of the page's document; writes after a pause, and when the page is hidden. */
+  autosave: (config: SizingConfig, draft?: unknown) => void;
+  /** Writes a pending autosave now. */
+  flush: () => void;
+}
+
+/** Saved sessions for a React page: the store's state, plus debounced autosave. */
+export function useSessions(store: SessionStore, autosaveMs = 400): Sessions {
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const pending = useRef<{ config: SizingConfig; draft?: unknown } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    const p = pending.current;
+    pending.current = null;
+    if (p) store.autosave(p.config, p.draft);
+  }, [store]);
+
+  const autosave = useCallback(
+    (config: SizingConfig, draft?: unknown) => {
+      pending.current = { config, draft };
+      clearTimeout(timer.current);
+      timer.current = setTimeout(flush, autosaveMs);
+    },
+    [flush, autosaveMs],
+  );
+
+  useEffect(() => {
+    const onHide = () => flush();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === KEYS.scenarios) store.refreshScenarios();
+    };
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      flush();
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [flush, store]);
+
+  return { ...state, store, autosave, flush };
+}

@@ -1,0 +1,35 @@
+import { SHARE_EN } from '../../i18n/sessions.en';
+import type { DecodeResult } from '../../schema/shareLink';
+import './share.css';
+
+/**
+ * What opening a link did: problems (by field path) when it was damaged, a note when it came from
+ * an older release, and that it opened as a new, unsaved scenario.
+ */
+export function ShareLinkBanner({ result, onDismiss, messages = SHARE_EN }: { result: DecodeResult; onDismiss: () => void; messages?: typeof SHARE_EN }) {
+  const failed = !result.ok;
+  return (
+    <div className={`share-banner${failed ? ' share-banner--problem' : ''}`} role={failed ? 'alert' : 'status'}>
+      {result.ok ? (
+        <p>
+          {result.migratedFrom !== null && <>{messages.bannerMigrated} </>}
+          {messages.bannerUnsaved}
+        </p>
+      ) : (
+        <>
+          <p>{result.recovered === 'partial' ? messages.bannerPartial : messages.bannerDefaults}</p>
+          <ul>
+            {result.problems.map((p, i) => (
+              <li key={i}>
+                {p.path ? <code>{p.path}</code> : messages.theLink} {p.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <button type="button" onClick={onDismiss}>
+        {messages.dismiss}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { SizingConfig } from '../../model/config';
+import { type DecodeResult, decodeShareLink, type EncodeResult, encodeShareLink, findShareFragment } from '../../schema/shareLink';
+
+/** The parts of `window` the share-link helpers touch, so tests can hand in their own. */
+export interface LinkWindow {
+  location: { hash: string; href: string };
+  history: { pushState(data: unknown, unused: string, url?: string): void; replaceState(data: unknown, unused: string, url?: string): void };
+  addEventListener(type: 'popstate', listener: () => void): void;
+  removeEventListener(type: 'popstate', listener: () => void): void;
+}
+
+const win = (): LinkWindow => window;
+
+/** The config in the page's address, or null when the fragment is not a share link. Never throws. */
+export async function readShareLinkFromLocation(w: LinkWindow = win()): Promise<DecodeResult | null> {
+  const fragment = findShareFragment(w.location.hash);
+  return fragment === null ? null : decodeShareLink(fragment);
+}
+
+/** Puts the config's link in the address bar: a new history entry (`push`) or in place. */
+export async function writeShareLink(config: SizingConfig, options: { push: boolean }, w: LinkWindow = win()): Promise<EncodeResult> {
+  const encoded = await encodeShareLink(config);
+  if (encoded.ok) setFragment(encoded.fragment, options.push, w);
+  return encoded;
+}
+
+export function setFragment(fragment: string, push: boolean, w: LinkWindow = win()): void {
+  if (w.location.hash === `#${fragment}`) return;
+  const url = w.location.href.replace(/#.*$/, '') + '#' + fragment;
+  if (push) w.history.pushState(null, '', url);
+  else w.history.replaceState(null, '', url);
+}
+
+/** The full URL that opens `fragment` on the page at `base` (the main page by default). */
+export function shareUrl(fragment: string, base: string = window.location.href): string {
+  return base.replace(/#.*$/, '') + '#' + fragment;
+}

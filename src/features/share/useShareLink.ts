@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { SizingConfig } from '../../model/config';
+import type { DecodeResult } from '../../schema/shareLink';
+import { LinkHistory } from './linkHistory';
+
+/**
+ * Keeps the address bar on `config` (see LinkHistory) and opens the states back and forward lead
+ * to through `onNavigate`. Returns `settle`, for the page to call when a field loses focus.
+ */
+export function useShareLinkSync(config: SizingConfig | null, onNavigate: (result: DecodeResult) => void, settleMs = 1000): { settle: () => void } {
+  const history = useRef<LinkHistory | null>(null);
+  const navigate = useRef(onNavigate);
+  const first = useRef(true);
+  useEffect(() => {
+    navigate.current = onNavigate;
+  });
+  useEffect(() => {
+    const h = new LinkHistory({ onNavigate: (r) => navigate.current(r), settleMs });
+    history.current = h;
+    return () => {
+      h.dispose();
+      history.current = null;
+    };
+  }, [settleMs]);
+  useEffect(() => {
+    if (!config || !history.current) return;
+    void history.current.update(config, { initial: first.current });
+    first.current = false;
+  }, [config]);
+  const settle = useCallback(() => history.current?.settle(), []);
+  return { settle };
+}

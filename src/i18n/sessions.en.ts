@@ -1,0 +1,60 @@
+/**
+ * English text of saved sessions and share links. Kept apart from the page's table while the two
+ * are built side by side; it has the same shape rules (`{name}` placeholders, no markup) and joins
+ * that table, and the locale context, when the workspace wires sessions in.
+ */
+export const SESSIONS_EN = {
+  heading: 'Scenarios',
+  workingOn: 'Working on',
+  untitled: 'Untitled',
+  stateSaved: 'saved',
+  stateUnsaved: 'not saved',
+  stateChanged: 'unsaved changes',
+  autosaveNote: 'Your work is kept in this browser as you type. Save a scenario to keep a version under a name.',
+  memoryOnly: 'This browser does not allow storage here: work lasts only while the page is open. Export the session to keep it.',
+  save: 'Save',
+  saveAs: 'Save as new',
+  nameLabel: 'Scenario name',
+  list: 'Saved scenarios',
+  empty: 'No saved scenarios yet.',
+  open: 'Open',
+  rename: 'Rename',
+  renameDone: 'Done',
+  duplicate: 'Duplicate',
+  delete: 'Delete',
+  confirmDelete: 'Delete the scenario "{name}"? This cannot be undone.',
+  openCurrent: 'open',
+  updated: 'saved {when}',
+  exportSession: 'Export session',
+  importFile: 'Import file',
+  importHint: 'A session file exported here, or a sizing config as the command line reads it.',
+  importedSession: 'Imported {count} scenario(s) from {file}.',
+  importedConfig: 'Opened {file} as a new, unsaved scenario.',
+  importFailed: '{file} was not imported. Problems:',
+  dismiss: 'Dismiss',
+  notices: {
+    quarantined: 'Stored data ({from}) could not be read. It was set aside, not deleted, with these problems:',
+    storageFailed: 'Could not save in this browser ({detail}): the storage may be full. Your work is still open; export the session to keep it.',
+    keptUnsaved: 'Your unsaved changes were kept as the scenario "{name}".',
+    migrated: 'Your saved work was made by an older release (config version {from}) and was carried forward.',
+  },
+  quarantine: {
+    heading: 'Set-aside data',
+    item: '{from}, set aside {when}',
+    download: 'Download',
+    discard: 'Discard',
+  },
+} as const;
+
+export const SHARE_EN = {
+  copyLink: 'Copy link',
+  copied: 'Link copied.',
+  copyFailed: 'Could not copy. The link is in the address bar.',
+  tooLarge: 'This sizing is too large for a link; export the session as a file instead.',
+  bannerPartial: 'This link had problems. What was valid is open; the rest is reset to the defaults:',
+  bannerDefaults: 'This link could not be opened, so the default sizing is open instead:',
+  bannerMigrated: 'This link was made by an older release; its inputs were carried forward to this one.',
+  bannerUnsaved: 'Opened from a link as a new, unsaved scenario. Your saved scenarios are unchanged.',
+  theLink: 'The link',
+  dismiss: 'Dismiss',
+} as const;

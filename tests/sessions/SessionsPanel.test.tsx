@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SizingConfig } from '../../src/model/config';
+import { defaultConfig } from '../../src/model/defaultConfig';
+import { SessionsPanel } from '../../src/features/sessions/SessionsPanel';
+import { KEYS, SessionStore } from '../../src/features/sessions/store';
+import { memoryStorage } from '../../src/features/sessions/storage';
+import { useSessions } from '../../src/features/sessions/useSessions';
+
+afterEach(cleanup);
+
+function Harness({ store, onOpen }: { store: SessionStore; onOpen: (c: SizingConfig) => void }) {
+  const sessions = useSessions(store, 10);
+  return <SessionsPanel sessions={sessions} onOpen={onOpen} formatTime={(iso) => iso.slice(0, 10)} />;
+}
+
+function setup(storage = memoryStorage()) {
+  let n = 0;
+  const store = new SessionStore(storage, { newId: () => `s${++n}`, now: () => new Date('2026-11-21T10:00:00Z') });
+  const onOpen = vi.fn();
+  render(<Harness store={store} onOpen={onOpen} />);
+  return { store, onOpen, storage };
+}
+
+describe('the scenarios panel', () => {
+  it('saves under a name, lists, duplicates, renames and opens', () => {
+    const { store, onOpen } = setup();
+    expect(screen.getByText('No saved scenarios yet.')).toBeInTheDocument();
+    expect(screen.getByText('(not saved)')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Scenario name'), { target: { value: 'Plan A' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as new' }));
+    const list = screen.getByRole('list', { name: 'Saved scenarios' });
+    expect(within(list).getByText('Plan A (open)')).toBeInTheDocument();
+    expect(screen.getByText('(saved)')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate: Plan A' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rename: Plan A (copy)' }));
+    const input = within(list).getByDisplayValue('Plan A (copy)');
+    fireEvent.change(input, { target: { value: 'Plan B' } });
+    fireEvent.click(within(list).getByRole('button', { name: 'Done' }));
+    expect(store.getState().scenarios.map((s) => s.name)).toEqual(['Plan A', 'Plan B']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open: Plan B' }));
+    expect(onOpen).toHaveBeenCalledWith(defaultConfig());
+    expect(within(list).getByText('Plan B (open)')).toBeInTheDocument();
+  });
+
+  it('autosaves after a pause, not on every keystroke', async () => {
+    vi.useFakeTimers();
+    try {
+      const storage = memoryStorage();
+      let sessions!: ReturnType<typeof useSessions>;
+      const store = new SessionStore(storage);
+      function Probe() {
+        sessions = useSessions(store, 400);
+        return <SessionsPanel sessions={sessions} onOpen={() => undefined} />;
+      }
+      render(<Probe />);
+      const edited = defaultConfig();
+      edited.clusters[0]!.protection.rf = 3;
+      act(() => sessions.autosave(edited));
+      expect(storage.getItem(KEYS.current)).toBeNull();
+      act(() => void vi.advanceTimersByTime(400));
+      expect(JSON.parse(storage.getItem(KEYS.current)!).config).toEqual(edited);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an import with problems lists them by field path', async () => {
+    setup();
+    const file = new File([JSON.stringify({ ...defaultConfig(), clusters: [{ ...defaultConfig().clusters[0]!, headroom: { mode: 'always' } }] })], 'bad.json', { type: 'application/json' });
+    fireEvent.change(screen.getByLabelText(/Import file/), { target: { files: [file] } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('bad.json was not imported. Problems:');
+    // The wording of each problem is the schema's; the panel shows every one with its field path.
+    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent!.split(' ')[0])).toEqual([
+      'clusters[0].headroom.mode',
+      'clusters[0].headroom.fixedDomains',
+      'clusters[0].headroom.surviveSecondFailure',
+      'clusters[0].headroom.selfHealGoal',
+    ]);
+  });
+
+  it('reports data set aside at start-up', () => {
+    setup(memoryStorage({ [KEYS.current]: 'not json' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(`Stored data (${KEYS.current}) could not be read. It was set aside, not deleted`);
+    expect(screen.getByRole('heading', { name: 'Set-aside data' })).toBeInTheDocument();
+  });
+});

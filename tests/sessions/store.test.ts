@@ -1,0 +1,243 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { SizingConfig } from '../../src/model/config';
+import { defaultConfig } from '../../src/model/defaultConfig';
+import { KEYS, SessionStore } from '../../src/features/sessions/store';
+import { type KeyValueStorage, memoryStorage } from '../../src/features/sessions/storage';
+import { mixedClusterConfig } from '../fixtures/mixedCluster';
+
+/** A store on a given storage with a fixed clock and counted ids, as a page (re)loading would make it. */
+function open(storage: KeyValueStorage | null) {
+  let t = Date.UTC(2026, 10, 21, 9, 30);
+  let n = 0;
+  return new SessionStore(storage, { now: () => new Date((t += 1000)), newId: () => `s${++n}` });
+}
+const edited = (edit: (c: SizingConfig) => void): SizingConfig => {
+  const c = defaultConfig();
+  edit(c);
+  return c;
+};
+const rf3 = edited((c) => (c.clusters[0]!.protection.rf = 3));
+const eightNodes = edited((c) => (c.clusters[0]!.nodes[0]!.count = 8));
+const quarantined = (storage: ReturnType<typeof memoryStorage>) =>
+  Object.entries(storage.dump()).filter(([k]) => k.startsWith(KEYS.quarantinePrefix)).map(([, v]) => JSON.parse(v) as { from: string; raw: string; problems: { path: string; message: string }[] });
+
+describe('autosave: a reload never loses work', () => {
+  it('starts on the default sizing, then restores the last edit and the raw draft', () => {
+    const storage = memoryStorage();
+    const first = open(storage);
+    expect(first.getState().current).toMatchObject({ scenarioId: null, origin: 'default', dirty: false, config: defaultConfig() });
+    expect(first.getState().notices).toEqual([]);
+    first.autosave(rf3, { half: 'typed' });
+    const reloaded = open(storage).getState();
+    expect(reloaded.current).toMatchObject({ config: rf3, draft: { half: 'typed' }, dirty: true, scenarioId: null });
+    expect(reloaded.notices).toEqual([]);
+  });
+});
+
+describe('named scenarios', () => {
+  it('save, edit, save again, rename, duplicate, delete', () => {
+    const storage = memoryStorage();
+    const store = open(storage);
+    store.autosave(rf3);
+    const saved = store.save('Proposal A');
+    expect(saved).toMatchObject({ id: 's1', name: 'Proposal A', config: rf3 });
+    expect(store.getState().current).toMatchObject({ scenarioId: 's1', name: 'Proposal A', dirty: false });
+
+    store.autosave(eightNodes);
+    expect(store.getState().current.dirty).toBe(true);
+    store.save();
+    expect(store.getState().scenarios).toHaveLength(1);
+    expect(store.getState().scenarios[0]!.config).toEqual(eightNodes);
+    expect(store.getState().current.dirty).toBe(false);
+
+    store.rename('s1', '  Proposal A, 8 nodes ');
+    const copy = store.duplicate('s1');
+    expect(copy).toMatchObject({ id: 's2', name: 'Proposal A, 8 nodes (copy)', config: eightNodes });
+    store.saveAs('Proposal B');
+    expect(store.getState().scenarios.map((s) => `${s.id} ${s.name}`)).toEqual(['s1 Proposal A, 8 nodes', 's2 Proposal A, 8 nodes (copy)', 's3 Proposal B']);
+    expect(store.getState().current).toMatchObject({ scenarioId: 's3', dirty: false });
+
+    // Deleting the open scenario keeps the document, now unsaved.
+    store.remove('s3');
+    expect(store.getState().current).toMatchObject({ scenarioId: null, dirty: true, config: eightNodes });
+    const reloaded = open(storage).getState();
+    expect(reloaded.scenarios.map((s) => s.name)).toEqual(['Proposal A, 8 nodes', 'Proposal A, 8 nodes (copy)']);
+    expect(reloaded.current).toMatchObject({ scenarioId: null, dirty: true, config: eightNodes });
+  });
+
+  it('opening a scenario over unsaved changes keeps those changes as a scenario of their own', () => {
+    const store = open(memoryStorage());
+    store.save('Base');
+    store.autosave(rf3);
+    expect(store.open('s1')).toBe(true);
+    expect(store.getState().current).toMatchObject({ scenarioId: 's1', dirty: false, config: defaultConfig() });
+    const kept = store.getState().scenarios[1]!;
+    expect(kept.name).toBe('Base (unsaved changes, 2026-11-21 09:30)');
+    expect(kept.config).toEqual(rf3);
+    expect(store.getState().notices).toMatchObject([{ kind: 'kept-unsaved', scenarioId: kept.id }]);
+    expect(store.open('nope')).toBe(false);
+  });
+
+  it('a share link opens as a new unsaved scenario and never overwrites saved work', () => {
+    const storage = memoryStorage();
+    const store = open(storage);
+    store.autosave(rf3);
+    store.save('Mine');
+    const before = storage.dump()[KEYS.scenarios];
+    store.openUnsaved(mixedClusterConfig(), 'link');
+    expect(storage.dump()[KEYS.scenarios]).toBe(before);
+    expect(store.getState().current).toMatchObject({ scenarioId: null, origin: 'link', dirty: false, name: '32-node mixed cluster', config: mixedClusterConfig() });
+    expect(store.getState().scenarios.map((s) => s.config)).toEqual([rf3]);
+    // Editing the link's document and opening another link keeps the edits.
+    store.autosave(eightNodes);
+    store.openUnsaved(defaultConfig(), 'link');
+    expect(store.getState().scenarios.map((s) => s.config)).toEqual([rf3, eightNodes]);
+  });
+
+  it('two tabs saving in turn keep both saves', () => {
+    const storage = memoryStorage();
+    const a = open(storage);
+    const b = open(storage);
+    a.saveAs('From tab A');
+    b.autosave(rf3);
+    b.saveAs('From tab B');
+    expect(open(storage).getState().scenarios.map((s) => s.name)).toEqual(['From tab A', 'From tab B']);
+  });
+});
+
+describe('corrupt stored data is reported and set aside, never dropped', () => {
+  it('a working document that is not JSON', () => {
+    const storage = memoryStorage({ [KEYS.current]: '{"v":1,"config":' });
+    const state = open(storage).getState();
+    expect(state.current.config).toEqual(defaultConfig());
+    const [q] = quarantined(storage);
+    expect(q).toMatchObject({ from: KEYS.current, raw: '{"v":1,"config":' });
+    expect(q!.problems[0]!.message).toMatch(/^is not valid JSON/);
+    expect(storage.getItem(KEYS.current)).toBeNull();
+    expect(state.notices).toMatchObject([{ kind: 'quarantined', from: KEYS.current }]);
+    expect(state.quarantine).toHaveLength(1);
+  });
+
+  it('one bad scenario among good ones: the others stay, the bad one is named by field', () => {
+    const good = { id: 'a', name: 'Good', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', config: defaultConfig() };
+    const bad = { ...good, id: 'b', name: 'Bad', config: { ...defaultConfig(), clusters: [{ ...defaultConfig().clusters[0]!, protection: { rf: 7, ecx: { enabled: false, coldShare: 0.5, savingsRealised: 0.5 } } }] } };
+    const storage = memoryStorage({ [KEYS.scenarios]: JSON.stringify({ v: 1, scenarios: [good, bad, 'junk'] }) });
+    const state = open(storage).getState();
+    expect(state.scenarios.map((s) => s.name)).toEqual(['Good']);
+    const q = quarantined(storage);
+    expect(q.map((e) => e.from)).toEqual([`${KEYS.scenarios} scenarios[1]`, `${KEYS.scenarios} scenarios[2]`]);
+    expect(q[0]!.problems).toEqual([{ path: 'config.clusters[0].protection.rf', message: 'must be 2 or 3' }]);
+    expect(JSON.parse(q[0]!.raw)).toEqual(bad);
+    expect(q[1]!.problems).toEqual([{ path: '', message: 'must be a saved scenario (an object), not text' }]);
+    // The set-aside data survives reloads and can be discarded on purpose.
+    const again = open(storage);
+    expect(again.getState().quarantine).toHaveLength(2);
+    again.discardQuarantined(again.getState().quarantine[0]!.key);
+    expect(quarantined(storage)).toHaveLength(1);
+  });
+
+  it('any stored text: never a throw, and either read or kept verbatim in quarantine', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json(), fc.constant(JSON.stringify({ v: 1, scenarios: [1, {}] }))), fc.oneof(fc.string(), fc.json()), (scenarios, current) => {
+        const storage = memoryStorage({ [KEYS.scenarios]: scenarios, [KEYS.current]: current });
+        const state = open(storage).getState();
+        const raws = quarantined(storage).map((q) => q.raw);
+        expect(state.current.config).toBeTruthy();
+        if (storage.getItem(KEYS.current) === null) expect(raws).toContain(current);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('session files', () => {
+  it('export then import into another browser: same scenarios, unsaved work included', () => {
+    const source = open(memoryStorage());
+    source.autosave(rf3);
+    source.save('RF3');
+    source.openUnsaved(eightNodes, 'new', 'Eight nodes');
+    const { filename, text } = source.exportSession();
+    expect(filename).toBe('hci-sizer-session-2026-11-21.json');
+
+    const target = open(memoryStorage());
+    const r = target.importFile(text);
+    expect(r.ok && r.kind).toBe('session');
+    expect(target.getState().scenarios.map((s) => [s.name, s.config])).toEqual([
+      ['RF3', rf3],
+      ['Eight nodes (unsaved)', eightNodes],
+    ]);
+    target.importFile(text);
+    expect(target.getState().scenarios.map((s) => s.name)).toEqual(['RF3', 'Eight nodes (unsaved)', 'RF3 (imported)', 'Eight nodes (unsaved) (imported)']);
+  });
+
+  it('a bad file lists every problem by field path and imports nothing', () => {
+    const store = open(memoryStorage());
+    const file = JSON.parse(open(memoryStorage()).exportSession().text);
+    file.scenarios[0].config.clusters[0].headroom.fixedDomains = 12;
+    file.scenarios[0].config.nodeTypes[0].ramGiB = 'lots';
+    file.scenarios.push({ id: 'x', name: 'No config', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', config: {} });
+    expect(store.importFile(JSON.stringify(file))).toEqual({
+      ok: false,
+      problems: [
+        { path: 'scenarios[0].config.nodeTypes[0].ramGiB', message: 'must be a number, not text "lots"' },
+        { path: 'scenarios[0].config.clusters[0].headroom.fixedDomains', message: 'must be at most 8' },
+        { path: 'scenarios[1].config.schemaVersion', message: 'must be a whole number from 1 to 1' },
+      ],
+    });
+    expect(store.importFile(JSON.stringify({ format: 'hci-sizer-session', version: 2 }))).toEqual({
+      ok: false,
+      problems: [{ path: 'version', message: 'is 2, newer than this sizer understands (1): open it in a newer release' }],
+    });
+    expect(store.importFile(JSON.stringify({ format: 'hci-sizer-session', version: 1, scenarios: 3 }))).toEqual({
+      ok: false,
+      problems: [
+        { path: 'exportedAt', message: 'is required (text)' },
+        { path: 'scenarios', message: 'must be a list, not 3' },
+      ],
+    });
+    expect(store.importFile('{"format":')).toMatchObject({ ok: false, problems: [{ path: '', message: expect.stringMatching(/^is not valid JSON/) }] });
+    expect(store.getState().scenarios).toEqual([]);
+  });
+
+  it('a bare config file (as the CLI reads) opens as an unsaved scenario', () => {
+    const store = open(memoryStorage());
+    store.save('Saved');
+    const r = store.importFile(JSON.stringify(rf3));
+    expect(r.ok && r.kind).toBe('config');
+    expect(store.getState().current).toMatchObject({ origin: 'import', scenarioId: null, config: rf3 });
+    expect(store.getState().scenarios).toHaveLength(1);
+  });
+});
+
+describe('storage that fails', () => {
+  it('no storage at all: works in memory and says so', () => {
+    const store = open(null);
+    expect(store.getState().persistent).toBe(false);
+    expect(store.getState().notices).toMatchObject([{ kind: 'memory-only' }]);
+    store.saveAs('Kept in memory');
+    expect(store.getState().scenarios).toHaveLength(1);
+  });
+
+  it('a full quota: the edit stays in the page and the failure is reported', () => {
+    const inner = memoryStorage();
+    const full: KeyValueStorage = {
+      get length() {
+        return inner.length;
+      },
+      key: (i) => inner.key(i),
+      getItem: (k) => inner.getItem(k),
+      removeItem: (k) => inner.removeItem(k),
+      setItem: () => {
+        throw Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+      },
+    };
+    const store = open(full);
+    store.autosave(rf3);
+    store.saveAs('Big');
+    expect(store.getState().current.config).toEqual(rf3);
+    expect(store.getState().scenarios.map((s) => s.name)).toEqual(['Big']);
+    expect(store.getState().notices.map((n) => n.kind)).toEqual(['storage-failed', 'storage-failed', 'storage-failed']);
+    expect(store.getState().notices[0]).toMatchObject({ detail: 'QuotaExceededError' });
+  });
+});
