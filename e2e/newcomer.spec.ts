@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { EN } from '../src/i18n/en';
+import { createFormatter } from '../src/i18n/numbers';
+import type { SizingConfig } from '../src/model/config';
+import { defaultConfig } from '../src/model/defaultConfig';
+import { FORMULAS } from '../src/model/derivation';
+import { size } from '../src/model/evaluate';
+import { parseConfig } from '../src/schema/parse';
+
+/** The engine's own answer for a config, computed here rather than copied from the page. */
+function engine(config: SizingConfig) {
+  const parsed = parseConfig(config);
+  if (!parsed.ok) throw new Error(parsed.problems.map((p) => `${p.path} ${p.message}`).join('; '));
+  return size(parsed.config).clusters[0]!;
+}
+
+const shownNodes = (page: Page) => page.getByTestId('recommended-nodes').getAttribute('data-nodes');
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+test('a newcomer sees the default sizing, changes it and checks it against the engine', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: EN.app.title })).toBeVisible();
+
+  const initial = engine(defaultConfig());
+  const rec0 = initial.recommendation!;
+  await expect(page.getByTestId('recommended-nodes')).toHaveAttribute('data-nodes', rec0.status === 'feasible' ? String(rec0.nodes) : 'none');
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/newcomer-1-default.png', fullPage: false });
+
+  // Node count, RF, block awareness and one workload row, as a person would change them.
+  const config = defaultConfig();
+  const cluster = config.clusters[0]!;
+  await page.getByLabel(/^Nodes of All-flash/).fill('8');
+  cluster.nodes[0]!.count = 8;
+  await page.getByLabel(EN.protection.rf).selectOption({ label: EN.protection.rf3 });
+  cluster.protection.rf = 3;
+  await page.getByLabel(EN.faultDomains.awareness).selectOption({ label: EN.awareness.block });
+  cluster.faultDomains.awareness = 'block';
+  await page.getByLabel(EN.faultDomains.nodesPerBlock).selectOption('2');
+  cluster.faultDomains.nodesPerBlock = 2;
+  const group = cluster.workload.vmGroups[0]!;
+  await page.getByLabel(`${EN.workload.count}, ${group.name}`).fill('80');
+  group.count = 80;
+  await page.getByLabel(`${EN.workload.usedGiB}, ${group.name}`).fill('250');
+  group.usedGiB = 250;
+
+  const result = engine(config);
+  const rec = result.recommendation!;
+  await expect(page.getByTestId('recommended-nodes')).toHaveAttribute('data-nodes', rec.status === 'feasible' ? String(rec.nodes) : 'none');
+  if (rec.status === 'feasible') {
+    await expect(page.getByTestId('recommended-nodes')).toContainText(`${rec.nodes} nodes`);
+    if (rec.binding) await expect(page.locator('.rec-binding')).toContainText(EN.constraints[rec.binding]);
+  }
+  await expect(page.getByTestId('configured-verdict')).toHaveClass(result.feasible ? /rec-verdict--ok/ : /rec-verdict--short/);
+
+  // One derivation, end to end: the rebuild reserve's value, formula, inputs and source.
+  const fmt = createFormatter('en-US', 'TiB', EN);
+  const reserve = result.capacity.waterfall.find((s) => s.id === 'rebuildReserve')!;
+  const row = page.locator('[data-step="rebuildReserve"]');
+  await expect(row.locator('.figure-value')).toHaveText(fmt.figure(reserve.figure));
+  const why = row.getByRole('button', { name: `Why ${EN.steps.rebuildReserve} is ${fmt.figure(reserve.figure)}` });
+  await why.click();
+  const region = page.getByRole('region', { name: `Why ${EN.steps.rebuildReserve} is ${fmt.figure(reserve.figure)}` });
+  await expect(region).toBeVisible();
+  await expect(region.locator('.formula')).toHaveText(FORMULAS.rebuildReserve);
+  await expect(region).toContainText(`${EN.derivationInputs.f} ${reserve.figure.derivation.inputs.f}`);
+  await expect(region).toContainText(`${EN.derivationInputs.awareness} ${result.layout.effective}`);
+  await expect(region).toContainText(EN.sourceTitles[reserve.figure.derivation.source]);
+  // The headroom holds back whole blocks: the diagram marks them.
+  await expect(page.locator('.nodes .node--reserved')).toHaveCount(result.headroom.nodes);
+  await page.screenshot({ path: 'test-results/newcomer-2-changed.png', fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('an invalid value is shown at its field while the results stay, marked stale', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  const before = await shownNodes(page);
+  const count = page.getByLabel(/^Nodes of All-flash/);
+  await count.fill('lots');
+  await expect(count).toHaveAttribute('aria-invalid', 'true');
+  const messageId = (await count.getAttribute('aria-describedby'))!.split(' ')[0]!;
+  await expect(page.locator(`#${messageId}`)).toContainText('must be at least 0 and at most 256');
+  await expect(page.locator('.panel--stale')).toHaveCount(7);
+  await expect(page.getByRole('status')).toContainText('Fix 1 input problem');
+  expect(await shownNodes(page)).toBe(before);
+  await expect(page.locator('body')).not.toContainText(/NaN|Infinity/);
+
+  await count.fill('999');
+  await expect(page.locator(`#${messageId}`)).toContainText('must be at most 256');
+  await page.screenshot({ path: 'test-results/invalid-stale.png', fullPage: false });
+
+  // The summary link takes the keyboard back to the field.
+  await page.getByRole('status').getByRole('link').click();
+  await expect(count).toBeFocused();
+  await count.fill('6');
+  await expect(count).not.toHaveAttribute('aria-invalid');
+  await expect(page.locator('.panel--stale')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('keyboard only: skip to results, open and close a derivation, follow a warning', async ({ page }) => {
+  const config = defaultConfig();
+  config.clusters[0]!.nodes[0]!.count = 3;
+  const warned = engine(config).warnings.find((w) => w.code === 'threshold-cpu');
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: EN.app.skipToResults })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#results')).toBeFocused();
+
+  const why = page.locator('.why').first();
+  await why.focus();
+  await page.keyboard.press('Enter');
+  await expect(why).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(why).toHaveAttribute('aria-expanded', 'false');
+  await expect(why).toBeFocused();
+
+  expect(warned).toBeTruthy();
+  await page.getByLabel(/^Nodes of All-flash/).fill('3');
+  const link = page.locator('[data-code="threshold-cpu"]').getByRole('link');
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(EN.thresholds.cpu)).toBeFocused();
+});
+
+test('print gives one clean document of results', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.inputs-column')).toBeHidden();
+  await expect(page.getByRole('button', { name: EN.app.print })).toBeHidden();
+  await expect(page.locator('#recommendation')).toBeVisible();
+  await page.pdf({ path: 'test-results/report.pdf', format: 'A4', printBackground: true });
+});
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`axe finds no serious or critical violations: ${viewport.name}, ${colorScheme}`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/');
+      await expect(page.locator('.recharts-surface').first()).toBeVisible();
+      const scan = async () => {
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        expect(results.passes.length).toBeGreaterThan(10);
+        return results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} on ${v.nodes.length} node(s), e.g. ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      };
+      expect(await scan()).toEqual([]);
+      // Again with a derivation open and an invalid field, whose markup only appears then.
+      await page.locator('.why').first().click();
+      await page.getByLabel(`${EN.workload.count}, ${defaultConfig().clusters[0]!.workload.vmGroups[0]!.name}`).fill('x');
+      await expect(page.locator('.panel--stale').first()).toBeVisible();
+      const stale = await scan();
+      await page.screenshot({ path: `test-results/axe-${viewport.name}-${colorScheme}.png`, fullPage: true });
+      expect(stale).toEqual([]);
+    });
+  }
+}
