@@ -11,6 +11,7 @@ import { ClusterDiagram } from '../features/results/diagram/ClusterDiagram';
 import { MarginPanel } from '../features/results/margins/MarginPanel';
 import { Panel } from '../features/results/Panel';
 import { Recommendation } from '../features/results/recommendation/RecommendationPanel';
+import { showAllCharts } from '../features/results/showCharts';
 import { ResiliencyPanel } from '../features/results/resiliency/ResiliencyPanel';
 import { UtilisationPanel } from '../features/results/utilisation/UtilisationPanel';
 import { WarningsPanel } from '../features/results/warnings/WarningsPanel';
@@ -19,14 +20,21 @@ import type { SizingStore } from './state';
 import { UnitSwitch } from './UnitSwitch';
 import './app.css';
 
+/** Charts load lazily; a printed report waits for them and for Recharts to measure its boxes. */
+async function printReport() {
+  await showAllCharts();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  window.print();
+}
+
 /** The user's locale for numbers; the words stay English until a second table exists. */
 const userLocale = (): string => (typeof navigator !== 'undefined' && navigator.language) || 'en';
 
-export function App({ store }: { store: SizingStore }) {
+export function App({ store, locale: fixedLocale }: { store: SizingStore; locale?: string }) {
   const { draft, valid, problems, prefs } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   // The one sizing call: results always come from a config that passed validation.
   const result = useMemo(() => size(valid), [valid]);
-  const locale = useMemo(() => ({ m: EN, fmt: createFormatter(userLocale(), prefs.capacityUnit, EN) }), [prefs.capacityUnit]);
+  const locale = useMemo(() => ({ m: EN, fmt: createFormatter(fixedLocale ?? userLocale(), prefs.capacityUnit, EN) }), [fixedLocale, prefs.capacityUnit]);
   const byPath = useMemo(() => problemsByPath(problems), [problems]);
   const ci = Math.min(prefs.clusterIndex, draft.clusters.length - 1, result.clusters.length - 1);
   const inputs = useMemo(() => ({ draft, problems: byPath, clusterIndex: ci, dispatch: store.dispatch }), [draft, byPath, ci, store]);
@@ -63,7 +71,7 @@ export function App({ store }: { store: SizingStore }) {
             </div>
           )}
           <UnitSwitch unit={prefs.capacityUnit} onChange={(unit) => store.dispatch({ type: 'setCapacityUnit', unit })} />
-          <button type="button" className="print-button" onClick={() => window.print()}>
+          <button type="button" className="print-button" onClick={printReport}>
             {m.app.print}
           </button>
         </div>

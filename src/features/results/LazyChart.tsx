@@ -1,18 +1,35 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocale } from '../locale/LocaleContext';
+import { SHOW_CHARTS } from './showCharts';
 
-/** Holds the chart's height while Recharts loads, so nothing below it moves. */
+/**
+ * A chart that loads when it comes near the viewport (or before printing), so Recharts never
+ * competes with the first screen. Its placeholder holds the height so nothing below it moves.
+ */
 export function LazyChart({ height, children }: { height: number; children: ReactNode }) {
   const { m } = useLocale();
-  return (
-    <Suspense
-      fallback={
-        <div className="chart-placeholder" style={{ height }}>
-          {m.panel.loadingChart}
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
+  const [show, setShow] = useState(false);
+  const placeholder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (show) return;
+    const reveal = () => setShow(true);
+    window.addEventListener(SHOW_CHARTS, reveal);
+    window.addEventListener('beforeprint', reveal);
+    const io =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && reveal(), { rootMargin: '300px 0px' })
+        : null;
+    if (io && placeholder.current) io.observe(placeholder.current);
+    return () => {
+      window.removeEventListener(SHOW_CHARTS, reveal);
+      window.removeEventListener('beforeprint', reveal);
+      io?.disconnect();
+    };
+  }, [show]);
+  const box = (
+    <div ref={show ? undefined : placeholder} className="chart-placeholder" style={{ height }}>
+      {m.panel.loadingChart}
+    </div>
   );
+  return show ? <Suspense fallback={box}>{children}</Suspense> : box;
 }

@@ -1,0 +1,19 @@
+// Writes the default sizing into dist/index.html as HTML and inlines its stylesheet, so the first
+// paint needs one request and no script. Runs after `vite build`; the page then hydrates where the
+// user's locale writes numbers alike.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'vite';
+
+const file = 'dist/index.html';
+const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
+try {
+  const { render, PRERENDER_LOCALE } = await vite.ssrLoadModule('/src/app/prerender.tsx');
+  const html = readFileSync(file, 'utf8');
+  const marker = '<div id="root"></div>';
+  if (!html.includes(marker)) throw new Error(`${file} has no empty ${marker}`);
+  const withCss = html.replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)">/g, (_, href) => `<style>${readFileSync(`dist${href}`, 'utf8')}</style>`);
+  writeFileSync(file, withCss.replace(marker, `<div id="root" data-prerendered="${PRERENDER_LOCALE}">${render()}</div>`));
+  console.log(`prerendered ${file}`);
+} finally {
+  await vite.close();
+}
