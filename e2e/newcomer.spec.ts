@@ -42,8 +42,8 @@ test('a newcomer sees the default sizing, changes it and checks it against the e
   // Node count, RF, block awareness and one workload row, as a person would change them.
   const config = defaultConfig();
   const cluster = config.clusters[0]!;
-  await page.getByLabel(/^Nodes of All-flash/).fill('8');
-  cluster.nodes[0]!.count = 8;
+  await page.getByLabel(/^Nodes of All-flash/).fill('10');
+  cluster.nodes[0]!.count = 10;
   await page.getByLabel(EN.protection.rf).selectOption({ label: EN.protection.rf3 });
   cluster.protection.rf = 3;
   await page.getByLabel(EN.faultDomains.awareness).selectOption({ label: EN.awareness.block });
@@ -57,6 +57,8 @@ test('a newcomer sees the default sizing, changes it and checks it against the e
   group.usedGiB = 250;
 
   const result = engine(config);
+  // Five blocks of two: block awareness holds with RF3, so the reserve is counted in whole blocks.
+  expect(result.layout.effective).toBe('block');
   const rec = result.recommendation!;
   await expect(page.getByTestId('recommended-nodes')).toHaveAttribute('data-nodes', rec.status === 'feasible' ? String(rec.nodes) : 'none');
   if (rec.status === 'feasible') {
@@ -80,6 +82,8 @@ test('a newcomer sees the default sizing, changes it and checks it against the e
   await expect(region).toContainText(EN.sourceTitles[reserve.figure.derivation.source]);
   // The headroom holds back whole blocks: the diagram marks them.
   await expect(page.locator('.nodes .node--reserved')).toHaveCount(result.headroom.nodes);
+  await expect(page.locator('.block--reserved')).toHaveCount(result.headroom.domains);
+  await expect(row).toContainText(`N+${result.headroom.nodes}`);
   await page.screenshot({ path: 'test-results/newcomer-2-changed.png', fullPage: true });
   expect(errors).toEqual([]);
 });

@@ -138,3 +138,31 @@ describe('sizing workspace', () => {
     expect(compression).not.toHaveAttribute('aria-invalid');
   });
 });
+
+describe('panel error boundary', () => {
+  it('keeps a failing panel from blanking the others and recovers with the next result', async () => {
+    const { Panel } = await import('../../src/features/results/Panel');
+    const Boom = ({ fail }: { fail: boolean }) => {
+      if (fail) throw new Error('broken panel');
+      return <p>fine now</p>;
+    };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const view = (fail: boolean, key: number) => (
+      <>
+        <Panel id="a" title="A" stale={false} resetKey={key}>
+          <Boom fail={fail} />
+        </Panel>
+        <Panel id="b" title="B" stale={false} resetKey={key}>
+          <p>other panel</p>
+        </Panel>
+      </>
+    );
+    const { rerender } = render(view(true, 1));
+    expect(screen.getByRole('alert')).toHaveTextContent(EN.panel.failed);
+    expect(screen.getByText('other panel')).toBeInTheDocument();
+    rerender(view(false, 2));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('fine now')).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+});
