@@ -14,8 +14,10 @@ export function ResiliencyPanel({ result }: { result: ClusterResult }) {
   };
   const verdict = (ok: boolean, label: string) => (
     <td data-label={label} className={ok ? 'verdict verdict--yes' : 'verdict verdict--no'}>
-      <span aria-hidden="true">{ok ? '✔ ' : '✖ '}</span>
-      {ok ? m.resiliency.yes : m.resiliency.no}
+      <span>
+        <span aria-hidden="true">{ok ? '✔ ' : '✖ '}</span>
+        {ok ? m.resiliency.yes : m.resiliency.no}
+      </span>
     </td>
   );
   return (
