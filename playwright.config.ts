@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = 4173;
+/** A second origin: the embed demo host page, served apart from the widget (e2e/widget.spec.ts). */
+const HOST_PORT = 4174;
 
 /** e2e runs against the production build in Debian's Chromium (browser downloads are not possible here). */
 export default defineConfig({
@@ -24,6 +26,12 @@ export default defineConfig({
     {
       command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/static-server.mjs --root dist --port ${HOST_PORT}`,
+      url: `http://127.0.0.1:${HOST_PORT}/embed-demo.html`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -1,11 +1,15 @@
-// Bundle budgets, gzip: the JS index.html loads or modulepreloads with its static imports.
+// Bundle budgets, gzip: the JS a page loads or modulepreloads with its static imports.
+// `forbid`: code that must not be in the page at all, eagerly or lazily (the widget has no charts).
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-const BUDGETS = [{ page: 'index.html', limitKB: 120 }];
+const BUDGETS = [
+  { page: 'index.html', limitKB: 120 },
+  { page: 'widget.html', limitKB: 90, forbid: [{ what: 'Recharts', pattern: /recharts-(?:wrapper|surface|cartesian)/ }] },
+];
 let ok = true;
-for (const { page, limitKB } of BUDGETS) {
+for (const { page, limitKB, forbid = [] } of BUDGETS) {
   const file = join('dist', page);
   if (!existsSync(file)) {
     console.error(`missing ${file}: run the build first`);
@@ -35,5 +39,27 @@ for (const { page, limitKB } of BUDGETS) {
   if (verdict !== 'ok') ok = false;
   console.log(`${page}: ${(total / 1024).toFixed(1)} KB gzip of ${limitKB} KB: ${verdict}`);
   for (const r of rows) console.log(r);
+  if (forbid.length) {
+    // Everything the page can ever load: static and dynamic imports.
+    const all = new Set();
+    const todo = [...scripts];
+    while (todo.length) {
+      const src = todo.shift();
+      const path = join('dist', src.replace(/^\//, ''));
+      if (all.has(path)) continue;
+      all.add(path);
+      const code = readFileSync(path, 'utf8');
+      for (const { what, pattern } of forbid) {
+        if (pattern.test(code)) {
+          ok = false;
+          console.log(`${page}: ${src} contains ${what}, which this page must not load`);
+        }
+      }
+      for (const m of code.matchAll(/["'`](\.\/[^"'`]+\.js)["'`]/g)) todo.push(join('/assets', m[1].replace(/^\.\//, '')));
+    }
+    const lazy = [...all].filter((p) => !seen.has(p));
+    for (const p of lazy) console.log(`${(gzipSync(readFileSync(p), { level: 9 }).length / 1024).toFixed(1).padStart(7)} KB  ${p.replace(/^dist/, '')} (loaded on demand)`);
+    console.log(`${page}: no ${forbid.map((f) => f.what).join(', ')} in any of its ${all.size} chunks`);
+  }
 }
 process.exit(ok ? 0 : 1);

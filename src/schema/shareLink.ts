@@ -50,10 +50,9 @@ export type DecodeResult =
       problems: Problem[];
     };
 
-const encoder = new TextEncoder();
 
 export async function encodeShareLink(config: SizingConfig): Promise<EncodeResult> {
-  const json = encoder.encode(JSON.stringify(compactV1(config)));
+  const json = new TextEncoder().encode(JSON.stringify(compactV1(config)));
   if (json.byteLength > SHARE_LINK_LIMITS.maxInflatedBytes) return tooLarge();
   const fragment = SHARE_LINK_PREFIX + toBase64Url(await deflateRaw(json));
   if (fragment.length > SHARE_LINK_LIMITS.maxChars) return tooLarge();
@@ -66,15 +65,7 @@ const tooLarge = (): EncodeResult => ({
   problems: [{ path: '', message: `is too large for a link (over ${SHARE_LINK_LIMITS.maxChars.toLocaleString('en-US')} characters): export it as a file instead` }],
 });
 
-/**
- * The share-link part of a full URL, a `#fragment` or a bare fragment; null when there is none
- * (a fragment that is not a share link is none of our business).
- */
-export function findShareFragment(text: string): string | null {
-  const hash = text.indexOf('#');
-  const fragment = hash >= 0 ? text.slice(hash + 1) : text;
-  return /^v\d+\./.test(fragment) ? fragment : null;
-}
+export { findShareFragment } from './shareFragment';
 
 /** Never throws and never rejects: a bad link yields the defaults (or what was valid) and its problems. */
 export async function decodeShareLink(fragment: string): Promise<DecodeResult> {

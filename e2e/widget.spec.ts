@@ -1,0 +1,195 @@
+import { expect, type Frame, type FrameLocator, type Page, test } from '@playwright/test';
+import { defaultConfig } from '../src/model/defaultConfig';
+import { size } from '../src/model/evaluate';
+import { decodeShareLink, encodeShareLink } from '../src/schema/shareLink';
+import { applyEssentials, summarize } from '../src/widget/essentials';
+
+/**
+ * The embeddable widget on a host page of another origin: the demo host is served on port 4174,
+ * the sizer (widget and loader) on 4173. A third origin, http://foreign.test, is made up by
+ * routing, to send messages that both sides must ignore.
+ */
+const SIZER = 'http://127.0.0.1:4173';
+const HOST = 'http://127.0.0.1:4174';
+const FOREIGN = 'http://foreign.test';
+const DEMO = `${HOST}/embed-demo.html?sizer=${encodeURIComponent(SIZER)}`;
+
+async function openDemo(page: Page): Promise<{ widget: FrameLocator; frame: Frame }> {
+  await page.goto(DEMO);
+  const iframe = page.locator('#slot iframe');
+  await expect(iframe).toHaveAttribute('src', new RegExp(`^${SIZER}/widget\\.html\\?`));
+  const widget = page.frameLocator('#slot iframe');
+  await expect(widget.getByRole('heading', { name: 'HCI cluster calculator' })).toBeVisible();
+  await expect(page.locator('#log li[data-type="ready"]')).toHaveCount(1);
+  const frame = page.frames().find((f) => f.url().startsWith(`${SIZER}/widget.html`))!;
+  return { widget, frame };
+}
+
+/** What the engine says for the demo's settings, formatted as the widget shows capacities. */
+function expected(patch: Parameters<typeof applyEssentials>[1]) {
+  const config = applyEssentials(defaultConfig(), patch);
+  const s = summarize(config, size(config));
+  const tb = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+  return { ...s, usableText: `${tb.format(s.usableBytes / 1e12)} TB`, effectiveText: `${tb.format(s.effectiveBytes / 1e12)} TB` };
+}
+const demoSettings = { nodeTypeId: 'all-flash', nodes: 6, rf: 2, headroom: 'auto', compression: 1.5 } as const;
+
+const heights = async (page: Page, frame: Frame) => ({
+  iframe: await page.locator('#slot iframe').evaluate((el) => el.getBoundingClientRect().height),
+  content: await frame.evaluate(() => Math.ceil(document.getElementById('widget')!.getBoundingClientRect().height)),
+});
+
+test('the one-line snippet embeds a titled, sandboxed widget configured by its data attributes', async ({ page }) => {
+  const { widget } = await openDemo(page);
+  const iframe = page.locator('#slot iframe');
+  await expect(iframe).toHaveAttribute('title', 'HCI cluster calculator');
+  await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
+  await expect(page.locator('#snippet')).toHaveText(`<script src="${SIZER}/embed/v1.js" data-node-type="all-flash" data-nodes="6" data-rf="2" data-headroom="auto" data-compression="1.5" data-target="slot" data-id="demo" async></script>`);
+
+  await expect(widget.getByLabel('Node type')).toHaveValue('all-flash');
+  await expect(widget.getByLabel('Nodes')).toHaveValue('6');
+  await expect(widget.getByLabel('Replication factor')).toHaveValue('2');
+  await expect(widget.getByLabel('Compression ratio')).toHaveValue('1.5');
+
+  // The key outputs are the engine's own figures.
+  const want = expected(demoSettings);
+  expect(want.headroom.label).toBe('N+1');
+  await expect(widget.getByTestId('usable')).toContainText(want.usableText);
+  await expect(widget.getByTestId('effective')).toContainText(want.effectiveText);
+  await expect(widget.getByTestId('headroom')).toContainText('N+1 RF2 holds back one fault domain.');
+  await expect(widget.getByTestId('self-heal')).toContainText(`Self-heals after losing 1 fault domain(s)${want.selfHeal.ok ? 'Yes' : 'No'}`);
+  // And the host page heard them.
+  await expect(page.locator('#usable')).toHaveAttribute('data-bytes', String(want.usableBytes));
+  await expect(page.locator('#headroom')).toHaveText('N+1');
+});
+
+test('driving the widget: the host hears config changes and results; "Open in the full sizer" carries the config', async ({ page }) => {
+  const { widget } = await openDemo(page);
+  await widget.getByLabel('Nodes').fill('9');
+  await widget.getByLabel('Replication factor').selectOption('3');
+  await widget.getByLabel('Headroom').selectOption('n+2');
+  await widget.getByLabel('Node type').selectOption('all-nvme');
+
+  const want = expected({ ...demoSettings, nodes: 9, rf: 3, headroom: 'n+2', nodeTypeId: 'all-nvme' });
+  await expect(widget.getByTestId('usable')).toContainText(want.usableText);
+  await expect(widget.getByTestId('headroom')).toContainText('N+2 Fixed: 2 fault domain(s) held back.');
+  await expect(page.locator('#usable')).toHaveAttribute('data-bytes', String(want.usableBytes));
+  await expect(page.locator('#headroom')).toHaveText('N+2');
+  await expect(page.locator('#log li[data-type="config"]').last()).toContainText('config (protocol hci-sizer-widget v1, frame demo): user');
+
+  const link = widget.getByRole('link', { name: 'Open in the full sizer' });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('href', new RegExp(`^${SIZER}/#v1\\.`));
+  const decoded = await decodeShareLink((await link.getAttribute('href'))!.split('#')[1]!);
+  expect(decoded.ok).toBe(true);
+  expect(decoded.config.clusters[0]!.nodes).toEqual([{ nodeTypeId: 'all-nvme', count: 9 }]);
+  expect(decoded.config.clusters[0]!.protection.rf).toBe(3);
+});
+
+test('an invalid entry is named with its range, and the results keep the last valid value', async ({ page }) => {
+  const { widget } = await openDemo(page);
+  await widget.getByLabel('Nodes').fill('500');
+  await expect(widget.getByRole('alert')).toHaveText('Nodes must be a number from 1 to 64; the results show the last valid value.');
+  await expect(widget.getByTestId('usable')).toContainText(expected(demoSettings).usableText);
+});
+
+test('the frame height follows the content', async ({ page }) => {
+  const { widget, frame } = await openDemo(page);
+  await expect.poll(async () => { const h = await heights(page, frame); return Math.abs(h.iframe - h.content); }).toBeLessThanOrEqual(1);
+  const before = await heights(page, frame);
+
+  await widget.getByRole('button', { name: 'Show details' }).click();
+  await expect(widget.getByText('Rebuild reserve', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await heights(page, frame)).iframe).toBeGreaterThan(before.iframe + 40);
+  const open = await heights(page, frame);
+  expect(Math.abs(open.iframe - open.content)).toBeLessThanOrEqual(1);
+  // Nothing is cut off: the widget has no scrollbar of its own.
+  expect(await frame.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true);
+
+  await widget.getByRole('button', { name: 'Hide details' }).click();
+  await expect.poll(async () => Math.abs((await heights(page, frame)).iframe - before.iframe)).toBeLessThanOrEqual(1);
+});
+
+test('the host sets the config through the loader; an invalid one is refused and reported', async ({ page }) => {
+  const { widget } = await openDemo(page);
+  await page.getByRole('button', { name: 'Ask the widget for RF3 on 8 nodes' }).click();
+  await expect(widget.getByLabel('Replication factor')).toHaveValue('3');
+  await expect(widget.getByLabel('Nodes')).toHaveValue('8');
+  await expect(page.locator('#log li[data-type="config"]').last()).toContainText(': host');
+  await expect(page.locator('#usable')).toHaveAttribute('data-bytes', String(expected({ ...demoSettings, rf: 3, nodes: 8 }).usableBytes));
+
+  await page.evaluate(() => {
+    // The loader's registry (docs/embed.md): one handle per embedded frame, by its data-id.
+    const registry = (window as unknown as { HciSizerEmbed: { frames: Record<string, { setConfig(c: unknown): void }> } }).HciSizerEmbed;
+    registry.frames.demo!.setConfig({ schemaVersion: 1, name: 'x', nodeTypes: [], clusters: [] });
+  });
+  await expect(page.locator('#log li[data-type="error"]')).toHaveCount(1);
+  await expect(widget.getByRole('alert')).toContainText('nodeTypes must have at least 1 item');
+  await expect(widget.getByLabel('Nodes')).toHaveValue('8');
+});
+
+test('messages from a foreign origin, or off-protocol, are ignored by both sides', async ({ page }) => {
+  await page.route(`${FOREIGN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>foreign</title><p>foreign</p>' }));
+  const { widget, frame } = await openDemo(page);
+  // Resize reports come whenever layout settles; the others only on events, so they are counted.
+  const heard = page.locator('#log li:not([data-type="resize"])');
+  await expect.poll(async () => { const h = await heights(page, frame); return Math.abs(h.iframe - h.content); }).toBeLessThanOrEqual(1);
+  const logCount = await heard.count();
+  const height = (await heights(page, frame)).iframe;
+
+  // A frame of another origin on the host page, posting well-formed messages both ways.
+  await page.evaluate((src) => {
+    const f = document.createElement('iframe');
+    f.src = src;
+    f.id = 'foreign';
+    document.body.append(f);
+  }, `${FOREIGN}/`);
+  const foreign = page.frameLocator('#foreign');
+  await expect(foreign.getByText('foreign')).toBeVisible();
+  const foreignFrame = page.frames().find((f) => f.url().startsWith(FOREIGN))!;
+  await foreignFrame.evaluate(() => {
+    const envelope = { protocol: 'hci-sizer-widget', version: 1, frameId: 'demo' };
+    // To the widget (the host page's first frame): commands the real host may send.
+    window.parent.frames[0]!.postMessage({ ...envelope, type: 'set-link', link: 'v1.' }, '*');
+    window.parent.frames[0]!.postMessage({ ...envelope, type: 'request-state' }, '*');
+    // To the host page, pretending to be the widget.
+    window.parent.postMessage({ ...envelope, type: 'resize', height: 2000 }, '*');
+    window.parent.postMessage({ ...envelope, type: 'result', result: {} }, '*');
+  });
+
+  // Off-protocol messages from the right origin: the host page itself posting a wrong version.
+  await page.evaluate(() => {
+    const widgetWindow = (document.querySelector('#slot iframe') as HTMLIFrameElement).contentWindow!;
+    widgetWindow.postMessage({ protocol: 'hci-sizer-widget', version: 2, frameId: 'demo', type: 'request-state' }, '*');
+    widgetWindow.postMessage({ protocol: 'hci-sizer-widget', version: 1, frameId: 'other', type: 'request-state' }, '*');
+  });
+
+  await page.waitForTimeout(800);
+  expect(await heard.count()).toBe(logCount);
+  expect((await heights(page, frame)).iframe).toBe(height);
+  await expect(widget.getByLabel('Nodes')).toHaveValue('6');
+  await expect(widget.getByRole('alert')).toHaveCount(0);
+
+  // The channel still works for the real host afterwards.
+  await page.getByRole('button', { name: 'Ask the widget for its state' }).click();
+  await expect(heard).toHaveCount(logCount + 2);
+});
+
+test('bad data attributes are named in the console and left out; a share link configures the widget', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  const config = applyEssentials(defaultConfig(), { nodeTypeId: 'hybrid', nodes: 7, rf: 3 });
+  const encoded = await encodeShareLink(config);
+  if (!encoded.ok) throw new Error('link too large');
+  await page.goto(`${HOST}/embed-demo.html`);
+  await page.setContent(`<!doctype html><title>host</title><div id="w"></div>
+    <script src="${SIZER}/embed/v1.js" data-target="w" data-id="linked" data-nodes="900" data-rf="4" data-dedup="1.2" data-link="${SIZER}/#${encoded.fragment}"></script>`);
+  const widget = page.frameLocator('#w iframe');
+  await expect(widget.getByLabel('Node type')).toHaveValue('hybrid');
+  await expect(widget.getByLabel('Nodes')).toHaveValue('7');
+  await expect(widget.getByLabel('Replication factor')).toHaveValue('3');
+  await expect(widget.getByLabel('Dedup ratio')).toHaveValue('1.2');
+  expect(warnings.filter((w) => w.startsWith('HCI Sizer embed:'))).toEqual(['HCI Sizer embed: data-nodes must be at most 64; it is ignored.', 'HCI Sizer embed: data-rf must be 2 or 3; it is ignored.']);
+});

@@ -1,0 +1,263 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { interpolate } from '../i18n/format';
+import { WIDGET_EN } from '../i18n/widget.en';
+import type { SizingConfig } from '../model/config';
+import { size } from '../model/evaluate';
+import type { Problem } from '../schema/issues';
+import type { Channel } from './channel';
+import { applyEssentials, type Essentials, essentialsOf, summarize } from './essentials';
+import { loadCodec } from './loadCodec';
+import { HEADROOM_CHOICES, MAX_WIDGET_NODES, WIDGET_NODE_TYPES } from './protocol';
+
+const m = WIDGET_EN;
+type Reason = 'init' | 'user' | 'host';
+type NumberField = 'nodes' | 'compression' | 'dedup';
+const RANGES: Record<NumberField, { min: number; max: number; int: boolean; label: string }> = {
+  nodes: { min: 1, max: MAX_WIDGET_NODES, int: true, label: m.nodes },
+  compression: { min: 1, max: 10, int: false, label: m.compression },
+  dedup: { min: 1, max: 10, int: false, label: m.dedup },
+};
+
+interface Props {
+  initial: SizingConfig;
+  nodeTypeNames: Record<string, string>;
+  channel: Channel;
+  /** Settings or link problems found at start, shown once. */
+  startProblems: Problem[];
+  /** The full sizer's page; the config travels in its fragment. */
+  fullSizerUrl: string;
+  title?: string;
+}
+
+export function Widget({ initial, nodeTypeNames, channel, startProblems, fullSizerUrl, title }: Props) {
+  const [config, setConfig] = useState(initial);
+  const reason = useRef<Reason>('init');
+  const [drafts, setDrafts] = useState<Partial<Record<NumberField, string>>>({});
+  const [hostProblems, setHostProblems] = useState<Problem[]>([]);
+  const [details, setDetails] = useState(false);
+  const [link, setLink] = useState('');
+  const ids = useId();
+
+  const e = essentialsOf(config);
+  const result = useMemo(() => size(config), [config]);
+  const summary = useMemo(() => summarize(config, result), [config, result]);
+  const cluster = result.clusters[0]!;
+
+  const open = (next: SizingConfig, why: Reason) => {
+    reason.current = why;
+    setDrafts({});
+    setConfig(next);
+  };
+  const change = (patch: Partial<Omit<Essentials, 'mixed'>>) => open(applyEssentials(config, patch), 'user');
+
+  // Report every config (with its link) and its results to the host.
+  useEffect(() => {
+    let live = true;
+    void loadCodec().then(async ({ encodeShareLink }) => {
+      const r = await encodeShareLink(config);
+      if (!live) return;
+      const fragment = r.ok ? r.fragment : '';
+      setLink(fragment);
+      channel.post({ type: 'config', reason: reason.current, config: config as unknown as Record<string, unknown>, link: fragment });
+      channel.post({ type: 'result', result: summary });
+    });
+    return () => {
+      live = false;
+    };
+  }, [config, summary, channel]);
+
+  // Commands from the host page (already origin-checked and validated by the channel).
+  const latest = useRef({ config, summary, link });
+  useEffect(() => {
+    latest.current = { config, summary, link };
+  });
+  useEffect(
+    () =>
+      channel.onMessage((msg) => {
+        if (msg.type === 'request-state') {
+          const s = latest.current;
+          channel.post({ type: 'config', reason: 'host', config: s.config as unknown as Record<string, unknown>, link: s.link });
+          channel.post({ type: 'result', result: s.summary });
+          return;
+        }
+        const accept = (r: { ok: true; config: SizingConfig } | { ok: false; problems: Problem[] }) => {
+          if (r.ok) {
+            setHostProblems([]);
+            open(r.config, 'host');
+          } else {
+            setHostProblems(r.problems);
+            channel.post({ type: 'error', problems: r.problems.slice(0, 200) });
+          }
+        };
+        void loadCodec().then(async ({ parseConfig, decodeShareLink }) => {
+          if (msg.type === 'set-config') return accept(parseConfig(msg.config));
+          const r = await decodeShareLink(msg.link);
+          accept(r.ok ? r : { ok: false, problems: r.problems });
+        });
+      }),
+    [channel],
+  );
+
+  const numberInput = (field: NumberField, value: number) => {
+    const range = RANGES[field];
+    const text = drafts[field] ?? String(value);
+    const n = Number(text);
+    const valid = text.trim() !== '' && Number.isFinite(n) && n >= range.min && n <= range.max && (!range.int || Number.isInteger(n));
+    const id = `${ids}-${field}`;
+    return (
+      <div className="w-field">
+        <label htmlFor={id}>{range.label}</label>
+        <input
+          id={id}
+          name={field}
+          type="number"
+          inputMode={range.int ? 'numeric' : 'decimal'}
+          min={range.min}
+          max={range.max}
+          step={range.int ? 1 : 0.1}
+          value={text}
+          aria-invalid={!valid}
+          aria-describedby={`${id}-msg`}
+          onChange={(ev) => {
+            const t = ev.target.value;
+            const v = Number(t);
+            const ok = t.trim() !== '' && Number.isFinite(v) && v >= range.min && v <= range.max && (!range.int || Number.isInteger(v));
+            if (ok) {
+              reason.current = 'user';
+              setConfig(applyEssentials(config, { [field]: v }));
+              setDrafts((d) => ({ ...d, [field]: t }));
+            } else setDrafts((d) => ({ ...d, [field]: t }));
+          }}
+        />
+        <span id={`${id}-msg`} className={valid ? 'w-hint' : 'w-error'} role={valid ? undefined : 'alert'}>
+          {valid ? (field === 'nodes' ? interpolate(m.nodesHint, { max: range.max }) : m.ratioHint) : interpolate(m.invalid, { field: range.label, min: range.min, max: range.max })}
+        </span>
+      </div>
+    );
+  };
+
+  const tb = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+  const cap = (bytes: number) => `${tb.format(bytes / 1e12)} TB (${tb.format(bytes / 1024 ** 4)} TiB)`;
+  const step = (id: string) => cluster.capacity.waterfall.find((s) => s.id === id)?.figure.value ?? 0;
+  const goal = summary.selfHeal.goal === 'restore-fault-tolerance' ? m.goalRestore : m.goalReprotect;
+  const ruleText = interpolate(m.rules[cluster.headroom.rule], { domains: cluster.headroom.domains });
+
+  return (
+    <main className="w" aria-labelledby={`${ids}-title`}>
+      <h1 id={`${ids}-title`}>{title || m.title}</h1>
+      {(startProblems.length > 0 || hostProblems.length > 0) && (
+        <div className="w-problems" role="alert">
+          <p>{hostProblems.length > 0 ? m.hostProblems : m.ignoredSettings}</p>
+          <ul>
+            {[...startProblems, ...hostProblems].slice(0, 12).map((p, i) => (
+              <li key={i}>
+                {p.path && <code>{p.path}</code>} {p.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <form className="w-inputs" aria-label={m.inputs} onSubmit={(ev) => ev.preventDefault()}>
+        <div className="w-field">
+          <label htmlFor={`${ids}-type`}>{m.nodeType}</label>
+          <select id={`${ids}-type`} name="nodeType" value={e.nodeTypeId} onChange={(ev) => change({ nodeTypeId: ev.target.value })}>
+            {!WIDGET_NODE_TYPES.includes(e.nodeTypeId) && <option value={e.nodeTypeId}>{config.nodeTypes.find((t) => t.id === e.nodeTypeId)?.name ?? e.nodeTypeId}</option>}
+            {WIDGET_NODE_TYPES.map((id) => (
+              <option key={id} value={id}>
+                {nodeTypeNames[id] ?? id}
+              </option>
+            ))}
+          </select>
+          {e.mixed && <span className="w-hint">{m.mixedTypes}</span>}
+        </div>
+        {numberInput('nodes', e.nodes)}
+        <div className="w-field">
+          <label htmlFor={`${ids}-rf`}>{m.rf}</label>
+          <select id={`${ids}-rf`} name="rf" value={e.rf} onChange={(ev) => change({ rf: Number(ev.target.value) as 2 | 3 })}>
+            {[2, 3].map((rf) => (
+              <option key={rf} value={rf}>
+                {interpolate(m.rfOption, { rf })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-field">
+          <label htmlFor={`${ids}-headroom`}>{m.headroom}</label>
+          <select id={`${ids}-headroom`} name="headroom" value={e.headroom} onChange={(ev) => change({ headroom: ev.target.value as Essentials['headroom'] })}>
+            {HEADROOM_CHOICES.map((h) => (
+              <option key={h} value={h}>
+                {h === 'auto' ? m.headroomAuto : interpolate(m.headroomFixed, { k: h.slice(2) })}
+              </option>
+            ))}
+          </select>
+        </div>
+        {numberInput('compression', e.compression)}
+        {numberInput('dedup', e.dedup)}
+      </form>
+
+      <section className="w-results" aria-labelledby={`${ids}-results`}>
+        <h2 id={`${ids}-results`}>{m.results}</h2>
+        <dl>
+          <div data-testid="usable">
+            <dt>{m.usable}</dt>
+            <dd>
+              <strong>{cap(summary.usableBytes)}</strong> <span className="w-hint">{m.usableHint}</span>
+            </dd>
+          </div>
+          <div data-testid="effective">
+            <dt>{m.effective}</dt>
+            <dd>
+              <strong>{cap(summary.effectiveBytes)}</strong> <span className="w-hint">{m.effectiveHint}</span>
+            </dd>
+          </div>
+          <div data-testid="headroom">
+            <dt>{m.headroomOut}</dt>
+            <dd>
+              <strong>{summary.headroom.label}</strong> {ruleText}
+            </dd>
+          </div>
+          <div data-testid="self-heal">
+            <dt>{interpolate(m.selfHeal, { lost: summary.selfHeal.lostDomains })}</dt>
+            <dd className={summary.selfHeal.ok ? 'w-ok' : 'w-bad'}>
+              <strong>{summary.selfHeal.ok ? m.yes : m.no}</strong>
+              {interpolate(summary.selfHeal.ok ? m.healYes : m.healNo, { goal })}
+            </dd>
+          </div>
+        </dl>
+        <p className={cluster.feasible ? 'w-hint' : 'w-bad'}>{cluster.feasible ? m.workloadFits : m.workloadOver}</p>
+        <button type="button" className="w-details-toggle" aria-expanded={details} aria-controls={`${ids}-details`} onClick={() => setDetails((d) => !d)}>
+          {details ? m.hideDetails : m.details}
+        </button>
+        {details && (
+          <dl id={`${ids}-details`} className="w-details">
+            <div>
+              <dt>{m.raw}</dt>
+              <dd>{cap(step('raw'))}</dd>
+            </div>
+            <div>
+              <dt>{m.reserve}</dt>
+              <dd>{cap(step('rebuildReserve'))}</dd>
+            </div>
+            <div>
+              <dt>{m.mayUse}</dt>
+              <dd>{cap(step('mayUse'))}</dd>
+            </div>
+            <div>
+              <dt>{m.workload}</dt>
+              <dd>{cap(step('workload'))}</dd>
+            </div>
+            <div>
+              <dt>{interpolate(m.modelVersion, { version: result.modelVersion })}</dt>
+              <dd />
+            </div>
+          </dl>
+        )}
+      </section>
+      <p className="w-open">
+        <a href={link ? `${fullSizerUrl}#${link}` : fullSizerUrl} target="_blank" rel="noopener">
+          {m.openFull}
+        </a>
+      </p>
+    </main>
+  );
+}

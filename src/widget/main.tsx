@@ -1,0 +1,69 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BUILT_IN_NODE_TYPES } from '../model/catalogue';
+import { defaultConfig } from '../model/defaultConfig';
+import type { Problem } from '../schema/issues';
+import { findShareFragment } from '../schema/shareFragment';
+import { connectToHost } from './channel';
+import { applyParams } from './essentials';
+import { loadCodec } from './loadCodec';
+import { FRAME_ID, PARAM_NAMES, parseOrigin, parseParams } from './protocol';
+import { Widget } from './Widget';
+import './widget.css';
+
+/**
+ * The widget page. Settings come from its URL: the loader's data attributes as query parameters,
+ * `host` (the embedding page's origin) and `frame` (its id for this frame), and optionally a
+ * share link in the fragment. Each is validated; what is wrong is shown and left out.
+ */
+async function start() {
+  const query = new URLSearchParams(location.search);
+  const { params, issues } = parseParams(Object.fromEntries(PARAM_NAMES.map((n) => [n, query.get(n)])));
+  const startProblems: Problem[] = [];
+  // Wording problems is only needed when there are some: it comes with the codec.
+  if (issues.length > 0) startProblems.push(...(await loadCodec()).toProblems(issues));
+
+  // Settings within their ranges keep a valid config valid; a link is decoded (and validated) first.
+  const fragment = findShareFragment(location.hash);
+  let config = defaultConfig();
+  if (fragment) {
+    const { decodeShareLink } = await loadCodec();
+    const decoded = await decodeShareLink(fragment);
+    config = decoded.config;
+    if (!decoded.ok) startProblems.push(...decoded.problems.map((p) => ({ path: p.path || 'link', message: p.message })));
+  }
+  config = applyParams(config, params);
+
+  const frame = query.get('frame');
+  const channel = connectToHost(window, parseOrigin(query.get('host')), frame && FRAME_ID.test(frame) ? frame : null);
+  const names = Object.fromEntries(BUILT_IN_NODE_TYPES.map((t) => [t.id, t.name]));
+  const root = document.getElementById('widget')!;
+
+  createRoot(root).render(
+    <StrictMode>
+      <Widget
+        initial={config}
+        nodeTypeNames={names}
+        channel={channel}
+        startProblems={startProblems}
+        fullSizerUrl={new URL('./', location.href).href}
+        {...(params.title !== undefined && { title: params.title })}
+      />
+    </StrictMode>,
+  );
+
+  // Auto height: the host sizes the frame to the content, whatever makes it grow or shrink.
+  if (channel.connected) {
+    let last = -1;
+    const report = () => {
+      const height = Math.ceil(root.getBoundingClientRect().height);
+      if (height === last) return;
+      last = height;
+      channel.post({ type: 'resize', height });
+    };
+    new ResizeObserver(report).observe(root);
+    channel.post({ type: 'ready' });
+  }
+}
+
+void start();
