@@ -155,6 +155,8 @@ test('print gives one clean document of results', async ({ page }) => {
   await expect(page.locator('.inputs-column')).toBeHidden();
   await expect(page.getByRole('button', { name: EN.app.print })).toBeHidden();
   await expect(page.locator('#recommendation')).toBeVisible();
+  // The report states what it assumed, since the form is not printed.
+  await expect(page.locator('.inputs-summary')).toBeVisible();
   await page.pdf({ path: 'test-results/report.pdf', format: 'A4', printBackground: true });
 });
 

@@ -11,6 +11,7 @@ import { ClusterDiagram } from '../features/results/diagram/ClusterDiagram';
 import { MarginPanel } from '../features/results/margins/MarginPanel';
 import { Panel } from '../features/results/Panel';
 import { Recommendation } from '../features/results/recommendation/RecommendationPanel';
+import { InputsSummary } from '../features/results/summary/InputsSummary';
 import { showAllCharts } from '../features/results/showCharts';
 import { ResiliencyPanel } from '../features/results/resiliency/ResiliencyPanel';
 import { UtilisationPanel } from '../features/results/utilisation/UtilisationPanel';
@@ -89,6 +90,7 @@ export function App({ store, locale: fixedLocale }: { store: SizingStore; locale
             <span className="print-only"> · {t(m.app.reportFor, { name: valid.name || cluster.name })}</span>
           </h2>
           <ProblemSummary problems={problems} draft={draft} />
+          <InputsSummary cluster={valid.clusters[ci]!} nodeTypes={valid.nodeTypes} />
           {panel('recommendation', m.recommendation.heading, <Recommendation result={cluster} nodeTypes={valid.nodeTypes} />, 'panel--primary')}
           {panel('warnings', m.warnings.heading, <WarningsPanel result={cluster} config={valid} />)}
           {panel('capacity', m.waterfall.heading, <Waterfall result={cluster} />)}
