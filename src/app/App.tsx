@@ -10,6 +10,7 @@ import { t } from '../features/locale/t';
 import { ClusterDiagram } from '../features/results/diagram/ClusterDiagram';
 import { MarginPanel } from '../features/results/margins/MarginPanel';
 import { Panel } from '../features/results/Panel';
+import { PanelBoundary } from '../features/results/PanelBoundary';
 import { Recommendation } from '../features/results/recommendation/RecommendationPanel';
 import { InputsSummary } from '../features/results/summary/InputsSummary';
 import { showAllCharts } from '../features/results/showCharts';
@@ -80,9 +81,11 @@ export function App({ store, locale: fixedLocale }: { store: SizingStore; locale
       <main className="layout">
         <section className="inputs-column" aria-labelledby="inputs-heading">
           <h2 id="inputs-heading">{m.app.inputsHeading}</h2>
-          <DraftProvider value={inputs}>
-            <InputsForm label={m.app.inputsHeading} />
-          </DraftProvider>
+          <PanelBoundary resetKey={draft} fallback={<p role="alert" className="panel-failed">{m.panel.failed}</p>}>
+            <DraftProvider value={inputs}>
+              <InputsForm label={m.app.inputsHeading} />
+            </DraftProvider>
+          </PanelBoundary>
         </section>
         <section className="results-column" id="results" aria-labelledby="results-heading" tabIndex={-1}>
           <h2 id="results-heading">
