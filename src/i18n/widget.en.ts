@@ -11,7 +11,7 @@ export const WIDGET_EN = {
   rfOption: 'RF{rf}',
   headroom: 'Headroom',
   headroomAuto: 'Auto (by RF and cluster size)',
-  headroomFixed: 'N+{k} fault domain(s)',
+  headroomFixed: 'N+{k} (fixed)',
   compression: 'Compression ratio',
   dedup: 'Dedup ratio',
   ratioHint: 'x:1, from 1 to 10',

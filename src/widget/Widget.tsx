@@ -158,7 +158,7 @@ export function Widget({ initial, nodeTypeNames, channel, startProblems, fullSiz
         </div>
       )}
       <form className="w-inputs" aria-label={m.inputs} onSubmit={(ev) => ev.preventDefault()}>
-        <div className="w-field">
+        <div className="w-field w-field--wide">
           <label htmlFor={`${ids}-type`}>{m.nodeType}</label>
           <select id={`${ids}-type`} name="nodeType" value={e.nodeTypeId} onChange={(ev) => change({ nodeTypeId: ev.target.value })}>
             {!WIDGET_NODE_TYPES.includes(e.nodeTypeId) && <option value={e.nodeTypeId}>{config.nodeTypes.find((t) => t.id === e.nodeTypeId)?.name ?? e.nodeTypeId}</option>}

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BUILT_IN_NODE_TYPES } from '../model/catalogue';
 import { defaultConfig } from '../model/defaultConfig';
@@ -39,17 +40,21 @@ async function start() {
   const names = Object.fromEntries(BUILT_IN_NODE_TYPES.map((t) => [t.id, t.name]));
   const root = document.getElementById('widget')!;
 
-  createRoot(root).render(
-    <StrictMode>
-      <Widget
-        initial={config}
-        nodeTypeNames={names}
-        channel={channel}
-        startProblems={startProblems}
-        fullSizerUrl={new URL('./', location.href).href}
-        {...(params.title !== undefined && { title: params.title })}
-      />
-    </StrictMode>,
+  // Rendered at once, so the first height the host hears is the real one.
+  const reactRoot = createRoot(root);
+  flushSync(() =>
+    reactRoot.render(
+      <StrictMode>
+        <Widget
+          initial={config}
+          nodeTypeNames={names}
+          channel={channel}
+          startProblems={startProblems}
+          fullSizerUrl={new URL('./', location.href).href}
+          {...(params.title !== undefined && { title: params.title })}
+        />
+      </StrictMode>,
+    ),
   );
 
   // Auto height: the host sizes the frame to the content, whatever makes it grow or shrink.
