@@ -113,7 +113,7 @@ const issue = (path: PropertyKey[], message: string, input: unknown) =>
   ({ code: 'custom', path, message, input }) as const;
 
 export const ConfigSchema = z
-  .object({
+  .strictObject({
     schemaVersion: z.literal(1),
     name: name(),
     nodeTypes: z.array(NodeTypeSchema).check(z.minLength(1), z.maxLength(LIMITS.nodeTypes)),

@@ -112,3 +112,9 @@ describe('hostile documents', () => {
     );
   });
 });
+
+describe('the document root', () => {
+  it('names unknown top-level fields instead of dropping them', () => {
+    expect(problems(parseConfig({ ...defaultConfig(), cluster: [] }))).toEqual([': has unknown field cluster']);
+  });
+});
