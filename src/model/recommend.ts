@@ -1,6 +1,7 @@
 import type { Cluster, NodeType } from './config';
 import { MAX_RECOMMENDED_NODES } from './defaults';
 import { assess, type ConstraintCheck, type ConstraintId, clusterContext } from './constraints';
+import type { HeadroomRule } from './headroom';
 import type { Demand } from './workload';
 
 export interface CandidateRow {
@@ -10,6 +11,7 @@ export interface CandidateRow {
   eligible: boolean;
   headroomDomains: number;
   headroomNodes: number;
+  headroomRule: HeadroomRule;
   feasible: boolean;
   constraints: ConstraintCheck[];
 }
@@ -22,6 +24,8 @@ export type Recommendation =
       blocks: number;
       headroomDomains: number;
       headroomNodes: number;
+      /** The rule that chose the recommended cluster's headroom: auto headroom depends on its size. */
+      headroomRule: HeadroomRule;
       /** What stopped one node (or block) fewer; null when the smallest candidate already fits. */
       binding: ConstraintId | null;
       uncheckedConstraints: ConstraintId[];
@@ -52,6 +56,7 @@ export function recommend(cluster: Cluster, nodeType: NodeType, demand: Demand):
       eligible: n % step === 0,
       headroomDomains: a.headroom.domains,
       headroomNodes: reservedNodes(a.ctx.layout.domains, a.reserve.storage.domainIds),
+      headroomRule: a.headroom.rule,
       feasible: a.feasible,
       constraints: a.constraints,
     });
@@ -76,6 +81,7 @@ export function recommend(cluster: Cluster, nodeType: NodeType, demand: Demand):
     blocks: chosen.blocks,
     headroomDomains: chosen.headroomDomains,
     headroomNodes: chosen.headroomNodes,
+    headroomRule: chosen.headroomRule,
     binding: previous ? tightest(previous.constraints) : null,
     uncheckedConstraints: chosen.constraints.filter((k) => !k.checked).map((k) => k.id),
     rows,

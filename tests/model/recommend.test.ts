@@ -79,3 +79,12 @@ describe('recommendation: fewest nodes meeting every constraint with the headroo
     expect(r.feasible).toBe(true);
   });
 });
+
+describe('the recommended cluster’s own headroom rule', () => {
+  it('is reported, since auto headroom depends on the recommended size', () => {
+    const c = cluster(4, { overheads: { cvmCores: 4 }, thresholds: { cpu: 1 }, workload: { vmGroups: [vm({ count: 24 * 28, vcpu: 1, vcpuPerCore: 1, ramGiB: 1, usedGiB: 1, provisionedGiB: 1 })] } });
+    const r = rec(c);
+    expect(r).toMatchObject({ nodes: 26, headroomRule: 'rf2-large-cluster' });
+    expect(evaluate(c).headroom.rule).toBe('rf2-n1');
+  });
+});

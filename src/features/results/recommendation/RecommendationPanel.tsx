@@ -47,6 +47,12 @@ export function Recommendation({ result, nodeTypes }: Props) {
               f: rec.headroomDomains,
               domains: rec.headroomDomains === 1 ? m.domainNames[result.layout.requested] : m.domainNamesPlural[result.layout.requested],
             })}
+            {rec.headroomRule !== h.rule && (
+              <>
+                <br />
+                {t(m.headroomRules[rec.headroomRule], { k: rec.headroomNodes, f: rec.headroomDomains })}
+              </>
+            )}
           </p>
           <p className="rec-binding">
             {rec.binding ? t(m.recommendation.binding, { constraint: m.constraints[rec.binding] }) : m.recommendation.bindingNone}
