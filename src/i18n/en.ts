@@ -5,6 +5,7 @@ import type { WaterfallStepId } from '../model/evaluate';
 import type { HeadroomRule } from '../model/headroom';
 import type { Severity } from '../model/warnings';
 import { SOURCES, type SourceId, type SourceKind } from '../model/sources';
+import { SESSIONS_EN, SHARE_EN } from './sessions.en';
 import { WARNING_MESSAGES } from './warnings.en';
 
 /**
@@ -482,6 +483,8 @@ export const EN = {
     failed: 'This panel could not be shown for these inputs. The other results are unaffected.',
     loadingChart: 'Loading chart…',
   },
+  sessions: SESSIONS_EN,
+  share: SHARE_EN,
 };
 
 /** The shape a second language fills in. */

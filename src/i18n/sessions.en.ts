@@ -1,7 +1,7 @@
 /**
- * English text of saved sessions and share links. Kept apart from the page's table while the two
- * are built side by side; it has the same shape rules (`{name}` placeholders, no markup) and joins
- * that table, and the locale context, when the workspace wires sessions in.
+ * English text of saved sessions and share links: part of the page's one table (`EN.sessions`,
+ * `EN.share` in en.ts), kept in a file of its own like the warnings. Same rules: `{name}`
+ * placeholders, no markup. Components read it through the locale context.
  */
 export const SESSIONS_EN = {
   heading: 'Scenarios',
@@ -44,7 +44,22 @@ export const SESSIONS_EN = {
     download: 'Download',
     discard: 'Discard',
   },
-} as const;
+  /** Names the store gives scenarios it makes. */
+  names: {
+    copy: '{name} (copy)',
+    keptUnsaved: '{name} (unsaved changes, {when})',
+    exportedUnsaved: '{name} (unsaved)',
+    imported: '{name} (imported)',
+  },
+  /** What is wrong with stored data or an imported file, after its field path. */
+  problems: {
+    tooLarge: 'is larger than {mb} MB',
+    notJson: 'is not valid JSON ({detail})',
+    newerVersion: 'is {version}, newer than this sizer understands ({current}): open it in a newer release',
+    notScenario: 'must be a saved scenario (an object), not {kind}',
+    kinds: { list: 'a list', null: 'null', text: 'text', number: 'a number', boolean: 'true or false', other: 'something else' },
+  },
+};
 
 export const SHARE_EN = {
   copyLink: 'Copy link',
@@ -57,4 +72,4 @@ export const SHARE_EN = {
   bannerUnsaved: 'Opened from a link as a new, unsaved scenario. Your saved scenarios are unchanged.',
   theLink: 'The link',
   dismiss: 'Dismiss',
-} as const;
+};

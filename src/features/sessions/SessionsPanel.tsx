@@ -1,20 +1,20 @@
 import { type FormEvent, useId, useState } from 'react';
 import { interpolate } from '../../i18n/format';
-import { SESSIONS_EN } from '../../i18n/sessions.en';
+import type { Messages as PageMessages } from '../../i18n/en';
 import type { SizingConfig } from '../../model/config';
 import type { Problem } from '../../schema/issues';
+import { useLocale } from '../locale/LocaleContext';
 import { downloadText } from './download';
 import type { Notice, Scenario } from './store';
 import type { Sessions } from './useSessions';
 import './sessions.css';
 
-type Messages = typeof SESSIONS_EN;
+type Messages = PageMessages['sessions'];
 
 interface Props {
   sessions: Sessions;
   /** The page opens this document (a scenario, or a config file) in place of its own. */
   onOpen: (config: SizingConfig) => void;
-  messages?: Messages;
   /** Formats the saved-at times; the page passes its locale's. */
   formatTime?: (iso: string) => string;
 }
@@ -22,7 +22,8 @@ interface Props {
 type ImportReport = { ok: true; text: string } | { ok: false; file: string; problems: Problem[] };
 
 /** Saved scenarios: save, open, rename, duplicate, delete; export and import; what was set aside. */
-export function SessionsPanel({ sessions, onOpen, messages: m = SESSIONS_EN, formatTime = (iso) => new Date(iso).toLocaleString() }: Props) {
+export function SessionsPanel({ sessions, onOpen, formatTime = (iso) => new Date(iso).toLocaleString() }: Props) {
+  const m = useLocale().m.sessions;
   const { store, current, scenarios, notices, quarantine, persistent } = sessions;
   const [saveAsName, setSaveAsName] = useState('');
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);

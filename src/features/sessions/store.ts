@@ -4,6 +4,8 @@ import { defaultConfig } from '../../model/defaultConfig';
 import { type Problem, toProblems } from '../../schema/issues';
 import { parseConfig } from '../../schema/parse';
 import { jsonEqual } from '../../schema/json';
+import { interpolate } from '../../i18n/format';
+import { SESSIONS_EN } from '../../i18n/sessions.en';
 import {
   type Origin,
   SESSION_FILE_FORMAT,
@@ -89,6 +91,11 @@ export interface StoreOptions {
 type NoticeInput = Notice extends infer N ? (N extends Notice ? Omit<N, 'id'> : never) : never;
 
 const defaultId = () => `s${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, '0')}`;
+/** The words the store writes into names and problems: the page's message table. */
+const words = SESSIONS_EN;
+const kindOf = (v: unknown): string =>
+  words.problems.kinds[Array.isArray(v) ? 'list' : v === null ? 'null' : typeof v === 'string' ? 'text' : typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'boolean' : 'other'];
+
 const withPrefix = (prefix: string, problems: Problem[]): Problem[] =>
   problems.map((p) => ({ path: p.path ? `${prefix}.${p.path}` : prefix, message: p.message }));
 
@@ -191,7 +198,7 @@ export class SessionStore {
   duplicate(id: string): Scenario | null {
     const s = this.state.scenarios.find((x) => x.id === id);
     if (!s) return null;
-    const copy = this.newScenario(`${s.name} (copy)`, structuredClone(s.config));
+    const copy = this.newScenario(interpolate(words.names.copy, { name: s.name }), structuredClone(s.config));
     this.writeScenarios((list) => {
       const at = list.findIndex((x) => x.id === id);
       return at < 0 ? [...list, copy] : [...list.slice(0, at + 1), copy, ...list.slice(at + 1)];
@@ -212,7 +219,7 @@ export class SessionStore {
   exportSession(): { filename: string; text: string } {
     const cur = this.state.current;
     const scenarios = [...this.state.scenarios];
-    if (cur.scenarioId === null || cur.dirty) scenarios.push({ ...this.newScenario(`${cur.name} (unsaved)`, cur.config), id: 'unsaved' });
+    if (cur.scenarioId === null || cur.dirty) scenarios.push({ ...this.newScenario(interpolate(words.names.exportedUnsaved, { name: cur.name }), cur.config), id: 'unsaved' });
     const file = { format: SESSION_FILE_FORMAT, version: 1 as const, exportedAt: this.stamp(), scenarios };
     return { filename: `hci-sizer-session-${this.stamp().slice(0, 10)}.json`, text: JSON.stringify(file, null, 2) + '\n' };
   }
@@ -223,12 +230,12 @@ export class SessionStore {
    * nothing is imported then.
    */
   importFile(text: string): ImportResult {
-    if (text.length > MAX_IMPORT_BYTES) return { ok: false, problems: [{ path: '', message: `is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB` }] };
+    if (text.length > MAX_IMPORT_BYTES) return { ok: false, problems: [{ path: '', message: interpolate(words.problems.tooLarge, { mb: MAX_IMPORT_BYTES / 1024 / 1024 }) }] };
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch (e) {
-      return { ok: false, problems: [{ path: '', message: `is not valid JSON (${(e as Error).message})` }] };
+      return { ok: false, problems: [{ path: '', message: interpolate(words.problems.notJson, { detail: (e as Error).message }) }] };
     }
     const isSession = typeof value === 'object' && value !== null && 'format' in value;
     if (!isSession) {
@@ -239,7 +246,7 @@ export class SessionStore {
     }
     const version = (value as { version?: unknown }).version;
     if (typeof version === 'number' && version > 1) {
-      return { ok: false, problems: [{ path: 'version', message: `is ${version}, newer than this sizer understands (1): open it in a newer release` }] };
+      return { ok: false, problems: [{ path: 'version', message: interpolate(words.problems.newerVersion, { version, current: 1 }) }] };
     }
     const file = SessionFileSchema.safeParse(value, { reportInput: true });
     if (!file.success) return { ok: false, problems: toProblems(file.error.issues) };
@@ -254,7 +261,7 @@ export class SessionStore {
     const taken = new Set(this.state.scenarios.map((s) => s.name));
     const added = file.data.scenarios.map((s, i) => {
       let name = s.name;
-      if (taken.has(name)) name = `${name} (imported)`.slice(0, 120);
+      if (taken.has(name)) name = interpolate(words.names.imported, { name }).slice(0, 120);
       taken.add(name);
       return { ...this.newScenario(name, configs[i]!), createdAt: s.createdAt };
     });
@@ -288,7 +295,7 @@ export class SessionStore {
     const used = new Set(this.state.scenarios.map((s) => s.id));
     let id = this.newId();
     while (used.has(id)) id = this.newId();
-    return { id, name: name.trim().slice(0, 120) || 'Untitled', createdAt: at, updatedAt: at, config };
+    return { id, name: name.trim().slice(0, 120) || words.untitled, createdAt: at, updatedAt: at, config };
   }
 
   private freshCurrent(config: SizingConfig, origin: Origin): Current {
@@ -301,7 +308,7 @@ export class SessionStore {
     const unsavedWork = cur.dirty && !(saved && jsonEqual(saved.config, cur.config));
     if (unsavedWork) {
       const when = this.stamp().slice(0, 16).replace('T', ' ');
-      const kept = this.newScenario(`${cur.name} (unsaved changes, ${when})`, cur.config);
+      const kept = this.newScenario(interpolate(words.names.keptUnsaved, { name: cur.name, when }), cur.config);
       this.writeScenarios((list) => [...list, kept]);
       this.notify({ kind: 'kept-unsaved', scenarioId: kept.id, name: kept.name });
     }
@@ -353,7 +360,7 @@ export class SessionStore {
     envelope.scenarios.forEach((entry, i) => {
       const from = `${KEYS.scenarios} scenarios[${i}]`;
       if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-        this.quarantine(JSON.stringify(entry), from, [{ path: '', message: `must be a saved scenario (an object), not ${Array.isArray(entry) ? 'a list' : entry === null ? 'null' : typeof entry === 'string' ? 'text' : typeof entry}` }]);
+        this.quarantine(JSON.stringify(entry), from, [{ path: '', message: interpolate(words.problems.notScenario, { kind: kindOf(entry) }) }]);
         changed = true;
         return;
       }
@@ -418,7 +425,7 @@ export class SessionStore {
     try {
       value = JSON.parse(raw);
     } catch (e) {
-      this.quarantine(raw, key, [{ path: '', message: `is not valid JSON (${(e as Error).message})` }]);
+      this.quarantine(raw, key, [{ path: '', message: interpolate(words.problems.notJson, { detail: (e as Error).message }) }]);
       return null;
     }
     const r = schema.safeParse(value, { reportInput: true });

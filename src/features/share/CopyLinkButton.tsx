@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { SHARE_EN } from '../../i18n/sessions.en';
 import type { SizingConfig } from '../../model/config';
 import { encodeShareLink } from '../../schema/shareLink';
+import { useLocale } from '../locale/LocaleContext';
 import { shareUrl } from './location';
 import './share.css';
 
 type Status = 'idle' | 'copied' | 'failed' | 'too-large';
 
 /** Copies a link that opens this config; says what happened in a live region. */
-export function CopyLinkButton({ config, base, messages = SHARE_EN }: { config: SizingConfig; base?: string; messages?: typeof SHARE_EN }) {
+export function CopyLinkButton({ config, base }: { config: SizingConfig; base?: string }) {
+  const messages = useLocale().m.share;
   const [status, setStatus] = useState<Status>('idle');
   const copy = async () => {
     const encoded = await encodeShareLink(config);

@@ -1,12 +1,13 @@
-import { SHARE_EN } from '../../i18n/sessions.en';
 import type { DecodeResult } from '../../schema/shareLink';
+import { useLocale } from '../locale/LocaleContext';
 import './share.css';
 
 /**
  * What opening a link did: problems (by field path) when it was damaged, a note when it came from
  * an older release, and that it opened as a new, unsaved scenario.
  */
-export function ShareLinkBanner({ result, onDismiss, messages = SHARE_EN }: { result: DecodeResult; onDismiss: () => void; messages?: typeof SHARE_EN }) {
+export function ShareLinkBanner({ result, onDismiss }: { result: DecodeResult; onDismiss: () => void }) {
+  const messages = useLocale().m.share;
   const failed = !result.ok;
   return (
     <div className={`share-banner${failed ? ' share-banner--problem' : ''}`} role={failed ? 'alert' : 'status'}>
