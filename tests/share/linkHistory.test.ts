@@ -9,9 +9,10 @@ import { type LinkWindow, readShareLinkFromLocation, writeShareLink } from '../.
 /** A browser history in miniature: entries, a position, popstate on back and forward. */
 function fakeWindow(start = 'https://sizer.example/app/?x=1') {
   const entries = [start];
+  const states: unknown[] = [null];
   let at = 0;
   const listeners = new Set<() => void>();
-  const w: LinkWindow & { back(): void; forward(): void; entries: string[]; at(): number } = {
+  const w: LinkWindow & { back(): void; forward(): void; type(url: string): void; entries: string[]; at(): number } = {
     location: {
       get href() {
         return entries[at]!;
@@ -22,12 +23,17 @@ function fakeWindow(start = 'https://sizer.example/app/?x=1') {
       },
     },
     history: {
-      pushState: (_d, _u, url) => {
+      get state() {
+        return states[at];
+      },
+      pushState: (d, _u, url) => {
         entries.splice(at + 1, entries.length, url!);
+        states.splice(at + 1, states.length, structuredClone(d));
         at++;
       },
-      replaceState: (_d, _u, url) => {
+      replaceState: (d, _u, url) => {
         entries[at] = url!;
+        states[at] = structuredClone(d);
       },
     },
     addEventListener: (_t, l) => void listeners.add(l),
@@ -37,6 +43,13 @@ function fakeWindow(start = 'https://sizer.example/app/?x=1') {
       listeners.forEach((l) => l());
     },
     forward: () => {
+      at++;
+      listeners.forEach((l) => l());
+    },
+    /** The user types or pastes an address: a new entry without the page's state. */
+    type: (url: string) => {
+      entries.splice(at + 1, entries.length, url);
+      states.splice(at + 1, states.length, null);
       at++;
       listeners.forEach((l) => l());
     },
@@ -62,7 +75,11 @@ describe('the address bar follows the config', () => {
   it('replaces while typing, adds an entry per settled change, and back/forward open those states', async () => {
     const w = fakeWindow();
     const opened: DecodeResult[] = [];
-    const h = new LinkHistory({ window: w, settleMs: 60_000, onNavigate: (r) => opened.push(r) });
+    const h = new LinkHistory({ window: w, settleMs: 60_000, onNavigate: (r, how) => {
+        expect(how.own).toBe(true);
+        opened.push(r);
+      },
+    });
 
     await h.update(withNodes(4), { initial: true });
     expect(w.entries).toEqual([`https://sizer.example/app/?x=1${await fragmentOf(withNodes(4))}`]);
@@ -93,6 +110,27 @@ describe('the address bar follows the config', () => {
     await tick();
     expect(opened.at(-1)).toMatchObject({ ok: true, config: withNodes(7) });
     expect(opened).toHaveLength(3);
+    h.dispose();
+  });
+
+  it('tells back and forward from a link typed or pasted into the address bar', async () => {
+    const start = `https://sizer.example/${await fragmentOf(withNodes(4))}`;
+    const w = fakeWindow(start);
+    const opened: { config: SizingConfig; own: boolean }[] = [];
+    const h = new LinkHistory({ window: w, settleMs: 60_000, onNavigate: (r, how) => void opened.push({ config: r.config, own: how.own }) });
+    // The page opened on a link it did not write: the entry becomes its own all the same.
+    await h.update(withNodes(4), { initial: true });
+    expect(w.entries).toEqual([start]);
+    await h.update(withNodes(5));
+    w.type(`https://sizer.example/${await fragmentOf(withNodes(8))}`);
+    await tick();
+    expect(opened.at(-1)).toEqual({ config: withNodes(8), own: false });
+    w.back();
+    await tick();
+    expect(opened.at(-1)).toEqual({ config: withNodes(5), own: true });
+    w.back();
+    await tick();
+    expect(opened.at(-1)).toEqual({ config: withNodes(4), own: true });
     h.dispose();
   });
 

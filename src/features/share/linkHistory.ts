@@ -1,10 +1,13 @@
 import type { SizingConfig } from '../../model/config';
 import { type DecodeResult, encodeShareLink, findShareFragment, decodeShareLink } from '../../schema/shareLink';
-import { type LinkWindow, setFragment } from './location';
+import { isOwnEntry, type LinkWindow, setFragment } from './location';
 
 export interface LinkHistoryOptions {
-  /** Called with the decoded link when the user steps back or forward to another state. */
-  onNavigate: (result: DecodeResult) => void;
+  /**
+   * Called with the decoded link when the address changes to another state: back or forward to an
+   * entry the page wrote (`own`), or a link typed or pasted into the address bar (not `own`).
+   */
+  onNavigate: (result: DecodeResult, how: { own: boolean }) => void;
   /** Quiet time after which a burst of edits counts as settled. */
   settleMs?: number;
   window?: LinkWindow;
@@ -19,7 +22,7 @@ export interface LinkHistoryOptions {
 export class LinkHistory {
   private readonly w: LinkWindow;
   private readonly settleMs: number;
-  private readonly onNavigate: (r: DecodeResult) => void;
+  private readonly onNavigate: LinkHistoryOptions['onNavigate'];
   private inBurst = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private seq = 0;
@@ -38,7 +41,8 @@ export class LinkHistory {
     const seq = ++this.seq;
     const encoded = await encodeShareLink(config);
     if (seq !== this.seq || !encoded.ok) return;
-    if (encoded.fragment === this.lastFragment) return;
+    // The entry the page opened on becomes its own, even when the address already holds this link.
+    if (encoded.fragment === this.lastFragment && !options.initial) return;
     const push = !options.initial && !this.inBurst && this.lastFragment !== null;
     setFragment(encoded.fragment, push, this.w);
     this.lastFragment = encoded.fragment;
@@ -61,10 +65,11 @@ export class LinkHistory {
 
   private onPopState = (): void => {
     const fragment = findShareFragment(this.w.location.hash);
+    const own = isOwnEntry(this.w);
     this.settle();
     this.seq++;
     if (fragment === null || fragment === this.lastFragment) return;
     this.lastFragment = fragment;
-    void decodeShareLink(fragment).then(this.onNavigate);
+    void decodeShareLink(fragment).then((r) => this.onNavigate(r, { own }));
   };
 }

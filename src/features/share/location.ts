@@ -4,7 +4,7 @@ import { type DecodeResult, decodeShareLink, type EncodeResult, encodeShareLink,
 /** The parts of `window` the share-link helpers touch, so tests can hand in their own. */
 export interface LinkWindow {
   location: { hash: string; href: string };
-  history: { pushState(data: unknown, unused: string, url?: string): void; replaceState(data: unknown, unused: string, url?: string): void };
+  history: { readonly state?: unknown; pushState(data: unknown, unused: string, url?: string): void; replaceState(data: unknown, unused: string, url?: string): void };
   addEventListener(type: 'popstate', listener: () => void): void;
   removeEventListener(type: 'popstate', listener: () => void): void;
 }
@@ -24,11 +24,23 @@ export async function writeShareLink(config: SizingConfig, options: { push: bool
   return encoded;
 }
 
+/** Marks the history entries the page wrote, so back and forward can be told from a link typed or pasted into the address bar. */
+const OWN_ENTRY = { hciSizerLink: 1 } as const;
+
 export function setFragment(fragment: string, push: boolean, w: LinkWindow = win()): void {
-  if (w.location.hash === `#${fragment}`) return;
+  if (w.location.hash === `#${fragment}`) {
+    if (!isOwnEntry(w)) w.history.replaceState(OWN_ENTRY, '', w.location.href);
+    return;
+  }
   const url = w.location.href.replace(/#.*$/, '') + '#' + fragment;
-  if (push) w.history.pushState(null, '', url);
-  else w.history.replaceState(null, '', url);
+  if (push) w.history.pushState(OWN_ENTRY, '', url);
+  else w.history.replaceState(OWN_ENTRY, '', url);
+}
+
+/** Whether the history entry the browser is on now was written by setFragment. */
+export function isOwnEntry(w: LinkWindow = win()): boolean {
+  const state = w.history.state;
+  return typeof state === 'object' && state !== null && (state as { hciSizerLink?: unknown }).hciSizerLink === 1;
 }
 
 /** The full URL that opens `fragment` on the page at `base` (the main page by default). */

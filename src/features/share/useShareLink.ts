@@ -7,7 +7,11 @@ import { LinkHistory } from './linkHistory';
  * Keeps the address bar on `config` (see LinkHistory) and opens the states back and forward lead
  * to through `onNavigate`. Returns `settle`, for the page to call when a field loses focus.
  */
-export function useShareLinkSync(config: SizingConfig | null, onNavigate: (result: DecodeResult) => void, settleMs = 1000): { settle: () => void } {
+export function useShareLinkSync(
+  config: SizingConfig | null,
+  onNavigate: (result: DecodeResult, how: { own: boolean }) => void,
+  settleMs = 1000,
+): { settle: () => void } {
   const history = useRef<LinkHistory | null>(null);
   const navigate = useRef(onNavigate);
   const first = useRef(true);
@@ -15,7 +19,7 @@ export function useShareLinkSync(config: SizingConfig | null, onNavigate: (resul
     navigate.current = onNavigate;
   });
   useEffect(() => {
-    const h = new LinkHistory({ onNavigate: (r) => navigate.current(r), settleMs });
+    const h = new LinkHistory({ onNavigate: (r, how) => navigate.current(r, how), settleMs });
     history.current = h;
     return () => {
       h.dispose();
