@@ -40,6 +40,39 @@ export function initialState(config: SizingConfig = defaultConfig(), prefs: Part
   };
 }
 
+/**
+ * The page reopening a saved document: its valid config and, when the user left a half-typed
+ * value, the draft they were editing. Stored data may have been changed by hand, so the draft is
+ * taken only when its problems all sit at fields (text or numbers the form shows with a message,
+ * where the config holds no section or list); a draft broken in its structure is left out and the
+ * valid config opens.
+ */
+export function restoredState(config: SizingConfig, draft: unknown, prefs: Partial<UiPrefs> = {}): SizingState {
+  const base = initialState(config, prefs);
+  if (draft === undefined || typeof draft !== 'object' || draft === null || Array.isArray(draft)) return base;
+  const parsed = parseConfig(draft);
+  if (parsed.ok) return { ...base, draft: parsed.config, valid: parsed.config, problems: [] };
+  const atFields = parsed.problems.every((p) => {
+    const value = valueAt(draft, p.path);
+    const was = valueAt(config, p.path);
+    const leaf = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+    return p.path !== '' && leaf && (typeof was !== 'object' || was === null);
+  });
+  return atFields ? { ...base, draft: draft as SizingConfig, problems: parsed.problems } : base;
+}
+
+/** The value at a problem's path (`clusters[0].nodes[1].count`), or undefined. */
+function valueAt(doc: unknown, path: string): unknown {
+  let node = doc;
+  for (const m of path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    const key = m[2] !== undefined ? Number(m[2]) : m[1]!;
+    if (!Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string | number, unknown>)[key];
+  }
+  return node;
+}
+
 export function sizingReducer(state: SizingState, action: Action): SizingState {
   switch (action.type) {
     case 'setCapacityUnit':

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
-import { createSizingStore, initialState, nextId, sizingReducer } from '../../src/app/state';
+import { createSizingStore, initialState, nextId, restoredState, sizingReducer } from '../../src/app/state';
 
 const groups = (s: ReturnType<typeof initialState>) => s.draft.clusters[0]!.workload.vmGroups;
 
@@ -95,5 +95,25 @@ describe('sizing state', () => {
     stop();
     store.dispatch({ type: 'setCapacityUnit', unit: 'TiB' });
     expect(seen).toHaveBeenCalledTimes(2);
+  });
+
+  it('reopens a saved draft with its half-typed value, and leaves out a draft broken in its structure', () => {
+    const valid = defaultConfig();
+    valid.clusters[0]!.nodes[0]!.count = 6;
+    const typed = sizingReducer(initialState(valid), { type: 'setField', path: ['clusters', 0, 'nodes', 0, 'count'], value: '1x' });
+    const draft = JSON.parse(JSON.stringify(typed.draft)) as unknown;
+    const s = restoredState(valid, draft);
+    expect(s.draft.clusters[0]!.nodes[0]!.count).toBe('1x');
+    expect(s.valid).toEqual(valid);
+    expect(s.problems.map((p) => p.path)).toEqual(['clusters[0].nodes[0].count']);
+
+    // A valid draft simply opens.
+    expect(restoredState(defaultConfig(), valid).valid).toEqual(valid);
+    // Hand-edited storage: clusters that are not a list, a missing section, not an object at all.
+    for (const broken of [{ ...valid, clusters: 'x' }, { ...valid, clusters: [{ ...valid.clusters[0], protection: undefined }] }, 'text', [1], null]) {
+      const r = restoredState(valid, JSON.parse(JSON.stringify(broken)));
+      expect(r.draft).toEqual(valid);
+      expect(r.problems).toEqual([]);
+    }
   });
 });
