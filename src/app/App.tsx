@@ -1,5 +1,7 @@
-import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { SizingConfig } from '../model/config';
 import { size } from '../model/evaluate';
+import type { DecodeResult } from '../schema/shareLink';
 import { EN } from '../i18n/en';
 import { createFormatter } from '../i18n/numbers';
 import { DraftProvider, problemsByPath } from '../features/inputs/DraftContext';
@@ -18,6 +20,11 @@ import { ResiliencyPanel } from '../features/results/resiliency/ResiliencyPanel'
 import { UtilisationPanel } from '../features/results/utilisation/UtilisationPanel';
 import { WarningsPanel } from '../features/results/warnings/WarningsPanel';
 import { Waterfall } from '../features/results/waterfall/WaterfallPanel';
+import type { SessionStore } from '../features/sessions/store';
+import { useSessions } from '../features/sessions/useSessions';
+import { CopyLinkButton } from '../features/share/CopyLinkButton';
+import { ShareLinkBanner } from '../features/share/ShareLinkBanner';
+import { useShareLinkSync } from '../features/share/useShareLink';
 import type { SizingStore } from './state';
 import { UnitSwitch } from './UnitSwitch';
 import './app.css';
@@ -29,11 +36,53 @@ async function printReport() {
   window.print();
 }
 
+/** The scenarios panel is not part of the first screen: its code loads when it is opened. */
+const loadSessionsPanel = () => import('../features/sessions/SessionsPanel');
+const SessionsPanel = lazy(() => loadSessionsPanel().then((m) => ({ default: m.SessionsPanel })));
+
 /** The user's locale for numbers; the words stay English until a second table exists. */
 const userLocale = (): string => (typeof navigator !== 'undefined' && navigator.language) || 'en';
 
-export function App({ store, locale: fixedLocale }: { store: SizingStore; locale?: string }) {
+interface AppProps {
+  store: SizingStore;
+  /** Autosave and named scenarios; the store's current document is what `store` opened with. */
+  sessionStore: SessionStore;
+  /** The share link the page was opened from, when it was not the page's own document reloaded. */
+  linked?: DecodeResult | null;
+  /** Fixed number locale (prerendering); the user's otherwise. */
+  locale?: string;
+}
+
+export function App({ store, sessionStore, linked = null, locale: fixedLocale }: AppProps) {
   const { draft, valid, problems, prefs } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const sessions = useSessions(sessionStore);
+  const { autosave, flush } = sessions;
+  const [banner, setBanner] = useState<DecodeResult | null>(linked);
+  // Every change of the document is autosaved; a half-typed value is kept with it.
+  useEffect(() => autosave(valid, problems.length > 0 ? draft : undefined), [autosave, valid, draft, problems]);
+
+  const openConfig = useCallback((config: SizingConfig) => store.dispatch({ type: 'replaceConfig', config }), [store]);
+  const { settle } = useShareLinkSync(valid, (r, { own }) => {
+    if (!own) {
+      // A link typed or pasted into the address bar opens like a link from outside: unsaved, beside saved work.
+      flush();
+      sessionStore.openUnsaved(r.config, 'link');
+      setBanner(r);
+    }
+    openConfig(r.config);
+  });
+
+  // The panel opens on request, and by itself when the sessions store has something to say.
+  const lastNotice = sessions.notices.at(-1)?.id ?? 0;
+  const [sessionsOpen, setSessionsOpen] = useState(false);
+  const [noticesSeen, setNoticesSeen] = useState(0);
+  const showSessions = sessionsOpen || lastNotice > noticesSeen;
+  const toggleSessions = () => {
+    if (showSessions) {
+      setSessionsOpen(false);
+      setNoticesSeen(lastNotice);
+    } else setSessionsOpen(true);
+  };
   // The one sizing call: results always come from a config that passed validation.
   const result = useMemo(() => size(valid), [valid]);
   const locale = useMemo(() => ({ m: EN, fmt: createFormatter(fixedLocale ?? userLocale(), prefs.capacityUnit, EN) }), [fixedLocale, prefs.capacityUnit]);
@@ -73,13 +122,43 @@ export function App({ store, locale: fixedLocale }: { store: SizingStore; locale
             </div>
           )}
           <UnitSwitch unit={prefs.capacityUnit} onChange={(unit) => store.dispatch({ type: 'setCapacityUnit', unit })} />
+          <CopyLinkButton config={valid} />
+          <button
+            type="button"
+            aria-expanded={showSessions}
+            aria-controls={showSessions ? 'scenarios' : undefined}
+            onClick={toggleSessions}
+            onPointerEnter={() => void loadSessionsPanel()}
+            onFocus={() => void loadSessionsPanel()}
+          >
+            {m.sessions.heading}
+          </button>
           <button type="button" className="print-button" onClick={printReport}>
             {m.app.print}
           </button>
         </div>
       </header>
+      {(banner || showSessions) && (
+        <div className="page-extras">
+          {banner && <ShareLinkBanner result={banner} onDismiss={() => setBanner(null)} />}
+          {showSessions && (
+            <div id="scenarios" className="scenarios-panel">
+              <Suspense fallback={<p role="status">{m.sessions.loading}</p>}>
+                <SessionsPanel
+                  sessions={sessions}
+                  onOpen={(config) => {
+                    setBanner(null);
+                    openConfig(config);
+                  }}
+                  formatTime={(iso) => new Date(iso).toLocaleString(locale.fmt.locale)}
+                />
+              </Suspense>
+            </div>
+          )}
+        </div>
+      )}
       <main className="layout">
-        <section className="inputs-column" aria-labelledby="inputs-heading">
+        <section className="inputs-column" aria-labelledby="inputs-heading" onBlur={settle}>
           <h2 id="inputs-heading">{m.app.inputsHeading}</h2>
           <PanelBoundary resetKey={draft} fallback={<p role="alert" className="panel-failed">{m.panel.failed}</p>}>
             <DraftProvider value={inputs}>

@@ -1,15 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { defaultConfig } from '../model/defaultConfig';
+import { jsonEqual } from '../schema/json';
+import { createSessionStore } from '../features/sessions/useSessions';
+import { readShareLinkFromLocation } from '../features/share/location';
 import { App } from './App';
-import { createSizingStore } from './state';
-
-const store = createSizingStore();
-const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>
-);
+import { createSizingStore, restoredState } from './state';
 
 /** The prerendered page can be taken over as is only where numbers are written the same way. */
 function formatsAlike(a: string, b: string): boolean {
@@ -27,10 +23,41 @@ function formatsAlike(a: string, b: string): boolean {
   }
 }
 
-const prerendered = root.dataset.prerendered;
-if (prerendered && formatsAlike(prerendered, navigator.language)) {
-  hydrateRoot(root, app);
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+/**
+ * Saved work first: the autosaved document (or the defaults), with anything unreadable set aside.
+ * The address bar follows the page's document, so a reload carries the same link: that is the
+ * saved document reopened, half-typed values and all. Any other link opens as a new, unsaved
+ * scenario; the work it replaces is kept in the list.
+ *
+ * The prerendered HTML is the default sizing with nothing open beside it. Any other start (a
+ * link, restored work, a notice from the sessions store) renders fresh rather than hydrating
+ * markup that no longer matches.
+ */
+async function start(): Promise<void> {
+  const sessionStore = createSessionStore();
+  const fromLink = await readShareLinkFromLocation();
+  const saved = sessionStore.getState().current;
+  const reloaded = fromLink !== null && fromLink.ok && jsonEqual(fromLink.config, saved.config);
+  const linked = fromLink !== null && !reloaded ? fromLink : null;
+  if (linked) sessionStore.openUnsaved(linked.config, 'link');
+  const current = sessionStore.getState().current;
+  const store = createSizingStore(restoredState(current.config, linked ? undefined : current.draft));
+
+  const root = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App store={store} sessionStore={sessionStore} linked={linked} />
+    </StrictMode>
+  );
+  const s = store.getState();
+  const defaultStart = linked === null && s.problems.length === 0 && jsonEqual(s.draft, defaultConfig()) && sessionStore.getState().notices.length === 0;
+  const prerendered = root.dataset.prerendered;
+  if (prerendered && defaultStart && formatsAlike(prerendered, navigator.language)) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }
+
+void start();

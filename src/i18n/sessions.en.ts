@@ -5,6 +5,7 @@
  */
 export const SESSIONS_EN = {
   heading: 'Scenarios',
+  loading: 'Loading scenarios…',
   workingOn: 'Working on',
   untitled: 'Untitled',
   stateSaved: 'saved',

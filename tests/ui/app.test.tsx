@@ -4,6 +4,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { createSizingStore, initialState } from '../../src/app/state';
+import { memoryStorage } from '../../src/features/sessions/storage';
+import { SessionStore } from '../../src/features/sessions/store';
 import { EN } from '../../src/i18n/en';
 import { createFormatter } from '../../src/i18n/numbers';
 import { defaultConfig } from '../../src/model/defaultConfig';
@@ -18,7 +20,7 @@ afterEach(cleanup);
 
 function setup(config = defaultConfig()) {
   const store = createSizingStore(initialState(config));
-  render(<App store={store} />);
+  render(<App store={store} sessionStore={new SessionStore(memoryStorage())} />);
   return store;
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SizingConfig } from '../../model/config';
-import { encodeShareLink } from '../../schema/shareLink';
 import { useLocale } from '../locale/LocaleContext';
+import { loadShareCodec } from './codec';
 import { shareUrl } from './location';
 import './share.css';
 
@@ -10,9 +10,12 @@ type Status = 'idle' | 'copied' | 'failed' | 'too-large';
 /** Copies a link that opens this config; says what happened in a live region. */
 export function CopyLinkButton({ config, base }: { config: SizingConfig; base?: string }) {
   const messages = useLocale().m.share;
-  const [status, setStatus] = useState<Status>('idle');
+  // A status speaks of the config it was about; once the inputs change it is no longer shown.
+  const [said, setSaid] = useState<{ status: Status; config: SizingConfig | null }>({ status: 'idle', config: null });
+  const status = said.config === config ? said.status : 'idle';
   const copy = async () => {
-    const encoded = await encodeShareLink(config);
+    const setStatus = (s: Status) => setSaid({ status: s, config });
+    const encoded = await (await loadShareCodec()).encodeShareLink(config);
     if (!encoded.ok) return setStatus('too-large');
     try {
       await navigator.clipboard.writeText(shareUrl(encoded.fragment, base));
@@ -27,7 +30,7 @@ export function CopyLinkButton({ config, base }: { config: SizingConfig; base?: 
       <button type="button" onClick={() => void copy()}>
         {messages.copyLink}
       </button>
-      <span role="status" aria-live="polite" className="copy-link__status">
+      <span aria-live="polite" className="copy-link__status">
         {text}
       </span>
     </span>

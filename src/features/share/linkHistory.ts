@@ -1,5 +1,7 @@
 import type { SizingConfig } from '../../model/config';
-import { type DecodeResult, encodeShareLink, findShareFragment, decodeShareLink } from '../../schema/shareLink';
+import { findShareFragment } from '../../schema/shareFragment';
+import type { DecodeResult } from '../../schema/shareLink';
+import { loadShareCodec } from './codec';
 import { isOwnEntry, type LinkWindow, setFragment } from './location';
 
 export interface LinkHistoryOptions {
@@ -39,7 +41,7 @@ export class LinkHistory {
   /** The page's config changed (or was opened): follow it. The first call only replaces. */
   async update(config: SizingConfig, options: { initial?: boolean } = {}): Promise<void> {
     const seq = ++this.seq;
-    const encoded = await encodeShareLink(config);
+    const encoded = await (await loadShareCodec()).encodeShareLink(config);
     if (seq !== this.seq || !encoded.ok) return;
     // The entry the page opened on becomes its own, even when the address already holds this link.
     if (encoded.fragment === this.lastFragment && !options.initial) return;
@@ -70,6 +72,8 @@ export class LinkHistory {
     this.seq++;
     if (fragment === null || fragment === this.lastFragment) return;
     this.lastFragment = fragment;
-    void decodeShareLink(fragment).then((r) => this.onNavigate(r, { own }));
+    void loadShareCodec()
+      .then((codec) => codec.decodeShareLink(fragment))
+      .then((r) => this.onNavigate(r, { own }));
   };
 }

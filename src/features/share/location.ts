@@ -1,5 +1,7 @@
 import type { SizingConfig } from '../../model/config';
-import { type DecodeResult, decodeShareLink, type EncodeResult, encodeShareLink, findShareFragment } from '../../schema/shareLink';
+import { findShareFragment } from '../../schema/shareFragment';
+import type { DecodeResult, EncodeResult } from '../../schema/shareLink';
+import { loadShareCodec } from './codec';
 
 /** The parts of `window` the share-link helpers touch, so tests can hand in their own. */
 export interface LinkWindow {
@@ -14,12 +16,12 @@ const win = (): LinkWindow => window;
 /** The config in the page's address, or null when the fragment is not a share link. Never throws. */
 export async function readShareLinkFromLocation(w: LinkWindow = win()): Promise<DecodeResult | null> {
   const fragment = findShareFragment(w.location.hash);
-  return fragment === null ? null : decodeShareLink(fragment);
+  return fragment === null ? null : (await loadShareCodec()).decodeShareLink(fragment);
 }
 
 /** Puts the config's link in the address bar: a new history entry (`push`) or in place. */
 export async function writeShareLink(config: SizingConfig, options: { push: boolean }, w: LinkWindow = win()): Promise<EncodeResult> {
-  const encoded = await encodeShareLink(config);
+  const encoded = await (await loadShareCodec()).encodeShareLink(config);
   if (encoded.ok) setFragment(encoded.fragment, options.push, w);
   return encoded;
 }
