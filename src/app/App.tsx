@@ -72,17 +72,16 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale }:
     openConfig(r.config);
   });
 
-  // The panel opens on request, and by itself when the sessions store has something to say.
-  const lastNotice = sessions.notices.at(-1)?.id ?? 0;
-  const [sessionsOpen, setSessionsOpen] = useState(false);
+  // The panel opens on request, and by itself when the sessions store has something new to say
+  // (notice ids only grow); it stays open until closed, also once the notices are dismissed.
+  const lastNotice = sessions.notices.reduce((max, n) => Math.max(max, n.id), 0);
+  const [showSessions, setShowSessions] = useState(false);
   const [noticesSeen, setNoticesSeen] = useState(0);
-  const showSessions = sessionsOpen || lastNotice > noticesSeen;
-  const toggleSessions = () => {
-    if (showSessions) {
-      setSessionsOpen(false);
-      setNoticesSeen(lastNotice);
-    } else setSessionsOpen(true);
-  };
+  if (lastNotice > noticesSeen) {
+    setNoticesSeen(lastNotice);
+    setShowSessions(true);
+  }
+  const toggleSessions = () => setShowSessions((open) => !open);
   // The one sizing call: results always come from a config that passed validation.
   const result = useMemo(() => size(valid), [valid]);
   const locale = useMemo(() => ({ m: EN, fmt: createFormatter(fixedLocale ?? userLocale(), prefs.capacityUnit, EN) }), [fixedLocale, prefs.capacityUnit]);

@@ -11,23 +11,25 @@ export function ShareLinkBanner({ result, onDismiss }: { result: DecodeResult; o
   const failed = !result.ok;
   return (
     <div className={`share-banner${failed ? ' share-banner--problem' : ''}`} role={failed ? 'alert' : 'status'}>
-      {result.ok ? (
-        <p>
-          {result.migratedFrom !== null && <>{messages.bannerMigrated} </>}
-          {messages.bannerUnsaved}
-        </p>
-      ) : (
-        <>
-          <p>{result.recovered === 'partial' ? messages.bannerPartial : messages.bannerDefaults}</p>
-          <ul>
-            {result.problems.map((p, i) => (
-              <li key={i}>
-                {p.path ? <code>{p.path}</code> : messages.theLink} {p.message}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <div className="share-banner__text">
+        {result.ok ? (
+          <p>
+            {result.migratedFrom !== null && <>{messages.bannerMigrated} </>}
+            {messages.bannerUnsaved}
+          </p>
+        ) : (
+          <>
+            <p>{result.recovered === 'partial' ? messages.bannerPartial : messages.bannerDefaults}</p>
+            <ul>
+              {result.problems.map((p, i) => (
+                <li key={i}>
+                  {p.path ? <code>{p.path}</code> : messages.theLink} {p.message}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
       <button type="button" onClick={onDismiss}>
         {messages.dismiss}
       </button>
