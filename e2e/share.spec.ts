@@ -541,8 +541,13 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
     .map((v) => `${v.id} on ${v.nodes.length} node(s), e.g. ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`axe: the page with a link banner and the scenarios panel open, ${colorScheme}`, async ({ page }) => {
+for (const { viewport, colorScheme } of [
+  { viewport: { name: 'desktop', width: 1280, height: 800 }, colorScheme: 'light' },
+  { viewport: { name: 'desktop', width: 1280, height: 800 }, colorScheme: 'dark' },
+  { viewport: { name: 'phone', width: 390, height: 844 }, colorScheme: 'light' },
+] as const) {
+  test(`axe: the page with a link banner and the scenarios panel open, ${viewport.name}, ${colorScheme}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme });
     await page.goto('/');
     await openScenarios(page);
@@ -557,8 +562,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: L.copyLink }).click();
     await expect(page.locator('.copy-link__status')).not.toBeEmpty();
     const found = await seriousViolations(page);
-    await page.screenshot({ path: `test-results/axe-sessions-${colorScheme}.png`, fullPage: false });
+    await page.screenshot({ path: `test-results/axe-sessions-${viewport.name}-${colorScheme}.png`, fullPage: false });
     expect(found).toEqual([]);
+    // Nothing sticks out sideways, however narrow the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
 }
 
