@@ -547,7 +547,7 @@ for (const { viewport, colorScheme } of [
   { viewport: { name: 'phone', width: 390, height: 844 }, colorScheme: 'light' },
 ] as const) {
   test(`axe: the page with a link banner and the scenarios panel open, ${viewport.name}, ${colorScheme}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.emulateMedia({ colorScheme });
     await page.goto('/');
     await openScenarios(page);
