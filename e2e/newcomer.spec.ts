@@ -7,6 +7,7 @@ import { defaultConfig } from '../src/model/defaultConfig';
 import { FORMULAS } from '../src/model/derivation';
 import { size } from '../src/model/evaluate';
 import { parseConfig } from '../src/schema/parse';
+import { watchErrors } from './support';
 
 /** The engine's own answer for a config, computed here rather than copied from the page. */
 function engine(config: SizingConfig) {
@@ -17,14 +18,6 @@ function engine(config: SizingConfig) {
 
 const shownNodes = (page: Page) => page.getByTestId('recommended-nodes').getAttribute('data-nodes');
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return errors;
-}
 
 test('a newcomer sees the default sizing, changes it and checks it against the engine', async ({ page }) => {
   const errors = watchErrors(page);

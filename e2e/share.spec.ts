@@ -9,6 +9,7 @@ import { KEYS } from '../src/features/sessions/store';
 import { jsonEqual } from '../src/schema/json';
 import { parseConfig } from '../src/schema/parse';
 import { decodeShareLink, encodeShareLink } from '../src/schema/shareLink';
+import { watchErrors } from './support';
 
 /**
  * Share links and saved sessions as a user meets them on the production build: links copied and
@@ -26,14 +27,6 @@ const scenariosButton = (page: Page) => page.getByRole('banner').getByRole('butt
 const panel = (page: Page) => page.locator('#scenarios');
 const scenarioList = (page: Page) => page.getByRole('list', { name: S.list });
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return errors;
-}
 
 /** The engine's recommendation for a config, as the page writes it in data-nodes. */
 function recommended(config: SizingConfig): string {
