@@ -30,13 +30,15 @@ export function storageView(capacities: readonly number[], c: Cluster): StorageV
   let physical = 0;
   for (const x of capacities) physical += x;
   const st = stranding(capacities, rf);
-  const strip = ecxStrip(capacities.length, rf);
+  // Domains without data (compute-only) cannot hold a strip member.
+  const dataDomains = capacities.filter((x) => x > 0).length;
+  const strip = ecxStrip(dataDomains, rf);
   const overhead = storageOverhead(rf, strip, c.protection.ecx);
   const logical = st.placeable / overhead;
   const reduction = dataReductionRatio(c);
   const effective = logical * reduction;
   return {
-    domainCount: capacities.length,
+    domainCount: dataDomains,
     physical,
     stranding: st,
     strip,
@@ -134,11 +136,12 @@ export function survivorVerdict(
   const rf = c.protection.rf;
   const storage = storageView(survivors.map((d) => d.storage), c);
   const survivorNodes = sumOf(survivors, (d) => d.storageNodes);
-  const reprotected = survivors.length >= rf && demand.storage <= storage.mayUse;
+  const survivorDomains = survivors.filter((d) => d.storageNodes > 0).length;
+  const reprotected = survivorDomains >= rf && demand.storage <= storage.mayUse;
   const selfHealed =
     reprotected &&
     survivorNodes >= MIN_CLUSTER_NODES[rf].value &&
-    (layout.effective === 'node' || survivors.length >= minDomainsFor(layout.effective, rf));
+    (layout.effective === 'node' || survivorDomains >= minDomainsFor(layout.effective, rf));
   const cpu = utilisation(demand.cores, sumOf(survivors, (d) => d.cores), c.thresholds.cpu);
   const ram = utilisation(demand.ram, sumOf(survivors, (d) => d.ram), c.thresholds.ram);
   const vmsFit =
@@ -147,7 +150,7 @@ export function survivorVerdict(
   return {
     lostDomainIds: lost.map((d) => d.id),
     survivorNodes,
-    survivorDomains: survivors.length,
+    survivorDomains,
     storage,
     reprotected,
     selfHealed,
@@ -218,7 +221,8 @@ export function failAtOnce(ctx: Context, count: number): SequentialOutcome {
 function healthyTolerance(ctx: Context): number {
   const rf = ctx.cluster.protection.rf;
   const nodes = sumOf(ctx.layout.domains, (d) => d.storageNodes);
-  return nodes >= MIN_CLUSTER_NODES[rf].value && ctx.layout.domains.length >= rf ? rf - 1 : 0;
+  const dataDomains = ctx.layout.domains.filter((d) => d.storageNodes > 0).length;
+  return nodes >= MIN_CLUSTER_NODES[rf].value && dataDomains >= rf ? rf - 1 : 0;
 }
 
 const lostData = (v: SurvivorVerdict): SurvivorVerdict => ({ ...v, reprotected: false, selfHealed: false, vmsRestart: false, rebuildSeconds: null });

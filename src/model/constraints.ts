@@ -104,7 +104,8 @@ export function assess(ctx: Context): Assessment {
     c.headroom.selfHealGoal === 'reprotect-data' ? afterReserve.verdict.reprotected : afterReserve.verdict.selfHealed;
   const minNodes = MIN_CLUSTER_NODES[rf].value;
   const minDomains = minDomainsFor(layout.requested, rf);
-  const domainsHave = layout.requested === 'node' ? storageNodes : layout.requested === 'block' ? layout.blockCount : layout.rackCount;
+  const domainsHave =
+    layout.requested === 'node' ? storageNodes : layout.requested === 'block' ? layout.storageBlockCount : layout.storageRackCount;
 
   const constraints: ConstraintCheck[] = [
     { id: 'min-cluster', checked: true, ok: storageNodes >= minNodes, margin: countMargin(storageNodes, minNodes) },

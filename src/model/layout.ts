@@ -32,6 +32,9 @@ export interface Layout {
   nodes: PlacedNode[];
   blockCount: number;
   rackCount: number;
+  /** Blocks and racks that hold data: compute-only nodes are no fault domain for data. */
+  storageBlockCount: number;
+  storageRackCount: number;
   requested: Awareness;
   /** What the cluster really does: it falls back to node awareness with too few blocks or racks. */
   effective: Awareness;
@@ -58,8 +61,20 @@ export function layoutCluster(
   }
   const blockCount = block;
   const rackCount = Math.ceil(block / fd.blocksPerRack);
-  const effective = effectiveAwareness(fd.awareness, blockCount, rackCount, rf);
-  return { nodes, blockCount, rackCount, requested: fd.awareness, effective, domains: domainsOf(nodes, effective) };
+  const storing = nodes.filter((n) => n.facts.role !== 'compute-only');
+  const storageBlockCount = new Set(storing.map((n) => n.blockId)).size;
+  const storageRackCount = new Set(storing.map((n) => n.rackId)).size;
+  const effective = effectiveAwareness(fd.awareness, storageBlockCount, storageRackCount, rf);
+  return {
+    nodes,
+    blockCount,
+    rackCount,
+    storageBlockCount,
+    storageRackCount,
+    requested: fd.awareness,
+    effective,
+    domains: domainsOf(nodes, effective),
+  };
 }
 
 export function effectiveAwareness(

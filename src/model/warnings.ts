@@ -83,7 +83,7 @@ export function clusterWarnings(input: WarningInput): Warning[] {
     const rule = MIN_DOMAINS[layout.requested][rf];
     add('awareness-fallback', 'warning', rule.source, {
       awareness: layout.requested,
-      have: layout.requested === 'block' ? layout.blockCount : layout.rackCount,
+      have: layout.requested === 'block' ? layout.storageBlockCount : layout.storageRackCount,
       min: rule.value,
       rf,
     }, { field: 'faultDomains.awareness' });

@@ -42,3 +42,22 @@ describe('EC-X strip by fault domains (EC-X tech note table, domain.md section 1
     expect(r.capacity.overhead.value).toBeCloseTo(1.5, 12);
   });
 });
+
+describe('compute-only nodes are no fault domain for data', () => {
+  it('do not widen the EC-X strip: 4 HCI + 4 compute-only nodes size like the 4 HCI nodes alone', () => {
+    const compute = nodeType({ id: 'co', role: 'compute-only', drives: [] });
+    const ecx = { protection: { ecx: { enabled: true } } };
+    const mixed = evaluate(cluster(0, { ...ecx, nodes: [{ nodeTypeId: 'n', count: 4 }, { nodeTypeId: 'co', count: 4 }] }), [nodeType(), compute]);
+    const alone = evaluate(cluster(4, ecx));
+    // 3 data nodes survive the reserve: no strip, overhead RF2.
+    expect(mixed.capacity.overhead.value).toBe(2);
+    expect(mixed.capacity.waterfall.find((s) => s.id === 'mayUse')!.figure.value).toBeCloseTo(alone.capacity.waterfall.find((s) => s.id === 'mayUse')!.figure.value, 0);
+  });
+  it('do not make block awareness effective: blocks holding only compute-only nodes do not count', () => {
+    const compute = nodeType({ id: 'co', role: 'compute-only', drives: [] });
+    const c = cluster(0, { faultDomains: { awareness: 'block', nodesPerBlock: 4 }, nodes: [{ nodeTypeId: 'n', count: 4 }, { nodeTypeId: 'co', count: 8 }] });
+    const r = evaluate(c, [nodeType(), compute]);
+    expect(r.layout.effective).toBe('node');
+    expect(codes(r)).toContain('awareness-fallback');
+  });
+});
