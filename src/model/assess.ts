@@ -21,8 +21,8 @@ export interface StorageView {
 
 export function dataReductionRatio(c: Cluster): number {
   const dr = c.dataReduction;
-  // Encryption inside the application leaves nothing to compress [seed 000].
-  return (dr.applicationEncryption ? 1 : dr.compressionRatio) * dr.dedupRatio;
+  // Data encrypted inside the application neither compresses nor dedups [seed 000].
+  return dr.applicationEncryption ? 1 : dr.compressionRatio * dr.dedupRatio;
 }
 
 export function storageView(capacities: readonly number[], c: Cluster): StorageView {

@@ -82,11 +82,14 @@ export const KIND_PROFILES: Record<WorkloadKind, KindProfile> = {
 export const KIND_RATIO_SOURCE: SourceId = 'inferRatios';
 export const KIND_CVM_SOURCE: SourceId = 'sizerWiki';
 
-/** CVM RAM add-ons (Sizer): RF3 +8, capacity dedup +16, both together +16 (that reading is ours). */
+/**
+ * CVM RAM add-ons (Sizer): RF3 +8, capacity dedup +16, both together +16. Reading "both
+ * together" as +16 in all, not 8 + 16, is ours.
+ */
 export const CVM_RAM_ADDON_GIB = {
   rf3: s(8, 'sizerWiki'),
   dedup: s(16, 'sizerWiki'),
-  both: s(16, 'inferConservative'),
+  both: s(16, 'sizerWiki'),
 } as const;
 
 /** A data-reduction ratio above this is rarely seen on real data (Jetstress reaches 8:1). */

@@ -196,7 +196,7 @@ export function evaluateCluster(
   const overhead = figure(after.overhead, 'ratio', 'overhead', c.protection.ecx.enabled ? 'ecxNote' : 'bible', {
     rf,
     ecx: c.protection.ecx.enabled ? 'on' : 'off',
-    strip: after.strip.data ? `${after.strip.data}/${after.strip.parity}` : 'none',
+    strip: c.protection.ecx.enabled && after.strip.data ? `${after.strip.data}/${after.strip.parity}` : 'none',
     domains: after.domainCount,
     coldShare: c.protection.ecx.coldShare,
     savingsRealised: c.protection.ecx.savingsRealised,
@@ -344,7 +344,8 @@ export function evaluateCluster(
     },
     capacity: {
       waterfall,
-      stripAfterLoss: { data: after.strip.data, parity: after.strip.parity },
+      // The strip is shown only where EC-X is on and applies.
+      stripAfterLoss: c.protection.ecx.enabled ? { data: after.strip.data, parity: after.strip.parity } : { data: 0, parity: 0 },
       overhead,
       reduction,
       effectiveNormal: figure(a.storageAll.effective, 'bytes', 'effective', 'arithmetic', {

@@ -98,12 +98,14 @@ export function clusterWarnings(input: WarningInput): Warning[] {
   if (c.dataReduction.dedupRatio > 1) {
     for (const id of demand.dedupUnfriendlyGroupIds) add('dedup-outside-clones', 'warning', 'sizerWiki', { ratio: c.dataReduction.dedupRatio }, { vmGroupId: id, field: 'kind' });
   }
-  if (c.dataReduction.applicationEncryption && c.dataReduction.compressionRatio > 1) {
-    add('tde-voids-compression', 'warning', 'seedCompression', { ratio: c.dataReduction.compressionRatio }, { field: 'dataReduction.applicationEncryption' });
+  const entered = c.dataReduction.compressionRatio * c.dataReduction.dedupRatio;
+  if (c.dataReduction.applicationEncryption && entered > 1) {
+    add('tde-voids-compression', 'warning', 'seedCompression', { ratio: entered }, { field: 'dataReduction.applicationEncryption' });
   }
-  for (const field of ['compressionRatio', 'dedupRatio'] as const) {
-    const ratio = c.dataReduction[field];
-    if (ratio > HIGH_REDUCTION_RATIO.value) add('reduction-above-3', 'warning', HIGH_REDUCTION_RATIO.source, { ratio, limit: HIGH_REDUCTION_RATIO.value }, { field: `dataReduction.${field}` });
+  // Compression and dedup multiply: the combined ratio is what must stay credible.
+  if (entered > HIGH_REDUCTION_RATIO.value) {
+    const field = c.dataReduction.compressionRatio >= c.dataReduction.dedupRatio ? 'compressionRatio' : 'dedupRatio';
+    add('reduction-above-3', 'warning', HIGH_REDUCTION_RATIO.source, { ratio: entered, limit: HIGH_REDUCTION_RATIO.value }, { field: `dataReduction.${field}` });
   }
   if (rf === 2 && a.headroom.domains === 1 && a.nodeCount > RF2_LARGE_CLUSTER_NODES.value) {
     add('large-cluster-n1', 'warning', RF2_LARGE_CLUSTER_NODES.source, { nodes: a.nodeCount }, { field: 'headroom' });

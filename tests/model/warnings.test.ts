@@ -37,9 +37,12 @@ describe('data-reduction and workload warnings', () => {
     const r = evaluate(cluster(6, { protection: { ecx: { enabled: true } }, workload: { vmGroups: [vm({ id: 'desk', kind: 'vdi' })] } }));
     expect(r.warnings.find((w) => w.code === 'ecx-write-heavy')!.target.vmGroupId).toBe('desk');
   });
-  it('a ratio above 3:1 is flagged, 3:1 itself is not', () => {
+  it('a combined ratio above 3:1 is flagged, 3:1 itself is not', () => {
     expect(codes(evaluate(cluster(4, { dataReduction: { compressionRatio: 3.99 } })))).toContain('reduction-above-3');
     expect(codes(evaluate(cluster(4, { dataReduction: { compressionRatio: 3 } })))).not.toContain('reduction-above-3');
+    // 2 x 2 = 4:1 although neither ratio alone is above 3:1
+    const both = evaluate(cluster(4, { dataReduction: { compressionRatio: 2, dedupRatio: 2 } }));
+    expect(both.warnings.find((w) => w.code === 'reduction-above-3')!.params).toMatchObject({ ratio: 4 });
   });
   it('a VM larger than any node after the CVM is critical and names the group', () => {
     // 32 cores - 4 CVM = 28 usable: a 30 vCPU VM does not fit.
