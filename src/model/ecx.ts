@@ -21,6 +21,11 @@ export function ecxStrip(domains: number, rf: ReplicationFactor): Strip {
   return { data, parity, overhead: (data + parity) / data };
 }
 
+/** Fewest fault domains that give a strip at all: 4 for RF2 (2/1), 6 for RF3 (2/2). */
+export function minimumEcxDomains(rf: ReplicationFactor): number {
+  return 2 + 2 * (rf - 1);
+}
+
 /**
  * Physical bytes per logical byte across hot and cold data. Only `savingsRealised` of the
  * theoretical EC-X saving is counted (Sizer 90%, Odgers 50-80%: we default to the low end).

@@ -1,6 +1,7 @@
 import type { Cluster, NodeType } from './config';
 import { HIGH_REDUCTION_RATIO, MIN_CLUSTER_NODES, MIN_DOMAINS, RF2_LARGE_CLUSTER_NODES } from './defaults';
-import { ecxStrip } from './ecx';
+import { minimumEcxDomains } from './ecx';
+import { chooseHeadroom } from './headroom';
 import type { Assessment } from './constraints';
 import type { NodeFacts } from './node';
 import type { SourceId } from './sources';
@@ -9,6 +10,8 @@ export type Severity = 'info' | 'warning' | 'critical';
 
 export type WarningCode =
   | 'headroom-n0'
+  | 'headroom-below-rule'
+  | 'block-failure-loses-data'
   | 'below-min-cluster'
   | 'awareness-fallback'
   | 'ecx-below-minimum'
@@ -76,6 +79,15 @@ export function clusterWarnings(input: WarningInput): Warning[] {
   const storageNodes = layout.nodes.filter((n) => n.facts.role !== 'compute-only').length;
 
   if (a.headroom.domains === 0) add('headroom-n0', 'critical', 'seedResiliency', {}, { field: 'headroom.fixedDomains' });
+  const rule = chooseHeadroom({ ...c.headroom, mode: 'auto' }, rf, a.nodeCount);
+  const largeClusterCase = rf === 2 && a.headroom.domains === 1 && rule.rule === 'rf2-large-cluster';
+  if (a.headroom.domains > 0 && a.headroom.domains < rule.domains && !largeClusterCase) {
+    add('headroom-below-rule', 'critical', rule.source, { f: a.headroom.domains, rule: rule.domains, rf }, { field: 'headroom.fixedDomains' });
+  }
+  // With node awareness a chassis still fails as one: RF copies may share it.
+  if (layout.effective === 'node' && c.faultDomains.nodesPerBlock >= rf && layout.storageBlockCount < storageNodes) {
+    add('block-failure-loses-data', 'warning', 'seedResiliency', { perBlock: c.faultDomains.nodesPerBlock, rf }, { field: 'faultDomains.awareness' });
+  }
   if (storageNodes < MIN_CLUSTER_NODES[rf].value) {
     add('below-min-cluster', 'critical', MIN_CLUSTER_NODES[rf].source, { rf, nodes: storageNodes, min: MIN_CLUSTER_NODES[rf].value }, { field: 'nodes' });
   }
@@ -89,9 +101,10 @@ export function clusterWarnings(input: WarningInput): Warning[] {
     }, { field: 'faultDomains.awareness' });
   }
   if (c.protection.ecx.enabled) {
-    const domains = layout.domains.length;
-    if (ecxStrip(domains, rf).data === 0) {
-      add('ecx-below-minimum', 'warning', 'ecxNote', { domains, awareness: layout.effective, min: rf === 2 ? 4 : 6, rf }, { field: 'protection.ecx.enabled' });
+    // Strips are sized for the domains left after the reserve, so the minimum grows with f.
+    if (a.storageAfter.strip.data === 0) {
+      const min = minimumEcxDomains(rf) + a.headroom.domains;
+      add('ecx-below-minimum', 'warning', 'ecxNote', { domains: a.storageAll.domainCount, awareness: layout.effective, min, rf }, { field: 'protection.ecx.enabled' });
     }
     for (const id of demand.writeHeavyGroupIds) add('ecx-write-heavy', 'warning', 'bible', {}, { vmGroupId: id, field: 'kind' });
   }

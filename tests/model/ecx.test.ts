@@ -28,12 +28,14 @@ describe('EC-X strip by fault domains (EC-X tech note table, domain.md section 1
     expect(storageOverhead(2, ecxStrip(8, 2), { enabled: false, coldShare: 0.5, savingsRealised: 0.5 })).toBe(2);
   });
 
-  it('with block awareness needs 4 blocks for RF2: 3 blocks of 2 nodes get no strip', () => {
-    const three = evaluate(cluster(6, { faultDomains: { awareness: 'block', nodesPerBlock: 2 }, protection: { ecx: { enabled: true } } }));
-    expect(three.layout.effective).toBe('block');
-    expect(codes(three)).toContain('ecx-below-minimum');
-    const four = evaluate(cluster(8, { faultDomains: { awareness: 'block', nodesPerBlock: 2 }, protection: { ecx: { enabled: true } } }));
-    expect(codes(four)).not.toContain('ecx-below-minimum');
+  it('with block awareness needs 4 blocks for RF2 after the reserve: N+1 needs 5 blocks of 2 nodes', () => {
+    const blocks = (n: number) => evaluate(cluster(2 * n, { faultDomains: { awareness: 'block', nodesPerBlock: 2 }, protection: { ecx: { enabled: true } } }));
+    const four = blocks(4);
+    expect(four.layout.effective).toBe('block');
+    expect(four.warnings.find((w) => w.code === 'ecx-below-minimum')!.params).toMatchObject({ domains: 4, min: 5 });
+    const five = blocks(5);
+    expect(codes(five)).not.toContain('ecx-below-minimum');
+    expect(five.capacity.stripAfterLoss).toEqual({ data: 2, parity: 1 });
   });
 
   it('is applied again to the survivors after the reserve: 5 nodes RF2 with N+1 size on a 3/1 strip of 4 survivors = 2/1', () => {
