@@ -4,7 +4,7 @@ import { ecxStrip, type Strip, storageOverhead } from './ecx';
 import { largestDomains } from './headroom';
 import type { Domain, Layout } from './layout';
 import { type Stranding, stranding } from './placement';
-import type { Demand } from './workload';
+import type { Demand, VmShape } from './workload';
 
 /** Physical to effective: what a set of surviving domains can hold for the workload. */
 export interface StorageView {
@@ -142,11 +142,12 @@ export function survivorVerdict(
     reprotected &&
     survivorNodes >= MIN_CLUSTER_NODES[rf].value &&
     (layout.effective === 'node' || survivorDomains >= minDomainsFor(layout.effective, rf));
-  const cpu = utilisation(demand.cores, sumOf(survivors, (d) => d.cores), c.thresholds.cpu);
-  const ram = utilisation(demand.ram, sumOf(survivors, (d) => d.ram), c.thresholds.ram);
-  const vmsFit =
-    (demand.maxVcpu === null || demand.maxVcpu.vcpu <= Math.max(0, ...survivors.map((d) => d.maxVmCores))) &&
-    (demand.maxRam === null || demand.maxRam.ram <= Math.max(0, ...survivors.map((d) => d.maxVmRam)));
+  // CPU and RAM lose the domains with most of each, whichever held the most data.
+  const lostCount = lost.length;
+  const domains = layout.domains;
+  const cpu = utilisation(demand.cores, sumOf(domains, (d) => d.cores) - reserveOf(domains, lostCount, (d) => d.cores).amount, c.thresholds.cpu);
+  const ram = utilisation(demand.ram, sumOf(domains, (d) => d.ram) - reserveOf(domains, lostCount, (d) => d.ram).amount, c.thresholds.ram);
+  const vmsFit = vmFitMargin(domains, demand.vmShapes, lostCount) >= 0;
   return {
     lostDomainIds: lost.map((d) => d.id),
     survivorNodes,
@@ -226,6 +227,31 @@ function healthyTolerance(ctx: Context): number {
 }
 
 const lostData = (v: SurvivorVerdict): SurvivorVerdict => ({ ...v, reprotected: false, selfHealed: false, vmsRestart: false, rebuildSeconds: null });
+
+/**
+ * How well the VMs fit one node after losing `lost` domains: every VM size must fit a node in at
+ * least lost + 1 domains, whichever are lost. The margin is the worst VM's spare share on its
+ * (lost + 1)-th best domain, -1 when too few domains can host it.
+ */
+export function vmFitMargin(domains: readonly Domain[], shapes: readonly VmShape[], lost: number): number {
+  let worst = 1;
+  for (const s of shapes) {
+    const slack: number[] = [];
+    for (const d of domains) {
+      let best = -1;
+      for (const h of d.hosts) best = Math.max(best, Math.min(spare(h.cores, s.vcpu), spare(h.ram, s.ram)));
+      slack.push(best);
+    }
+    slack.sort((a, b) => b - a);
+    worst = Math.min(worst, slack[lost] ?? -1);
+  }
+  return worst;
+}
+
+const spare = (have: number, need: number): number => {
+  const scale = Math.max(have, need);
+  return scale > 0 ? (have - need) / scale : 0;
+};
 
 export function reserves(domains: readonly Domain[], f: number) {
   return {

@@ -12,6 +12,7 @@ import {
   sumOf,
   type Utilisation,
   utilisation,
+  vmFitMargin,
   without,
 } from './assess';
 import { chooseHeadroom, type HeadroomChoice } from './headroom';
@@ -100,6 +101,7 @@ export function assess(ctx: Context): Assessment {
     known === 0 ? 'no-figures' : known < nodes.length ? 'partial' : 'ok';
 
   const afterReserve = failOneAfterAnother(ctx, f);
+  const vmFit = vmFitMargin(domains, demand.vmShapes, f);
   const healGoalMet =
     c.headroom.selfHealGoal === 'reprotect-data' ? afterReserve.verdict.reprotected : afterReserve.verdict.selfHealed;
   const minNodes = MIN_CLUSTER_NODES[rf].value;
@@ -119,7 +121,7 @@ export function assess(ctx: Context): Assessment {
       ok: performanceStatus === 'no-figures' || iops.ok,
       margin: performanceStatus === 'no-figures' ? 0 : iops.margin,
     },
-    { id: 'vm-fit', checked: true, ok: vmsFitAnyNode(ctx), margin: vmFitMargin(ctx) },
+    { id: 'vm-fit', checked: true, ok: vmFit >= 0, margin: vmFit },
     {
       id: 'self-heal',
       checked: true,
@@ -153,20 +155,3 @@ export function assess(ctx: Context): Assessment {
 const countMargin = (have: number, need: number): number =>
   need > 0 ? Math.max(-1, Math.min(1, (have - need) / need)) : 1;
 
-function vmsFitAnyNode(ctx: Context): boolean {
-  return vmFitMargin(ctx) >= 0;
-}
-
-function vmFitMargin(ctx: Context): number {
-  const { demand, layout } = ctx;
-  const bestCores = Math.max(0, ...layout.domains.map((d) => d.maxVmCores));
-  const bestRam = Math.max(0, ...layout.domains.map((d) => d.maxVmRam));
-  const cores = demand.maxVcpu ? spare(bestCores, demand.maxVcpu.vcpu) : 1;
-  const ram = demand.maxRam ? spare(bestRam, demand.maxRam.ram) : 1;
-  return Math.min(cores, ram);
-}
-
-const spare = (have: number, need: number): number => {
-  const scale = Math.max(have, need);
-  return scale > 0 ? (have - need) / scale : 0;
-};

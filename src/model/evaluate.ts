@@ -300,7 +300,8 @@ export function evaluateCluster(
                 survivors: v.survivorNodes,
               }),
         canTakeNext: out.canTakeNext,
-        withinReserve: lost <= f,
+        // Losing more domains at once than RF-1 loses data: no reserve is sized for that.
+        withinReserve: lost <= f && (mode === 'one-after-another' || lost <= rf - 1),
       });
     }
   }

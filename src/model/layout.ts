@@ -23,9 +23,13 @@ export interface Domain {
   /** IOPS of the nodes with known figures. */
   iops: number;
   rebuildBytesPerSecond: number;
-  /** The widest VM and the largest VM memory one node of this domain can host. */
-  maxVmCores: number;
-  maxVmRam: Bytes;
+  /** What one node of this domain offers a single VM: cores and RAM after the CVM, per node type. */
+  hosts: VmHost[];
+}
+
+export interface VmHost {
+  cores: number;
+  ram: Bytes;
 }
 
 export interface Layout {
@@ -105,8 +109,7 @@ function domainsOf(nodes: PlacedNode[], awareness: Awareness): Domain[] {
         ram: bytes(0),
         iops: 0,
         rebuildBytesPerSecond: 0,
-        maxVmCores: 0,
-        maxVmRam: bytes(0),
+        hosts: [],
       };
       byId.set(id, d);
       out.push(d);
@@ -114,8 +117,9 @@ function domainsOf(nodes: PlacedNode[], awareness: Awareness): Domain[] {
     const f = n.facts;
     d.nodeIds.push(n.id);
     if (f.role !== 'compute-only') d.storageNodes++;
-    d.maxVmCores = Math.max(d.maxVmCores, f.vmCores);
-    d.maxVmRam = bytes(Math.max(d.maxVmRam, f.usableRam));
+    if (f.vmCores > 0 && !d.hosts.some((h) => h.cores === f.vmCores && h.ram === f.usableRam)) {
+      d.hosts.push({ cores: f.vmCores, ram: f.usableRam });
+    }
     d.storage = bytes(d.storage + f.extentStore);
     d.flash = bytes(d.flash + f.flashExtentStore);
     d.cores += f.usableCores;

@@ -19,11 +19,19 @@ export interface Demand {
   iops: number;
   /** CVM cores Sizer would charge, weighted by each group's share of the cores demanded. */
   cvmCoresByMix: number;
-  /** The widest and the largest-memory VM: with one node type both must fit one node. */
+  /** The widest and the largest-memory VM, for display. */
   maxVcpu: { id: string; vcpu: number } | null;
   maxRam: { id: string; ram: Bytes } | null;
+  /** VM sizes no other VM dominates in both vCPU and RAM: if these fit a node, every VM does. */
+  vmShapes: VmShape[];
   writeHeavyGroupIds: string[];
   dedupUnfriendlyGroupIds: string[];
+}
+
+export interface VmShape {
+  id: string;
+  vcpu: number;
+  ram: Bytes;
 }
 
 export const vcpuPerCore = (g: VmGroup): number => g.vcpuPerCore ?? KIND_PROFILES[g.kind].vcpuPerCore;
@@ -45,6 +53,7 @@ export function workloadDemand(w: Workload): Demand {
   let cvmWeighted = 0;
   let maxVcpu: Demand['maxVcpu'] = null;
   let maxRam: Demand['maxRam'] = null;
+  const shapes: VmShape[] = [];
   const writeHeavy: string[] = [];
   const dedupUnfriendly: string[] = [];
   for (const g of w.vmGroups) {
@@ -63,6 +72,7 @@ export function workloadDemand(w: Workload): Demand {
       if (!maxVcpu || g.vcpu > maxVcpu.vcpu) maxVcpu = { id: g.id, vcpu: g.vcpu };
       const ram = fromGiB(g.ramGiB);
       if (!maxRam || ram > maxRam.ram) maxRam = { id: g.id, ram };
+      shapes.push({ id: g.id, vcpu: g.vcpu, ram });
       if (profile.writeHeavy && g.usedGiB > 0) writeHeavy.push(g.id);
       if (!profile.dedupFriendly && g.usedGiB > 0) dedupUnfriendly.push(g.id);
     }
@@ -85,7 +95,21 @@ export function workloadDemand(w: Workload): Demand {
     cvmCoresByMix: cores > 0 ? cvmWeighted / cores : KIND_PROFILES.server.cvmCores,
     maxVcpu,
     maxRam,
+    vmShapes: paretoShapes(shapes),
     writeHeavyGroupIds: writeHeavy,
     dedupUnfriendlyGroupIds: dedupUnfriendly,
   };
+}
+
+function paretoShapes(shapes: VmShape[]): VmShape[] {
+  const sorted = [...shapes].sort((a, b) => b.vcpu - a.vcpu || b.ram - a.ram);
+  const out: VmShape[] = [];
+  let ram = -1;
+  for (const s of sorted) {
+    if (s.ram > ram) {
+      out.push(s);
+      ram = s.ram;
+    }
+  }
+  return out;
 }

@@ -50,3 +50,41 @@ describe('CVM figures in a mixed cluster', () => {
     expect(r.compute.cvmRamPerNode.value).toBe(32 * 1024 ** 3);
   });
 });
+
+describe('VMs after losing the reserve', () => {
+  it('the largest VM must fit a node outside the reserved domains, not just any node', () => {
+    // One 2 TiB node and four 512 GiB nodes; a 1 TiB VM fits only the big node, which N+1 may lose.
+    const big = nodeType({ id: 'big', ramGiB: 2048, drives: [{ tier: 'ssd', count: 8, sizeTB: 4, selfEncrypting: true }] });
+    const c = cluster(0, { nodes: [{ nodeTypeId: 'big', count: 1 }, { nodeTypeId: 'n', count: 4 }], workload: { vmGroups: [vm({ ramGiB: 1024 })] } });
+    const r = evaluate(c, [big, nodeType()]);
+    expect(r.constraints.find((k) => k.id === 'vm-fit')!.ok).toBe(false);
+    expect(r.resiliency.scenarios[0]!.vmsRestart).toBe(false);
+    // With two big nodes it fits after losing either.
+    const two = evaluate({ ...c, nodes: [{ nodeTypeId: 'big', count: 2 }, { nodeTypeId: 'n', count: 3 }] }, [big, nodeType()]);
+    expect(two.constraints.find((k) => k.id === 'vm-fit')!.ok).toBe(true);
+  });
+
+  it('a VM needs its vCPU and its RAM on the same node', () => {
+    // Wide node: 64 cores, 256 GiB; tall node: 16 cores, 2 TiB. A 48 vCPU, 1 TiB VM fits neither.
+    const wide = nodeType({ id: 'wide', coresPerSocket: 32, ramGiB: 256 });
+    const tall = nodeType({ id: 'tall', coresPerSocket: 8, ramGiB: 2048 });
+    const c = cluster(0, { nodes: [{ nodeTypeId: 'wide', count: 3 }, { nodeTypeId: 'tall', count: 3 }], overheads: { cvmCores: 4 }, workload: { vmGroups: [vm({ vcpu: 48, ramGiB: 1024 })] } });
+    const r = evaluate(c, [wide, tall]);
+    expect(r.constraints.find((k) => k.id === 'vm-fit')!.ok).toBe(false);
+    expect(r.warnings.find((w) => w.code === 'vm-larger-than-node')!.target.vmGroupId).toBe('g1');
+  });
+
+  it('the resiliency report loses the domains with most cores for CPU, as the constraint does', () => {
+    // Four 16-core HCI nodes and one 128-core compute-only node; 100 cores of demand.
+    const small = nodeType({ coresPerSocket: 8 });
+    const compute = nodeType({ id: 'co', role: 'compute-only', drives: [], coresPerSocket: 64 });
+    const c = cluster(0, {
+      nodes: [{ nodeTypeId: 'n', count: 4 }, { nodeTypeId: 'co', count: 1 }],
+      overheads: { cvmCores: 4 },
+      workload: { vmGroups: [vm({ count: 100, vcpu: 1, vcpuPerCore: 1, ramGiB: 1 })] },
+    });
+    const r = evaluate(c, [small, compute]);
+    expect(r.constraints.find((k) => k.id === 'cpu')!.ok).toBe(false);
+    expect(r.resiliency.scenarios.find((s) => s.withinReserve)!.vmsRestart).toBe(false);
+  });
+});

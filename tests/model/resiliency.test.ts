@@ -105,3 +105,11 @@ describe('rebuild one failure after another', () => {
     expect(scenario(r, 2, 'at-once').rebuildSeconds).toBeNull();
   });
 });
+
+describe('which scenarios the reserve is sized for', () => {
+  it('never a simultaneous loss beyond RF-1: RF2 with N+2 is sized for two failures one after another', () => {
+    const r = evaluate(cluster(8, { headroom: { surviveSecondFailure: true } }));
+    expect(scenario(r, 2, 'one-after-another').withinReserve).toBe(true);
+    expect(scenario(r, 2, 'at-once').withinReserve).toBe(false);
+  });
+});
