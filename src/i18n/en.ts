@@ -253,6 +253,7 @@ export const EN = {
     'rf3-second-failure': 'RF3 that must survive a further failure after healing holds back three fault domains (N+{k}).',
   } satisfies Record<HeadroomRule, string>,
   constraints: {
+    supported: 'Supported node types and mix',
     'min-cluster': 'Minimum cluster size for the RF',
     awareness: 'Enough fault domains for the awareness',
     storage: 'Storage after losing the reserve',

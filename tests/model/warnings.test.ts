@@ -76,3 +76,17 @@ describe('warning messages', () => {
     expect(r.length).toBeGreaterThan(3);
   });
 });
+
+describe('unsupported hardware blocks the sizing, not just warns', () => {
+  it('a node type without flash is never recommended', () => {
+    const hddOnly = nodeType({ drives: [{ tier: 'hdd', count: 4, sizeTB: 8, selfEncrypting: false }] });
+    const r = evaluate(cluster(4), [hddOnly], true);
+    expect(r.constraints.find((k) => k.id === 'supported')!.ok).toBe(false);
+    expect(r.recommendation).toMatchObject({ status: 'infeasible', failing: ['supported'] });
+  });
+  it('a cluster mixing NVMe and hybrid nodes is not feasible', () => {
+    const r = evaluate(mixed([{ nodeTypeId: 'h', count: 3 }, { nodeTypeId: 'v', count: 3 }]), [hybrid, nvme]);
+    expect(r.feasible).toBe(false);
+    expect(r.constraints.find((k) => k.id === 'supported')!.ok).toBe(false);
+  });
+});

@@ -4,6 +4,7 @@ import { useLocale } from '../../locale/LocaleContext';
 import type { MarginPoint } from './rows';
 
 const COLOURS: Record<ConstraintId, string> = {
+  supported: 'var(--c-series-9)',
   'min-cluster': 'var(--c-series-1)',
   awareness: 'var(--c-series-2)',
   storage: 'var(--c-series-3)',

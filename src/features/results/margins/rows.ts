@@ -14,7 +14,8 @@ export function marginPoints(rows: readonly CandidateRow[], upTo: number): Margi
   return rows
     .filter((r) => r.eligible && r.nodes <= upTo)
     .map((r) => {
-      const checked = r.constraints.filter((k) => k.checked);
+      // Hardware support does not change with the count: a line only when it fails.
+      const checked = r.constraints.filter((k) => k.checked && (k.id !== 'supported' || !k.ok));
       const margins: MarginPoint['margins'] = {};
       for (const k of checked) margins[k.id] = k.margin;
       const tightest = checked.reduce<MarginPoint['tightest']>((w, k) => (!w || k.margin < w.margin ? { id: k.id, margin: k.margin } : w), null);
