@@ -3,7 +3,7 @@ import { MIN_CLUSTER_NODES, MIN_DOMAINS } from './defaults';
 import { ecxStrip, type Strip, storageOverhead } from './ecx';
 import { largestDomains } from './headroom';
 import type { Domain, Layout } from './layout';
-import { type Stranding, stranding } from './placement';
+import { largestPlaceable, type Stranding, stranding } from './placement';
 import type { Demand, VmShape } from './workload';
 
 /** Physical to effective: what a set of surviving domains can hold for the workload. */
@@ -25,6 +25,27 @@ export function dataReductionRatio(c: Cluster): number {
   return dr.applicationEncryption ? 1 : dr.compressionRatio * dr.dedupRatio;
 }
 
+/**
+ * Logical capacity with EC-X where strips must fit: a strip of width w needs w domains with room,
+ * so with mixed sizes only w x D_w of the capacity (placement rule with w copies) can hold strips.
+ * Cold data beyond that stays replicated at RF [infer from the placement rule].
+ */
+function stripLimitedLogical(
+  capacities: readonly number[],
+  placeable: number,
+  rf: ReplicationFactor,
+  strip: Strip,
+  ecx: Cluster['protection']['ecx'],
+): number {
+  const blended = placeable / storageOverhead(rf, strip, ecx);
+  if (!ecx.enabled || strip.data === 0 || ecx.coldShare === 0) return blended;
+  const width = strip.data + strip.parity;
+  const stripRoom = width * largestPlaceable(capacities, width);
+  const coldOverhead = rf - ecx.savingsRealised * (rf - strip.overhead);
+  if (ecx.coldShare * blended * coldOverhead <= stripRoom) return blended;
+  return (placeable + stripRoom * (rf / coldOverhead - 1)) / rf;
+}
+
 export function storageView(capacities: readonly number[], c: Cluster): StorageView {
   const rf = c.protection.rf;
   let physical = 0;
@@ -33,8 +54,8 @@ export function storageView(capacities: readonly number[], c: Cluster): StorageV
   // Domains without data (compute-only) cannot hold a strip member.
   const dataDomains = capacities.filter((x) => x > 0).length;
   const strip = ecxStrip(dataDomains, rf);
-  const overhead = storageOverhead(rf, strip, c.protection.ecx);
-  const logical = st.placeable / overhead;
+  const logical = stripLimitedLogical(capacities, st.placeable, rf, strip, c.protection.ecx);
+  const overhead = logical > 0 ? st.placeable / logical : storageOverhead(rf, strip, c.protection.ecx);
   const reduction = dataReductionRatio(c);
   const effective = logical * reduction;
   return {

@@ -63,3 +63,29 @@ describe('compute-only nodes are no fault domain for data', () => {
     expect(codes(r)).toContain('awareness-fallback');
   });
 });
+
+describe('EC-X strips on mixed node sizes', () => {
+  it('count only the capacity where a whole strip fits; the rest of the cold data stays at RF', () => {
+    // Three 122.88 TB nodes and four 3.84 TB nodes, RF2, all data cold, all of the saving counted, no overheads.
+    const big = nodeType({ id: 'big', drives: [{ tier: 'ssd', count: 8, sizeTB: 15.36, selfEncrypting: true }] });
+    const small = nodeType({ id: 'small', drives: [{ tier: 'ssd', count: 2, sizeTB: 1.92, selfEncrypting: true }] });
+    const c = cluster(0, {
+      nodes: [{ nodeTypeId: 'big', count: 3 }, { nodeTypeId: 'small', count: 4 }],
+      recommendNodeTypeId: 'big',
+      protection: { ecx: { enabled: true, coldShare: 1, savingsRealised: 1 } },
+      headroom: { mode: 'fixed', fixedDomains: 1 },
+      overheads: { formattingShare: 0, homeGiBPerDevice: 0, metadataGiBPerDevice: 0 },
+    });
+    const r = evaluate(c, [big, small]);
+    // After N+1: 122.88 x 2 + 3.84 x 4 = 261.12 TB, all placeable with 2 copies (D = 130.56).
+    // 6 domains: 4/1 strips (width 5). With 5 copies D_5 = min(261.12/5, 138.24/4, 15.36/3) = 5.12 TB,
+    // so strips can use 25.6 TB: logical = (261.12 + 25.6 x (2 / 1.25 - 1)) / 2 = 138.24 TB.
+    expect(r.capacity.waterfall.find((s) => s.id === 'logical')!.figure.value).toBeCloseTo(138.24e12, -6);
+    // Without the strip limit EC-X would have claimed 261.12 / 1.25 = 208.9 TB.
+    expect(r.capacity.overhead.value).toBeCloseTo(261.12 / 138.24, 9);
+  });
+  it('leave equal-sized clusters unchanged', () => {
+    const r = evaluate(cluster(8, { protection: { ecx: { enabled: true, coldShare: 1, savingsRealised: 1 } } }));
+    expect(r.capacity.overhead.value).toBeCloseTo(1.25, 12);
+  });
+});
