@@ -95,7 +95,7 @@ export function utilisation(demand: number, supply: number, threshold: number): 
   };
 }
 
-const sumOf = (ds: readonly Domain[], key: (d: Domain) => number): number => {
+const sumOf = <T>(ds: readonly T[], key: (d: T) => number): number => {
   let t = 0;
   for (const d of ds) t += key(d);
   return t;
@@ -165,10 +165,10 @@ export function survivorVerdict(
     (layout.effective === 'node' || survivorDomains >= minDomainsFor(layout.effective, rf));
   // CPU and RAM lose the domains with most of each, whichever held the most data.
   const lostCount = lost.length;
-  const domains = layout.domains;
-  const cpu = utilisation(demand.cores, sumOf(domains, (d) => d.cores) - reserveOf(domains, lostCount, (d) => d.cores).amount, c.thresholds.cpu);
-  const ram = utilisation(demand.ram, sumOf(domains, (d) => d.ram) - reserveOf(domains, lostCount, (d) => d.ram).amount, c.thresholds.ram);
-  const vmsFit = vmFitMargin(domains, demand.vmShapes, lostCount) >= 0;
+  const facts = lossFacts(ctx);
+  const cpu = utilisation(demand.cores, facts.coresAfterLosing[lostCount] ?? 0, c.thresholds.cpu);
+  const ram = utilisation(demand.ram, facts.ramAfterLosing[lostCount] ?? 0, c.thresholds.ram);
+  const vmsFit = (facts.vmFitAfterLosing[lostCount] ?? -1) >= 0;
   return {
     lostDomainIds: lost.map((d) => d.id),
     survivorNodes,
@@ -190,15 +190,13 @@ export function survivorVerdict(
  * capacity) restored by every surviving node at its rebuild rate, capped by its NIC.
  */
 function rebuildSeconds(ctx: Context, survivors: readonly Domain[], failed: readonly Domain[]): number | null {
-  const { cluster: c, demand, layout } = ctx;
+  const c = ctx.cluster;
   const failedStorage = sumOf(failed, (d) => d.storage);
   const aliveBefore = sumOf(survivors, (d) => d.storage) + failedStorage;
   const rate = sumOf(survivors, (d) => d.rebuildBytesPerSecond);
   if (failedStorage === 0) return 0;
   if (rate === 0) return null;
-  const all = storageView(layout.domains.map((d) => d.storage), c);
-  const stored = (demand.storage / all.reduction) * all.overhead;
-  return c.rebuild.startDelaySeconds + (stored * (failedStorage / aliveBefore)) / rate;
+  return c.rebuild.startDelaySeconds + (lossFacts(ctx).storedBytes * (failedStorage / aliveBefore)) / rate;
 }
 
 /** One failure after another, the largest domain first, healing in between where it can. */
@@ -249,24 +247,64 @@ function healthyTolerance(ctx: Context): number {
 
 const lostData = (v: SurvivorVerdict): SurvivorVerdict => ({ ...v, reprotected: false, selfHealed: false, vmsRestart: false, rebuildSeconds: null });
 
+/** What losing k domains (k = 0..n) leaves, worked out once per cluster: every scenario reads it. */
+interface LossFacts {
+  /** Cores left after losing the k domains with most cores. */
+  coresAfterLosing: number[];
+  ramAfterLosing: number[];
+  /** vmFitMargin after losing k domains. */
+  vmFitAfterLosing: number[];
+  /** Physical bytes the workload occupies with every domain up. */
+  storedBytes: number;
+}
+
+const lossFactsMemo = new WeakMap<Context, LossFacts>();
+
+function lossFacts(ctx: Context): LossFacts {
+  let facts = lossFactsMemo.get(ctx);
+  if (!facts) {
+    const { domains } = ctx.layout;
+    const all = storageView(domains.map((d) => d.storage), ctx.cluster);
+    facts = {
+      coresAfterLosing: leftAfterLosing(domains.map((d) => d.cores)),
+      ramAfterLosing: leftAfterLosing(domains.map((d) => d.ram)),
+      vmFitAfterLosing: vmFitByLoss(domains, ctx.demand.vmShapes),
+      storedBytes: (ctx.demand.storage / all.reduction) * all.overhead,
+    };
+    lossFactsMemo.set(ctx, facts);
+  }
+  return facts;
+}
+
+function leftAfterLosing(amounts: number[]): number[] {
+  const sorted = [...amounts].sort((a, b) => b - a);
+  let left = sumOf(sorted, (x) => x);
+  const out = [left];
+  for (const x of sorted) out.push((left -= x));
+  return out;
+}
+
 /**
- * How well the VMs fit one node after losing `lost` domains: every VM size must fit a node in at
- * least lost + 1 domains, whichever are lost. The margin is the worst VM's spare share on its
- * (lost + 1)-th best domain, -1 when too few domains can host it.
+ * How well the VMs fit one node after losing k domains: every VM size must fit a node in at least
+ * k + 1 domains, whichever are lost. The margin is the worst VM's spare share on its (k + 1)-th
+ * best domain, -1 when too few domains can host it.
  */
-export function vmFitMargin(domains: readonly Domain[], shapes: readonly VmShape[], lost: number): number {
-  let worst = 1;
+function vmFitByLoss(domains: readonly Domain[], shapes: readonly VmShape[]): number[] {
+  const out = new Array<number>(domains.length + 1).fill(1);
   for (const s of shapes) {
-    const slack: number[] = [];
-    for (const d of domains) {
+    const slack = domains.map((d) => {
       let best = -1;
       for (const h of d.hosts) best = Math.max(best, Math.min(spare(h.cores, s.vcpu), spare(h.ram, s.ram)));
-      slack.push(best);
-    }
+      return best;
+    });
     slack.sort((a, b) => b - a);
-    worst = Math.min(worst, slack[lost] ?? -1);
+    for (let k = 0; k <= domains.length; k++) out[k] = Math.min(out[k]!, slack[k] ?? -1);
   }
-  return worst;
+  return out;
+}
+
+export function vmFitMargin(ctx: Context, lost: number): number {
+  return lossFacts(ctx).vmFitAfterLosing[lost] ?? -1;
 }
 
 const spare = (have: number, need: number): number => {

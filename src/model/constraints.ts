@@ -101,7 +101,7 @@ export function assess(ctx: Context): Assessment {
     known === 0 ? 'no-figures' : known < nodes.length ? 'partial' : 'ok';
 
   const afterReserve = failOneAfterAnother(ctx, f);
-  const vmFit = vmFitMargin(domains, demand.vmShapes, f);
+  const vmFit = vmFitMargin(ctx, f);
   const healGoalMet =
     c.headroom.selfHealGoal === 'reprotect-data' ? afterReserve.verdict.reprotected : afterReserve.verdict.selfHealed;
   const minNodes = MIN_CLUSTER_NODES[rf].value;

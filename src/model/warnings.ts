@@ -5,6 +5,7 @@ import { chooseHeadroom } from './headroom';
 import type { Assessment } from './constraints';
 import type { NodeFacts } from './node';
 import type { SourceId } from './sources';
+import { fromGiB } from './units';
 
 export type Severity = 'info' | 'warning' | 'critical';
 
@@ -135,10 +136,13 @@ export function clusterWarnings(input: WarningInput): Warning[] {
   if (workingSet && workingSet.physical > workingSet.flash) {
     add('working-set-exceeds-flash', 'warning', 'inferWorkingSet', { workingSet: workingSet.physical, flash: workingSet.flash }, { field: 'nodes' });
   }
+  const hosts = layout.domains.flatMap((d) => d.hosts);
   for (const g of c.workload.vmGroups) {
     if (g.count === 0) continue;
-    const fits = [...facts.values()].some((f) => c.nodes.some((n) => n.count > 0 && n.nodeTypeId === f.typeId) && f.vmCores >= g.vcpu && f.usableRam >= g.ramGiB * 1024 ** 3);
-    if (!fits) add('vm-larger-than-node', 'critical', 'sizerWiki', { vcpu: g.vcpu, ramGiB: g.ramGiB }, { vmGroupId: g.id, field: 'vcpu' });
+    const ram = fromGiB(g.ramGiB);
+    if (!hosts.some((h) => h.cores >= g.vcpu && h.ram >= ram)) {
+      add('vm-larger-than-node', 'critical', 'sizerWiki', { vcpu: g.vcpu, ramGiB: g.ramGiB }, { vmGroupId: g.id, field: 'vcpu' });
+    }
   }
   const thresholds = [
     ['threshold-cpu', a.cpu, 'thresholds.cpu'],

@@ -1,4 +1,4 @@
-import type { VmGroup, Workload } from './config';
+import type { Workload } from './config';
 import { KIND_PROFILES } from './defaults';
 import { type Bytes, fromGiB } from './units';
 
@@ -34,8 +34,6 @@ export interface VmShape {
   ram: Bytes;
 }
 
-export const vcpuPerCore = (g: VmGroup): number => g.vcpuPerCore ?? KIND_PROFILES[g.kind].vcpuPerCore;
-
 export function growthFactor(w: Workload): number {
   return (1 + w.growth.yearlyShare) ** w.growth.years;
 }
@@ -56,9 +54,10 @@ export function workloadDemand(w: Workload): Demand {
   const shapes: VmShape[] = [];
   const writeHeavy: string[] = [];
   const dedupUnfriendly: string[] = [];
+  const profiles = KIND_PROFILES;
   for (const g of w.vmGroups) {
-    const profile = KIND_PROFILES[g.kind];
-    const groupCores = (g.count * g.vcpu) / vcpuPerCore(g);
+    const profile = profiles[g.kind];
+    const groupCores = (g.count * g.vcpu) / (g.vcpuPerCore ?? profile.vcpuPerCore);
     vmCount += g.count;
     vcpu += g.count * g.vcpu;
     cores += groupCores;
@@ -102,7 +101,13 @@ export function workloadDemand(w: Workload): Demand {
 }
 
 function paretoShapes(shapes: VmShape[]): VmShape[] {
-  const sorted = [...shapes].sort((a, b) => b.vcpu - a.vcpu || b.ram - a.ram);
+  // Few distinct vCPU counts: keep the largest memory of each before sorting.
+  const widest = new Map<number, VmShape>();
+  for (const s of shapes) {
+    const seen = widest.get(s.vcpu);
+    if (!seen || s.ram > seen.ram) widest.set(s.vcpu, s);
+  }
+  const sorted = [...widest.values()].sort((a, b) => b.vcpu - a.vcpu);
   const out: VmShape[] = [];
   let ram = -1;
   for (const s of sorted) {
