@@ -148,7 +148,7 @@ export const EN = {
     dedupRatio: 'Dedup ratio',
     dedupHint: 'Only full clones and persistent desktops dedup well; capacity dedup adds CVM memory.',
     applicationEncryption: 'Data encrypted inside the application (TDE)',
-    applicationEncryptionHint: 'Encryption by the application makes data incompressible; encryption at rest by the platform keeps the savings.',
+    applicationEncryptionHint: 'Encryption by the application makes data incompressible and unique: no compression or dedup saving is counted. Encryption at rest by the platform keeps the savings.',
   },
   overheads: {
     cvmCoresAuto: 'Weight CVM cores by workload (4 or 6 per node, Sizer)',
