@@ -24,10 +24,10 @@ export function Recommendation({ result, nodeTypes }: Props) {
   const domainWord = (n: number) => (n === 1 ? m.domainNames[h.awareness] : m.domainNamesPlural[h.awareness]);
 
   let verdict: string;
-  if (!result.feasible) verdict = t(m.recommendation.configuredShort, { nodes: result.nodeCount, failing: failing.join('; ') });
+  if (!result.feasible) verdict = t(m.recommendation.configuredShort, { nodes: nodes(result.nodeCount), failing: failing.join('; ') });
   else if (rec?.status === 'feasible' && rec.nodes < result.nodeCount)
-    verdict = t(m.recommendation.configuredMore, { nodes: result.nodeCount, recommended: nodes(rec.nodes), type: typeName(rec.nodeTypeId) });
-  else verdict = t(m.recommendation.configuredOk, { nodes: result.nodeCount });
+    verdict = t(m.recommendation.configuredMore, { nodes: nodes(result.nodeCount), recommended: nodes(rec.nodes), type: typeName(rec.nodeTypeId) });
+  else verdict = t(m.recommendation.configuredOk, { nodes: nodes(result.nodeCount) });
 
   return (
     <div className="recommendation">

@@ -88,12 +88,17 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
                 <span className="util-figures">
                   {m.utilisation.demand} <FigureValue figure={r.demand} label={demandLabel[r.key]} />
                 </span>
-                <span className="util-figures">
-                  {m.utilisation.supply} <FigureValue figure={r.supply} label={supplyLabel[r.key]} />
-                </span>
-                <span className="util-figures">
-                  {m.utilisation.supplyAfterLoss} <FigureValue figure={r.supplyAfterLoss} label={`${supplyLabel[r.key]}, ${m.figures.supplyAfterLoss}`} />
-                </span>
+                {/* With no figures there is no supply to show: a 0 would read as a measured capability. */}
+                {!r.unchecked && (
+                  <>
+                    <span className="util-figures">
+                      {m.utilisation.supply} <FigureValue figure={r.supply} label={supplyLabel[r.key]} />
+                    </span>
+                    <span className="util-figures">
+                      {m.utilisation.supplyAfterLoss} <FigureValue figure={r.supplyAfterLoss} label={`${supplyLabel[r.key]}, ${m.figures.supplyAfterLoss}`} />
+                    </span>
+                  </>
+                )}
               </th>
               <td data-label={m.utilisation.normal}>{r.unchecked ? <span className="meter-na">{m.utilisation.noFigures}</span> : <Meter u={r.normal} why={r.why.normal} amount={amount[r.key]} label={`${m.utilisation[r.key]}, ${m.utilisation.normal}`} />}</td>
               <td data-label={m.utilisation.afterLoss}>{r.unchecked ? <span className="meter-na">{m.utilisation.noFigures}</span> : <Meter u={r.afterLoss} why={r.why.afterLoss} amount={amount[r.key]} label={`${m.utilisation[r.key]}, ${m.utilisation.afterLoss}`} />}</td>
