@@ -1,4 +1,5 @@
 import type { Figure, FigureUnit } from '../model/derivation';
+import { BYTES_PER } from '../model/units';
 import type { Messages } from './en';
 import { interpolate } from './format';
 
@@ -49,14 +50,14 @@ const INPUT_UNITS: Record<string, InputUnit> = {
 };
 
 const DECIMAL = [
-  { size: 1e15, key: 'PB' },
-  { size: 1e12, key: 'TB' },
-  { size: 1e9, key: 'GB' },
+  { size: BYTES_PER.PB, key: 'PB' },
+  { size: BYTES_PER.TB, key: 'TB' },
+  { size: BYTES_PER.GB, key: 'GB' },
 ] as const;
 const BINARY = [
-  { size: 1024 ** 5, key: 'PiB' },
-  { size: 1024 ** 4, key: 'TiB' },
-  { size: 1024 ** 3, key: 'GiB' },
+  { size: BYTES_PER.PiB, key: 'PiB' },
+  { size: BYTES_PER.TiB, key: 'TiB' },
+  { size: BYTES_PER.GiB, key: 'GiB' },
 ] as const;
 
 export interface Formatter {

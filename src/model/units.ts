@@ -11,10 +11,20 @@ export type TiB = Unit<'TiB'>;
 export type GiB = Unit<'GiB'>;
 export type GB = Unit<'GB'>;
 
-const TB_BYTES = 1e12;
-const GB_BYTES = 1e9;
-const GIB_BYTES = 1024 ** 3;
-const TIB_BYTES = 1024 ** 4;
+/** Bytes in each unit the tool shows: decimal as drives are sold, binary as hypervisors report. */
+export const BYTES_PER = {
+  GB: 1e9,
+  TB: 1e12,
+  PB: 1e15,
+  GiB: 1024 ** 3,
+  TiB: 1024 ** 4,
+  PiB: 1024 ** 5,
+} as const;
+
+const TB_BYTES = BYTES_PER.TB;
+const GB_BYTES = BYTES_PER.GB;
+const GIB_BYTES = BYTES_PER.GiB;
+const TIB_BYTES = BYTES_PER.TiB;
 
 export const bytes = (n: number): Bytes => n as Bytes;
 export const fromTB = (tb: number): Bytes => (tb * TB_BYTES) as Bytes;

@@ -8,6 +8,7 @@ import type { Channel } from './channel';
 import { applyEssentials, type Essentials, essentialsOf, summarize } from './essentials';
 import { loadCodec } from './loadCodec';
 import { HEADROOM_CHOICES, MAX_WIDGET_NODES, WIDGET_NODE_TYPES } from './protocol';
+import { BYTES_PER } from '../model/units';
 
 const m = WIDGET_EN;
 type Reason = 'init' | 'user' | 'host';
@@ -137,7 +138,7 @@ export function Widget({ initial, nodeTypeNames, channel, startProblems, fullSiz
   };
 
   const tb = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-  const cap = (bytes: number) => `${tb.format(bytes / 1e12)} TB (${tb.format(bytes / 1024 ** 4)} TiB)`;
+  const cap = (bytes: number) => `${tb.format(bytes / BYTES_PER.TB)} TB (${tb.format(bytes / BYTES_PER.TiB)} TiB)`;
   const step = (id: string) => cluster.capacity.waterfall.find((s) => s.id === id)?.figure.value ?? 0;
   const goal = summary.selfHeal.goal === 'restore-fault-tolerance' ? m.goalRestore : m.goalReprotect;
   const ruleText = interpolate(m.rules[cluster.headroom.rule], { domains: cluster.headroom.domains });
