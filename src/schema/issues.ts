@@ -1,10 +1,17 @@
 import type * as z from 'zod/mini';
 
+/** What kind of problem, with its numbers, so that any language can word it. */
+export type ProblemCode = 'too-small' | 'too-big' | 'missing' | 'wrong-type' | 'one-of' | 'custom';
+
 /** One problem with an input, in words a user can act on. */
 export interface Problem {
   /** Dotted path, e.g. `clusters[0].protection.rf`; empty for the document itself. */
   path: string;
+  /** English wording, as the CLI prints it. */
   message: string;
+  code?: ProblemCode;
+  /** For too-small and too-big: the limit and whether it is allowed itself (1) or not (0). */
+  params?: { limit: number; inclusive: 0 | 1 };
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -77,5 +84,15 @@ function describeInput(v: unknown): string {
 }
 
 export function toProblems(issues: readonly z.core.$ZodIssue[]): Problem[] {
-  return issues.map((i) => ({ path: formatPath(i.path), message: describeIssue(i) }));
+  return issues.map((i) => ({ path: formatPath(i.path), message: describeIssue(i), ...codeOf(i) }));
+}
+
+function codeOf(i: z.core.$ZodIssue): Pick<Problem, 'code' | 'params'> {
+  if ((i.code === 'too_small' || i.code === 'too_big') && i.origin !== 'array' && i.origin !== 'string') {
+    const limit = Number(i.code === 'too_small' ? i.minimum : i.maximum);
+    return { code: i.code === 'too_small' ? 'too-small' : 'too-big', params: { limit, inclusive: i.inclusive ? 1 : 0 } };
+  }
+  if (i.code === 'invalid_type') return { code: i.input === undefined ? 'missing' : 'wrong-type' };
+  if (i.code === 'invalid_value' || i.code === 'invalid_union') return { code: 'one-of' };
+  return { code: 'custom' };
 }

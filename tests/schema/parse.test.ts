@@ -118,3 +118,18 @@ describe('the document root', () => {
     expect(problems(parseConfig({ ...defaultConfig(), cluster: [] }))).toEqual([': has unknown field cluster']);
   });
 });
+
+describe('problems carry a code and their numbers, so any language can word them', () => {
+  it('a range problem gives its limit', () => {
+    const r = withCluster((c) => ((c.thresholds as Record<string, unknown>).cpu = 1.5));
+    expect(r.ok ? [] : r.problems).toEqual([
+      { path: 'clusters[0].thresholds.cpu', message: 'must be at most 1', code: 'too-big', params: { limit: 1, inclusive: 1 } },
+    ]);
+  });
+  it('missing, wrong-type and one-of problems are told apart', () => {
+    const codesOf = (r: ReturnType<typeof parseConfig>) => (r.ok ? [] : r.problems.map((p) => p.code));
+    expect(codesOf(withCluster((c) => delete c.name))).toEqual(['missing']);
+    expect(codesOf(withCluster((c) => (c.name = 3)))).toEqual(['wrong-type']);
+    expect(codesOf(withCluster((c) => ((c.protection as Record<string, unknown>).rf = 4)))).toEqual(['one-of']);
+  });
+});

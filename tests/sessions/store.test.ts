@@ -192,8 +192,8 @@ describe('session files', () => {
     expect(store.importFile(JSON.stringify({ format: 'hci-sizer-session', version: 1, scenarios: 3 }))).toEqual({
       ok: false,
       problems: [
-        { path: 'exportedAt', message: 'is required (text)' },
-        { path: 'scenarios', message: 'must be a list, not 3' },
+        { path: 'exportedAt', message: 'is required (text)', code: 'missing' },
+        { path: 'scenarios', message: 'must be a list, not 3', code: 'wrong-type' },
       ],
     });
     expect(store.importFile('{"format":')).toMatchObject({ ok: false, problems: [{ path: '', message: expect.stringMatching(/^is not valid JSON/) }] });

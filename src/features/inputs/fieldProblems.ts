@@ -1,6 +1,7 @@
 import type { SizingConfig } from '../../model/config';
 import type { Messages } from '../../i18n/en';
 import type { Formatter } from '../../i18n/numbers';
+import type { Problem } from '../../schema/issues';
 import { parseConfig } from '../../schema/parse';
 import { t } from '../locale/t';
 import type { FieldPath } from './intents';
@@ -13,15 +14,24 @@ export interface Display {
   unit?: string;
 }
 
-const RANGE = /^must be (at least|at most|more than|less than) (-?[\d,]+(?:\.\d+)?)$/;
-
-/** Restates a range in the field's own scale and unit: `must be at most 1` reads `must be at most 100 %`. */
-export function inFieldUnits(message: string, d: Display, fmt: Formatter): string {
-  const match = RANGE.exec(message);
-  if (!match) return message;
-  const n = Number(match[2]!.replace(/,/g, '')) * (d.scale ?? 1);
-  return `must be ${match[1]} ${fmt.number(Number(n.toPrecision(12)), 6)}${d.unit ? ` ${d.unit}` : ''}`;
+/**
+ * Words a problem from the message table; a range is restated in the field's own scale and unit:
+ * a limit of 1 on a fraction shown as % reads `must be at most 100 %`.
+ */
+export function problemText(p: Problem, d: Display, fmt: Formatter, m: Messages): string {
+  return isRange(p) ? t(m.problems.mustBe, { range: rangeWords(p, d, fmt, m) }) : p.message;
 }
+
+function rangeWords(p: RangeProblem, d: Display, fmt: Formatter, m: Messages): string {
+  const n = p.params.limit * (d.scale ?? 1);
+  const limit = `${fmt.number(Number(n.toPrecision(12)), 6)}${d.unit ? ` ${d.unit}` : ''}`;
+  const words = p.code === 'too-small' ? (p.params.inclusive ? m.problems.atLeast : m.problems.moreThan) : p.params.inclusive ? m.problems.atMost : m.problems.lessThan;
+  return t(words, { limit });
+}
+
+type RangeProblem = Problem & Required<Pick<Problem, 'params'>>;
+const isRange = (p: Problem): p is RangeProblem =>
+  (p.code === 'too-small' || p.code === 'too-big') && p.params !== undefined;
 
 /**
  * When the text is not a number at all, the schema can only say so; probing the field with a very
@@ -33,11 +43,11 @@ export function allowedRange(doc: SizingConfig, path: FieldPath, d: Display, fmt
   const limit = (probe: number) => {
     const r = parseConfig(setInDraft(doc, path, probe));
     if (r.ok) return null;
-    const p = r.problems.find((x) => x.path === key && RANGE.test(x.message));
-    return p ? inFieldUnits(p.message, d, fmt) : null;
+    const p = r.problems.find((x): x is RangeProblem => x.path === key && isRange(x));
+    return p ? rangeWords(p, d, fmt, m) : null;
   };
   const low = limit(-1e12);
   const high = limit(1e12);
-  if (low && high) return t(m.problems.rangeJoin, { low, high: high.replace(/^must be /, '') });
-  return low ?? high;
+  const range = low && high ? t(m.problems.rangeJoin, { low, high }) : (low ?? high);
+  return range ? t(m.problems.mustBe, { range }) : null;
 }

@@ -1,7 +1,7 @@
 import type { Problem } from '../../../schema/issues';
 import { useLocale } from '../../locale/LocaleContext';
 import { t } from '../../locale/t';
-import { type Display, inFieldUnits } from '../fieldProblems';
+import { type Display, problemText } from '../fieldProblems';
 
 interface Props {
   id: string;
@@ -16,7 +16,7 @@ interface Props {
 export function FieldMessages({ id, label, problems, display = {}, notANumber }: Props) {
   const { m, fmt } = useLocale();
   if (!problems.length && !notANumber) return null;
-  const lines = notANumber ? [notANumber] : problems.map((p) => t(m.problems.atField, { label, message: inFieldUnits(p.message, display, fmt) }));
+  const lines = notANumber ? [notANumber] : problems.map((p) => t(m.problems.atField, { label, message: problemText(p, display, fmt, m) }));
   return (
     <p id={id} className="field-error">
       {lines.join(' ')}
