@@ -1,17 +1,13 @@
 import * as z from 'zod/mini';
 import type { SizingConfig } from '../model/config';
+import { LIMITS } from './limits';
 
 /**
  * The config document at every edge (URL, JSON file, widget attributes, postMessage, CLI).
  * Ranges are wide enough for any real cluster and narrow enough that no input can make the
  * model produce NaN, Infinity or a runaway loop.
  */
-export const LIMITS = {
-  nodeTypes: 32,
-  clusters: 16,
-  vmGroups: 1000,
-  nodesPerCluster: 256,
-} as const;
+export { LIMITS };
 
 const num = (min: number, max: number) => z.number().check(z.minimum(min), z.maximum(max));
 const int = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
@@ -75,8 +71,8 @@ export const ClusterSchema = z.strictObject({
     selfHealGoal: z.enum(['restore-fault-tolerance', 'reprotect-data']),
   }),
   dataReduction: z.strictObject({
-    compressionRatio: num(1, 10),
-    dedupRatio: num(1, 10),
+    compressionRatio: num(LIMITS.reductionRatio.min, LIMITS.reductionRatio.max),
+    dedupRatio: num(LIMITS.reductionRatio.min, LIMITS.reductionRatio.max),
     applicationEncryption: z.boolean(),
   }),
   overheads: z.strictObject({

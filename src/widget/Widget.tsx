@@ -9,14 +9,15 @@ import { applyEssentials, type Essentials, essentialsOf, summarize } from './ess
 import { loadCodec } from './loadCodec';
 import { HEADROOM_CHOICES, MAX_WIDGET_NODES, WIDGET_NODE_TYPES } from './protocol';
 import { BYTES_PER } from '../model/units';
+import { LIMITS } from '../schema/limits';
 
 const m = WIDGET_EN;
 type Reason = 'init' | 'user' | 'host';
 type NumberField = 'nodes' | 'compression' | 'dedup';
 const RANGES: Record<NumberField, { min: number; max: number; int: boolean; label: string }> = {
   nodes: { min: 1, max: MAX_WIDGET_NODES, int: true, label: m.nodes },
-  compression: { min: 1, max: 10, int: false, label: m.compression },
-  dedup: { min: 1, max: 10, int: false, label: m.dedup },
+  compression: { ...LIMITS.reductionRatio, int: false, label: m.compression },
+  dedup: { ...LIMITS.reductionRatio, int: false, label: m.dedup },
 };
 
 interface Props {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { BUILT_IN_NODE_TYPES } from '../model/catalogue';
+import { LIMITS } from '../schema/limits';
 
 /**
  * The embed protocol, shared by the widget page and the loader script (public/embed/v1.js):
@@ -38,8 +39,8 @@ export const PARAM_SCHEMAS = {
   nodes: range(1, MAX_WIDGET_NODES, true),
   rf: z.number().check(z.refine((v) => v === 2 || v === 3, { message: 'must be 2 or 3' })),
   headroom: z.enum(HEADROOM_CHOICES),
-  compression: range(1, 10),
-  dedup: range(1, 10),
+  compression: range(LIMITS.reductionRatio.min, LIMITS.reductionRatio.max),
+  dedup: range(LIMITS.reductionRatio.min, LIMITS.reductionRatio.max),
   title: z.string().check(z.maxLength(200)),
 } satisfies Record<(typeof PARAM_NAMES)[number], unknown>;
 
