@@ -439,6 +439,8 @@ export const EN = {
     yearlyGrowth: 'yearly growth',
     years: 'years',
     vcpu: 'vCPU',
+    vcpuToday: 'vCPU today',
+    coresToday: 'core demand today',
     growth: 'growth factor',
     vms: 'VMs',
     cores: 'core demand',

@@ -33,6 +33,7 @@ const INPUT_UNITS: Record<string, InputUnit> = {
   threshold: 'share',
   overhead: 'factor',
   growth: 'factor',
+  coresToday: 'cores',
   reduction: 'ratio',
   compression: 'ratio',
   dedup: 'ratio',

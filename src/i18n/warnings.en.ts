@@ -8,7 +8,7 @@ import type { WarningCode } from '../model/warnings';
 export const WARNING_MESSAGES: Record<WarningCode, string> = {
   'headroom-n0': 'N+0: no fault domain is held back, so a single failure leaves no room to re-protect data. Never size for N+0.',
   'headroom-below-rule': 'N+k holds back {f} fault domain(s), fewer than the {rule} the rules ask for RF{rf} with these settings: after the failures it is meant to survive, the cluster may not re-protect or heal.',
-  'block-failure-loses-data': 'Node awareness with {perBlock} nodes per block: a chassis failure takes {perBlock} nodes at once, and with RF{rf} both copies of some data may sit in one chassis. Use block awareness.',
+  'block-failure-loses-data': 'Node awareness with {perBlock} nodes per block: a chassis failure takes {perBlock} nodes at once, and with RF{rf} every copy of some data may sit in one chassis, so a single chassis failure can lose data. Use block awareness (and enough blocks for it).',
   'below-min-cluster': 'RF{rf} needs at least {min} nodes; this cluster has {nodes}.',
   'awareness-fallback': '{awareness} awareness with RF{rf} needs at least {min} {awareness}s; with {have} the cluster falls back to node awareness.',
   'ecx-below-minimum': 'EC-X needs at least {min} fault domains with RF{rf} and this headroom ({domains} here): no erasure-coding saving is counted.',

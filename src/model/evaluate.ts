@@ -262,7 +262,11 @@ export function evaluateCluster(
 
   const growthInputs = { yearlyGrowth: c.workload.growth.yearlyShare, years: c.workload.growth.years };
   const growth = figure(demand.growthFactor, 'ratio', 'growth', 'inferGrowth', growthInputs);
-  const demandCores = figure(demand.cores, 'cores', 'demandCores', 'inferRatios', { vcpu: demand.vcpu, growth: demand.growthFactor });
+  const demandCores = figure(demand.cores, 'cores', 'demandCores', 'inferRatios', {
+    coresToday: demand.cores / demand.growthFactor,
+    vcpuToday: demand.vcpu / demand.growthFactor,
+    growth: demand.growthFactor,
+  });
   const demandRam = figure(demand.ram, 'bytes', 'demandRam', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor });
   const demandIops = figure(demand.iops, 'iops', 'demandIops', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor });
 

@@ -88,9 +88,15 @@ export function recommend(cluster: Cluster, nodeType: NodeType, demand: Demand):
   };
 }
 
+/**
+ * The constraint that set the count. Self-healing fails whenever the survivors lack room or nodes,
+ * so when another constraint fails too, that one is the cause worth naming.
+ */
 function tightest(checks: readonly ConstraintCheck[]): ConstraintId | null {
+  const failing = checks.filter((k) => !k.ok);
+  const causes = failing.some((k) => k.id !== 'self-heal') ? failing.filter((k) => k.id !== 'self-heal') : failing;
   let worst: ConstraintCheck | null = null;
-  for (const k of checks) if (!k.ok && (!worst || k.margin < worst.margin)) worst = k;
+  for (const k of causes) if (!worst || k.margin < worst.margin) worst = k;
   return worst?.id ?? null;
 }
 

@@ -85,9 +85,10 @@ export function clusterWarnings(input: WarningInput): Warning[] {
   if (a.headroom.domains > 0 && a.headroom.domains < rule.domains && !largeClusterCase) {
     add('headroom-below-rule', 'critical', rule.source, { f: a.headroom.domains, rule: rule.domains, rf }, { field: 'headroom.fixedDomains' });
   }
-  // With node awareness a chassis still fails as one: RF copies may share it.
-  if (layout.effective === 'node' && c.faultDomains.nodesPerBlock >= rf && layout.storageBlockCount < storageNodes) {
-    add('block-failure-loses-data', 'warning', 'seedResiliency', { perBlock: c.faultDomains.nodesPerBlock, rf }, { field: 'faultDomains.awareness' });
+  // With node awareness a chassis still fails as one: every copy of some data may share it.
+  // (When block awareness was asked for and fell back, awareness-fallback says so.)
+  if (layout.requested === 'node' && c.faultDomains.nodesPerBlock >= rf && layout.storageBlockCount < storageNodes) {
+    add('block-failure-loses-data', 'critical', 'seedResiliency', { perBlock: c.faultDomains.nodesPerBlock, rf }, { field: 'faultDomains.awareness' });
   }
   if (storageNodes < MIN_CLUSTER_NODES[rf].value) {
     add('below-min-cluster', 'critical', MIN_CLUSTER_NODES[rf].source, { rf, nodes: storageNodes, min: MIN_CLUSTER_NODES[rf].value }, { field: 'nodes' });

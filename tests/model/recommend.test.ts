@@ -88,3 +88,12 @@ describe('the recommended cluster’s own headroom rule', () => {
     expect(evaluate(c).headroom.rule).toBe('rf2-n1');
   });
 });
+
+describe('the binding constraint names the cause', () => {
+  it('storage, not the self-heal goal that fails because storage has no room', () => {
+    // 4 TB x 4 SSD per node, 20 TB used at RF2: storage decides the count.
+    const c = cluster(4, { workload: { vmGroups: [vm({ usedGiB: 20_000, provisionedGiB: 20_000 })] } });
+    const r = rec(c);
+    expect(r).toMatchObject({ status: 'feasible', binding: 'storage' });
+  });
+});

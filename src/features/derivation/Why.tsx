@@ -45,6 +45,9 @@ export function Why({ figure, label }: Props) {
         aria-controls={id}
         aria-label={t(m.derivation.whyLabel, { figure: label, value })}
         onClick={() => setOpen(!open)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && open) setOpen(false);
+        }}
       >
         {m.derivation.why}
       </button>
