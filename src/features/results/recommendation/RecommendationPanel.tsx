@@ -5,6 +5,7 @@ import { FigureValue } from '../../derivation/Why';
 import { useLocale } from '../../locale/LocaleContext';
 import { t } from '../../locale/t';
 import { SourceNote } from '../SourceNote';
+import { warningText } from '../warnings/warningText';
 import './recommendation.css';
 
 interface Props {
@@ -14,13 +15,16 @@ interface Props {
 
 /** The answer first: how many nodes, what binds, and the headroom rule with its source. */
 export function Recommendation({ result, nodeTypes }: Props) {
-  const { m, fmt } = useLocale();
+  const locale = useLocale();
+  const { m, fmt } = locale;
   const rec = result.recommendation;
   const nodes = (n: number) => (n === 1 ? m.units.node : t(m.units.nodes, { n: fmt.number(n, 0) }));
   const blocks = (n: number) => (n === 1 ? m.units.block : t(m.units.blocks, { n: fmt.number(n, 0) }));
   const typeName = (id: string) => nodeTypes.find((x) => x.id === id)?.name ?? id;
   const failing = result.constraints.filter((k) => !k.ok).map((k) => m.constraints[k.id]);
   const h = result.headroom;
+  // A green verdict must not stand alone when the sizing breaks a rule (N+0, unsupported hardware...).
+  const critical = result.warnings.filter((w) => w.severity === 'critical');
   const domainWord = (n: number) => (n === 1 ? m.domainNames[h.awareness] : m.domainNamesPlural[h.awareness]);
 
   let verdict: string;
@@ -67,6 +71,12 @@ export function Recommendation({ result, nodeTypes }: Props) {
         <span aria-hidden="true">{result.feasible ? '✔ ' : '✖ '}</span>
         {verdict}
       </p>
+      {critical.length > 0 && (
+        <p className="rec-verdict rec-verdict--short" data-testid="critical-warnings">
+          <span aria-hidden="true">⚠ </span>
+          {t(m.recommendation.criticalWarnings, { n: critical.length, first: warningText(locale, critical[0]!) })}
+        </p>
+      )}
       {result.layout.requested !== result.layout.effective && (
         <p className="rec-note">
           {t(m.recommendation.awarenessFallback, { requested: m.awareness[result.layout.requested], effective: m.domainNames[result.layout.effective] })}
