@@ -141,6 +141,7 @@ export function Widget({ initial, nodeTypeNames, channel, startProblems, fullSiz
   const tb = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
   const cap = (bytes: number) => `${tb.format(bytes / BYTES_PER.TB)} TB (${tb.format(bytes / BYTES_PER.TiB)} TiB)`;
   const step = (id: string) => cluster.capacity.waterfall.find((s) => s.id === id)?.figure.value ?? 0;
+  const critical = cluster.warnings.filter((w) => w.severity === 'critical');
   const goal = summary.selfHeal.goal === 'restore-fault-tolerance' ? m.goalRestore : m.goalReprotect;
   const ruleText = interpolate(m.rules[cluster.headroom.rule], { domains: cluster.headroom.domains });
 
@@ -227,6 +228,12 @@ export function Widget({ initial, nodeTypeNames, channel, startProblems, fullSiz
           </div>
         </dl>
         <p className={cluster.feasible ? 'w-hint' : 'w-bad'}>{cluster.feasible ? m.workloadFits : m.workloadOver}</p>
+        {critical.length > 0 && (
+          <p className="w-bad" role="status">
+            {critical.some((w) => w.code === 'headroom-n0') ? `${m.noHeadroom} ` : ''}
+            {interpolate(m.critical, { n: critical.length })}
+          </p>
+        )}
         <button type="button" className="w-details-toggle" aria-expanded={details} aria-controls={`${ids}-details`} onClick={() => setDetails((d) => !d)}>
           {details ? m.hideDetails : m.details}
         </button>
