@@ -68,6 +68,8 @@ export interface Formatter {
   percent(share: number): string;
   /** Bytes in the chosen system, scaled to GB/TB/PB or GiB/TiB/PiB by magnitude. */
   bytes(bytes: number): string;
+  /** RAM: always binary (GiB, TiB), as hypervisors and the inputs state it. */
+  memory(bytes: number): string;
   ratio(r: number): string;
   factor(r: number): string;
   cores(n: number): string;
@@ -96,12 +98,13 @@ export function createFormatter(locale: string, capacityUnit: CapacityUnit, m: M
   const scaled = (n: number) => number(n, Math.abs(n) >= 100 ? 0 : Math.abs(n) >= 10 ? 1 : 2);
   const percent = (share: number) =>
     Number.isFinite(share) ? nf('pct', { style: 'percent', maximumFractionDigits: Math.abs(share) < 0.1 ? 1 : 0 }).format(share) : DASH;
-  const bytes = (b: number) => {
+  const inScale = (b: number, scale: typeof DECIMAL | typeof BINARY) => {
     if (!Number.isFinite(b)) return DASH;
-    const scale = capacityUnit === 'TB' ? DECIMAL : BINARY;
     const unit = scale.find((u) => Math.abs(b) >= u.size) ?? scale[scale.length - 1]!;
     return `${scaled(b / unit.size)} ${m.units[unit.key]}`;
   };
+  const bytes = (b: number) => inScale(b, capacityUnit === 'TB' ? DECIMAL : BINARY);
+  const memory = (b: number) => inScale(b, BINARY);
   const ratio = (r: number) => (Number.isFinite(r) ? interpolate(m.units.ratio, { n: number(r, 2) }) : DASH);
   const factor = (r: number) => (Number.isFinite(r) ? interpolate(m.units.factor, { n: number(r, 2) }) : DASH);
   const cores = (n: number) => interpolate(m.units.cores, { n: number(n, 1) });
@@ -116,6 +119,8 @@ export function createFormatter(locale: string, capacityUnit: CapacityUnit, m: M
     switch (unit) {
       case 'bytes':
         return bytes(value);
+      case 'memory':
+        return memory(value);
       case 'cores':
         return cores(value);
       case 'iops':
@@ -165,6 +170,7 @@ export function createFormatter(locale: string, capacityUnit: CapacityUnit, m: M
     number,
     percent,
     bytes,
+    memory,
     ratio,
     factor,
     cores,

@@ -39,7 +39,8 @@ export const FORMULAS = {
 
 export type FormulaId = keyof typeof FORMULAS;
 
-export type FigureUnit = 'bytes' | 'cores' | 'iops' | 'ratio' | 'share' | 'count' | 'seconds';
+/** `bytes` is storage (shown in TB or TiB as the user chooses); `memory` is RAM, always binary. */
+export type FigureUnit = 'bytes' | 'memory' | 'cores' | 'iops' | 'ratio' | 'share' | 'count' | 'seconds';
 
 export interface Derivation {
   formula: FormulaId;

@@ -267,7 +267,7 @@ export function evaluateCluster(
     vcpuToday: demand.vcpu / demand.growthFactor,
     growth: demand.growthFactor,
   });
-  const demandRam = figure(demand.ram, 'bytes', 'demandRam', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor });
+  const demandRam = figure(demand.ram, 'memory', 'demandRam', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor });
   const demandIops = figure(demand.iops, 'iops', 'demandIops', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor });
 
   const hybrid = layout.nodes.some((n) => n.facts.storageClass === 'hybrid');
@@ -382,14 +382,14 @@ export function evaluateCluster(
       cvmCoresPerNode: o.cvmCores === 'auto'
         ? figure(cvmCores, 'cores', 'cvmCoresAuto', KIND_CVM_SOURCE, { cores: demand.cores })
         : figure(cvmCores, 'cores', 'cvmCoresFixed', 'arithmetic', { setting: o.cvmCores }),
-      cvmRamPerNode: figure(cvmNode?.cvmRam ?? 0, 'bytes', 'cvmRam', DEFAULTS.cvmRamGiB.source, {
+      cvmRamPerNode: figure(cvmNode?.cvmRam ?? 0, 'memory', 'cvmRam', DEFAULTS.cvmRamGiB.source, {
         baseGiB: o.cvmRamGiB,
         addOns: o.cvmRamAddOns ? 'on' : 'off',
         rf,
         dedup: c.dataReduction.dedupRatio,
       }),
       cores: resource(demandCores, sumOf(layout.domains, (d) => d.cores), a.cpu.supply, a.cpuNormal, a.cpu, 'usableCores', 'cores', KIND_CVM_SOURCE),
-      ram: resource(demandRam, sumOf(layout.domains, (d) => d.ram), a.ram.supply, a.ramNormal, a.ram, 'usableRam', 'bytes', DEFAULTS.cvmRamGiB.source),
+      ram: resource(demandRam, sumOf(layout.domains, (d) => d.ram), a.ram.supply, a.ramNormal, a.ram, 'usableRam', 'memory', DEFAULTS.cvmRamGiB.source),
       largestVm: {
         vcpu: demand.maxVcpu?.vcpu ?? 0,
         ram: demand.maxRam?.ram ?? 0,

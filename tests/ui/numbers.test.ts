@@ -14,6 +14,13 @@ describe('number formatting', () => {
     expect(tib.bytes(3 * 1024 ** 5)).toBe('3 PiB');
   });
 
+  it('keeps RAM binary whichever capacity unit is chosen, as the inputs state it in GiB', () => {
+    const tb = createFormatter('en-US', 'TB', EN);
+    expect(tb.memory(64 * 1024 ** 3)).toBe('64 GiB');
+    expect(tb.figure(figure(2 * 1024 ** 4, 'memory', 'demandRam', 'arithmetic'))).toBe('2 TiB');
+    expect(tb.figure(figure(2e12, 'bytes', 'raw', 'bibleDrive'))).toBe('2 TB');
+  });
+
   it('follows the user locale', () => {
     const de = createFormatter('de-DE', 'TB', EN);
     expect(de.bytes(1.5e12)).toBe('1,5 TB');

@@ -66,7 +66,7 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
   ];
   const demandLabel = { cpu: m.figures.demandCores, ram: m.figures.demandRam, storage: m.figures.demandStorage, iops: m.figures.demandIops };
   const supplyLabel = { cpu: m.figures.supplyCores, ram: m.figures.supplyRam, storage: m.figures.supplyStorage, iops: m.figures.supplyIops };
-  const amount = { cpu: fmt.cores, ram: fmt.bytes, storage: fmt.bytes, iops: fmt.iops };
+  const amount = { cpu: fmt.cores, ram: fmt.memory, storage: fmt.bytes, iops: fmt.iops };
   const ws = result.performance.workingSet;
   return (
     <div className="utilisation stack-container">
