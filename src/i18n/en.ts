@@ -337,7 +337,7 @@ export const EN = {
     reprotected: 'Re-protected',
     selfHealed: 'Self-healed',
     vmsRestart: 'VMs restart',
-    rebuild: 'Rebuild time',
+    rebuild: 'Rebuild time (last failure)',
     next: 'Takes another failure',
     yes: 'Yes',
     no: 'No',

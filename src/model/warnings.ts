@@ -76,6 +76,7 @@ export function clusterWarnings(input: WarningInput): Warning[] {
 
   const rf = c.protection.rf;
   const { layout } = a.ctx;
+  const groupName = (id: string) => c.workload.vmGroups.find((g) => g.id === id)?.name || id;
   const demand = a.ctx.demand;
   const storageNodes = layout.nodes.filter((n) => n.facts.role !== 'compute-only').length;
 
@@ -108,10 +109,10 @@ export function clusterWarnings(input: WarningInput): Warning[] {
       const min = minimumEcxDomains(rf) + a.headroom.domains;
       add('ecx-below-minimum', 'warning', 'ecxNote', { domains: a.storageAll.domainCount, awareness: layout.effective, min, rf }, { field: 'protection.ecx.enabled' });
     }
-    for (const id of demand.writeHeavyGroupIds) add('ecx-write-heavy', 'warning', 'bible', {}, { vmGroupId: id, field: 'kind' });
+    for (const id of demand.writeHeavyGroupIds) add('ecx-write-heavy', 'warning', 'bible', { group: groupName(id) }, { vmGroupId: id, field: 'kind' });
   }
   if (c.dataReduction.dedupRatio > 1) {
-    for (const id of demand.dedupUnfriendlyGroupIds) add('dedup-outside-clones', 'warning', 'sizerWiki', { ratio: c.dataReduction.dedupRatio }, { vmGroupId: id, field: 'kind' });
+    for (const id of demand.dedupUnfriendlyGroupIds) add('dedup-outside-clones', 'warning', 'sizerWiki', { ratio: c.dataReduction.dedupRatio, group: groupName(id) }, { vmGroupId: id, field: 'kind' });
   }
   const entered = c.dataReduction.compressionRatio * c.dataReduction.dedupRatio;
   if (c.dataReduction.applicationEncryption && entered > 1) {
