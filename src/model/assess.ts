@@ -247,11 +247,17 @@ function healthyTolerance(ctx: Context): number {
 
 const lostData = (v: SurvivorVerdict): SurvivorVerdict => ({ ...v, reprotected: false, selfHealed: false, vmsRestart: false, rebuildSeconds: null });
 
-/** What losing k domains (k = 0..n) leaves, worked out once per cluster: every scenario reads it. */
-interface LossFacts {
-  /** Cores left after losing the k domains with most cores. */
+/**
+ * What losing k domains (k = 0..n) leaves, worked out once per cluster: the constraints and every
+ * failure scenario read it, so they cannot disagree.
+ */
+export interface LossFacts {
+  /** Cores left after losing the k domains with most cores (likewise RAM and IOPS). */
   coresAfterLosing: number[];
   ramAfterLosing: number[];
+  iopsAfterLosing: number[];
+  /** Every domain up. */
+  storageAll: StorageView;
   /** vmFitMargin after losing k domains. */
   vmFitAfterLosing: number[];
   /** Physical bytes the workload occupies with every domain up. */
@@ -260,7 +266,7 @@ interface LossFacts {
 
 const lossFactsMemo = new WeakMap<Context, LossFacts>();
 
-function lossFacts(ctx: Context): LossFacts {
+export function lossFacts(ctx: Context): LossFacts {
   let facts = lossFactsMemo.get(ctx);
   if (!facts) {
     const { domains } = ctx.layout;
@@ -268,6 +274,8 @@ function lossFacts(ctx: Context): LossFacts {
     facts = {
       coresAfterLosing: leftAfterLosing(domains.map((d) => d.cores)),
       ramAfterLosing: leftAfterLosing(domains.map((d) => d.ram)),
+      iopsAfterLosing: leftAfterLosing(domains.map((d) => d.iops)),
+      storageAll: all,
       vmFitAfterLosing: vmFitByLoss(domains, ctx.demand.vmShapes),
       storedBytes: (ctx.demand.storage / all.reduction) * all.overhead,
     };
@@ -312,13 +320,9 @@ const spare = (have: number, need: number): number => {
   return scale > 0 ? (have - need) / scale : 0;
 };
 
-export function reserves(domains: readonly Domain[], f: number) {
-  return {
-    storage: reserveOf(domains, f, (d) => d.storage),
-    cores: reserveOf(domains, f, (d) => d.cores),
-    ram: reserveOf(domains, f, (d) => d.ram),
-    iops: reserveOf(domains, f, (d) => d.iops),
-  };
+/** The f domains with most storage: the rebuild reserve the waterfall and the diagram show. */
+export function storageReserve(domains: readonly Domain[], f: number): Reserve {
+  return reserveOf(domains, f, (d) => d.storage);
 }
 
 export { without, sumOf };

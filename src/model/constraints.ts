@@ -5,7 +5,8 @@ import {
   failOneAfterAnother,
   minDomainsFor,
   type Reserve,
-  reserves,
+  lossFacts,
+  storageReserve,
   type SequentialOutcome,
   type StorageView,
   storageView,
@@ -37,7 +38,7 @@ export interface Assessment {
   ctx: Context;
   headroom: HeadroomChoice;
   nodeCount: number;
-  reserve: { storage: Reserve; cores: Reserve; ram: Reserve; iops: Reserve };
+  reserve: { storage: Reserve };
   storageAll: StorageView;
   storageAfter: StorageView;
   storage: Utilisation;
@@ -82,18 +83,19 @@ export function assess(ctx: Context): Assessment {
   const storageNodes = sumOf(domains, (d) => d.storageNodes);
   const headroom = chooseHeadroom(c.headroom, rf, nodeCount);
   const f = headroom.domains;
-  const reserve = reserves(domains, f);
+  const reserve = { storage: storageReserve(domains, f) };
+  const loss = lossFacts(ctx);
 
-  const storageAll = storageView(domains.map((d) => d.storage), c);
+  const storageAll = loss.storageAll;
   const storageAfter = storageView(without(domains, reserve.storage.domainIds).map((d) => d.storage), c);
   const storage = utilisation(demand.storage, storageAfter.effective, c.thresholds.storageFill);
 
-  const coresAll = sumOf(domains, (d) => d.cores);
-  const ramAll = sumOf(domains, (d) => d.ram);
-  const iopsAll = sumOf(domains, (d) => d.iops);
-  const cpu = utilisation(demand.cores, coresAll - reserve.cores.amount, c.thresholds.cpu);
-  const ram = utilisation(demand.ram, ramAll - reserve.ram.amount, c.thresholds.ram);
-  const iops = utilisation(demand.iops, iopsAll - reserve.iops.amount, c.thresholds.iops);
+  const coresAll = loss.coresAfterLosing[0]!;
+  const ramAll = loss.ramAfterLosing[0]!;
+  const iopsAll = loss.iopsAfterLosing[0]!;
+  const cpu = utilisation(demand.cores, loss.coresAfterLosing[f] ?? 0, c.thresholds.cpu);
+  const ram = utilisation(demand.ram, loss.ramAfterLosing[f] ?? 0, c.thresholds.ram);
+  const iops = utilisation(demand.iops, loss.iopsAfterLosing[f] ?? 0, c.thresholds.iops);
 
   const nodes = layout.nodes.filter((n) => n.facts.role !== 'compute-only');
   const known = nodes.filter((n) => n.facts.iops !== null).length;
