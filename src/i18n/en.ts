@@ -436,6 +436,7 @@ export const EN = {
     strip: 'strip (data/parity)',
     coldShare: 'cold share',
     savingsRealised: 'saving counted',
+    ecShare: 'share erasure-coded',
     total: 'total',
     yearlyGrowth: 'yearly growth',
     years: 'years',

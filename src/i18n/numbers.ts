@@ -28,6 +28,7 @@ const INPUT_UNITS: Record<string, InputUnit> = {
   maximumFill: 'share',
   coldShare: 'share',
   savingsRealised: 'share',
+  ecShare: 'share',
   yearlyGrowth: 'share',
   dailyChange: 'share',
   threshold: 'share',

@@ -1,9 +1,10 @@
 import type { Awareness, Cluster, ReplicationFactor } from './config';
 import { MIN_CLUSTER_NODES, MIN_DOMAINS } from './defaults';
-import { ecxStrip, type Strip, storageOverhead } from './ecx';
+import { ecxStrip, type Strip } from './ecx';
 import { largestDomains } from './headroom';
 import type { Domain, Layout } from './layout';
-import { largestPlaceable, type Stranding, stranding } from './placement';
+import { placeData, type Stranding } from './placement';
+import { effectiveReduction } from './reduction';
 import type { Demand, VmShape } from './workload';
 
 /** Physical to effective: what a set of surviving domains can hold for the workload. */
@@ -12,60 +13,41 @@ export interface StorageView {
   physical: number;
   stranding: Stranding;
   strip: Strip;
+  /** Physical bytes per logical byte, hot and cold together. */
   overhead: number;
+  /** Share of the logical data erasure-coded where that places the most (at most cold share x savings). */
+  ecShare: number;
   reduction: number;
   logical: number;
   effective: number;
   mayUse: number;
 }
 
-export function dataReductionRatio(c: Cluster): number {
-  const dr = c.dataReduction;
-  // Data encrypted inside the application neither compresses nor dedups [seed 000].
-  return dr.applicationEncryption ? 1 : dr.compressionRatio * dr.dedupRatio;
-}
-
-/**
- * Logical capacity with EC-X where strips must fit: a strip of width w needs w domains with room,
- * so with mixed sizes only w x D_w of the capacity (placement rule with w copies) can hold strips.
- * Cold data beyond that stays replicated at RF [infer from the placement rule].
- */
-function stripLimitedLogical(
-  capacities: readonly number[],
-  placeable: number,
-  rf: ReplicationFactor,
-  strip: Strip,
-  ecx: Cluster['protection']['ecx'],
-): number {
-  const blended = placeable / storageOverhead(rf, strip, ecx);
-  if (!ecx.enabled || strip.data === 0 || ecx.coldShare === 0) return blended;
-  const width = strip.data + strip.parity;
-  const stripRoom = width * largestPlaceable(capacities, width);
-  const coldOverhead = rf - ecx.savingsRealised * (rf - strip.overhead);
-  if (ecx.coldShare * blended * coldOverhead <= stripRoom) return blended;
-  return (placeable + stripRoom * (rf / coldOverhead - 1)) / rf;
-}
-
 export function storageView(capacities: readonly number[], c: Cluster): StorageView {
   const rf = c.protection.rf;
+  const ecx = c.protection.ecx;
   let physical = 0;
   for (const x of capacities) physical += x;
-  const st = stranding(capacities, rf);
   // Domains without data (compute-only) cannot hold a strip member.
   const dataDomains = capacities.filter((x) => x > 0).length;
   const strip = ecxStrip(dataDomains, rf);
-  const logical = stripLimitedLogical(capacities, st.placeable, rf, strip, c.protection.ecx);
-  const overhead = logical > 0 ? st.placeable / logical : storageOverhead(rf, strip, c.protection.ecx);
-  const reduction = dataReductionRatio(c);
-  const effective = logical * reduction;
+  const placed = placeData(capacities, {
+    rf,
+    width: strip.data + strip.parity,
+    data: strip.data,
+    maxEcShare: ecx.enabled && strip.data > 0 ? ecx.coldShare * ecx.savingsRealised : 0,
+  });
+  const reduction = effectiveReduction(c).ratio;
+  const effective = placed.logical * reduction;
   return {
     domainCount: dataDomains,
     physical,
-    stranding: st,
+    stranding: placed.stranding,
     strip,
-    overhead,
+    overhead: placed.overhead,
+    ecShare: placed.ecShare,
     reduction,
-    logical,
+    logical: placed.logical,
     effective,
     mayUse: effective * c.thresholds.storageFill,
   };
@@ -207,7 +189,6 @@ export interface SequentialOutcome {
 }
 
 export function failOneAfterAnother(ctx: Context, count: number): SequentialOutcome {
-  const rf = ctx.cluster.protection.rf;
   const order = largestDomains(ctx.layout.domains, ctx.layout.domains.length, (d) => d.storage);
   let tolerance = healthyTolerance(ctx);
   let available = true;
@@ -219,9 +200,8 @@ export function failOneAfterAnother(ctx: Context, count: number): SequentialOutc
     const lost = ctx.layout.domains.filter((_, i) => lostIdx.has(i));
     const survivors = ctx.layout.domains.filter((_, i) => !lostIdx.has(i));
     verdict = survivorVerdict(ctx, survivors, lost, [ctx.layout.domains[order[step - 1]!]!]);
-    // A re-protected cluster below its minimum size cannot take another failure (section 1).
-    if (verdict.selfHealed) tolerance = rf - 1;
-    else if (verdict.reprotected) tolerance = 0;
+    // Re-protected data is spread over the survivors again: what they tolerate follows the copies.
+    if (verdict.reprotected) tolerance = spreadTolerance(verdict.survivorDomains, ctx.cluster.protection.rf);
   }
   return { verdict: available ? verdict : lostData(verdict), dataAvailable: available, canTakeNext: available && tolerance >= 1 };
 }
@@ -233,16 +213,26 @@ export function failAtOnce(ctx: Context, count: number): SequentialOutcome {
   const survivors = ctx.layout.domains.filter((_, i) => !lostIdx.has(i));
   const available = count <= healthyTolerance(ctx);
   const verdict = survivorVerdict(ctx, survivors, lost);
-  const tolerance = verdict.selfHealed ? ctx.cluster.protection.rf - 1 : verdict.reprotected ? 0 : healthyTolerance(ctx) - count;
+  const tolerance = verdict.reprotected ? spreadTolerance(verdict.survivorDomains, ctx.cluster.protection.rf) : healthyTolerance(ctx) - count;
   return { verdict: available ? verdict : lostData(verdict), dataAvailable: available, canTakeNext: available && tolerance >= 1 };
 }
 
-/** Failures an intact cluster rides through: RF-1, or none when it is below its minimum size. */
+/** Failures an intact cluster rides through with its data available. */
 function healthyTolerance(ctx: Context): number {
-  const rf = ctx.cluster.protection.rf;
-  const nodes = sumOf(ctx.layout.domains, (d) => d.storageNodes);
   const dataDomains = ctx.layout.domains.filter((d) => d.storageNodes > 0).length;
-  return nodes >= MIN_CLUSTER_NODES[rf].value && dataDomains >= rf ? rf - 1 : 0;
+  return spreadTolerance(dataDomains, ctx.cluster.protection.rf);
+}
+
+/**
+ * Domains that can fail at once while every piece of data keeps a copy and its metadata keeps a
+ * quorum [infer: copies per the brief, RF2 keeps 2 copies of data and 3 of metadata, RF3 3 and 5;
+ * each copy on its own domain, so fewer domains hold fewer copies; a majority of the configured
+ * metadata copies (RF) must survive, as in the Bible's Paxos-based metadata ring]. With at least
+ * 2 x RF - 1 domains this is RF - 1; RF3 on 4 nodes rides through one loss, RF2 on 2 through none.
+ */
+export function spreadTolerance(domains: number, rf: ReplicationFactor): number {
+  const metadataCopies = Math.min(2 * rf - 1, domains);
+  return Math.max(0, Math.min(rf - 1, domains - 1, metadataCopies - rf));
 }
 
 const lostData = (v: SurvivorVerdict): SurvivorVerdict => ({ ...v, reprotected: false, selfHealed: false, vmsRestart: false, rebuildSeconds: null });
@@ -285,10 +275,11 @@ export function lossFacts(ctx: Context): LossFacts {
 }
 
 function leftAfterLosing(amounts: number[]): number[] {
+  // Summed from the smallest up rather than subtracted from the total, so that losing every
+  // domain leaves exactly nothing, not a rounding residue that reads as a tiny supply.
   const sorted = [...amounts].sort((a, b) => b - a);
-  let left = sumOf(sorted, (x) => x);
-  const out = [left];
-  for (const x of sorted) out.push((left -= x));
+  const out = new Array<number>(sorted.length + 1).fill(0);
+  for (let k = sorted.length - 1; k >= 0; k--) out[k] = out[k + 1]! + sorted[k]!;
   return out;
 }
 

@@ -18,7 +18,8 @@ import {
 } from './assess';
 import { chooseHeadroom, type HeadroomChoice } from './headroom';
 import { layoutCluster } from './layout';
-import { cvmRamGiB, nodeFacts, type NodeFacts, type NodeSettings } from './node';
+import { type SupportProblem, supportProblems, typeCounts } from './mixing';
+import { cvmRamGiB, nodeFacts, type NodeSettings } from './node';
 import { type Demand, workloadDemand } from './workload';
 
 export type ConstraintId = 'supported' | 'min-cluster' | 'awareness' | 'storage' | 'cpu' | 'ram' | 'iops' | 'vm-fit' | 'self-heal';
@@ -49,6 +50,8 @@ export interface Assessment {
   iops: Utilisation;
   iopsNormal: Utilisation;
   performanceStatus: PerformanceStatus;
+  /** Platform rules the cluster breaks; any of them fails `supported`. */
+  supportProblems: SupportProblem[];
   /** The outcome after losing the reserved domains one after another, healing in between. */
   afterReserve: SequentialOutcome;
   constraints: ConstraintCheck[];
@@ -111,9 +114,9 @@ export function assess(ctx: Context): Assessment {
   const domainsHave =
     layout.requested === 'node' ? storageNodes : layout.requested === 'block' ? layout.storageBlockCount : layout.storageRackCount;
 
-  const unsupported = unsupportedNodes(layout.nodes.map((n) => n.facts));
+  const support = supportProblems(typeCounts(layout.nodes), rf);
   const constraints: ConstraintCheck[] = [
-    { id: 'supported', checked: true, ok: unsupported === 0, margin: unsupported === 0 ? 1 : -1 },
+    { id: 'supported', checked: true, ok: support.length === 0, margin: support.length === 0 ? 1 : -1 },
     { id: 'min-cluster', checked: true, ok: storageNodes >= minNodes, margin: countMargin(storageNodes, minNodes) },
     { id: 'awareness', checked: true, ok: layout.effective === layout.requested, margin: countMargin(domainsHave, minDomains) },
     { id: 'storage', checked: true, ok: storage.ok, margin: storage.margin },
@@ -150,21 +153,11 @@ export function assess(ctx: Context): Assessment {
     iops,
     iopsNormal: utilisation(demand.iops, iopsAll, c.thresholds.iops),
     performanceStatus,
+    supportProblems: support,
     afterReserve,
     constraints,
     feasible: constraints.every((k) => k.ok),
   };
-}
-
-/**
- * Nodes the platform does not support in this cluster: storage nodes without an SSD or NVMe
- * device for the CVM, and every node when NVMe and hybrid nodes are mixed [src: Bible, bootcamp].
- */
-function unsupportedNodes(nodes: readonly NodeFacts[]): number {
-  const storing = nodes.filter((f) => f.role !== 'compute-only');
-  const mixesNvmeAndHybrid = storing.some((f) => f.storageClass === 'nvme') && storing.some((f) => f.storageClass === 'hybrid');
-  if (mixesNvmeAndHybrid) return storing.length;
-  return storing.filter((f) => f.flashDevices === 0).length;
 }
 
 const countMargin = (have: number, need: number): number =>

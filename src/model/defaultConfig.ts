@@ -53,7 +53,7 @@ export function newVmGroup(id: string): VmGroup {
 }
 
 /**
- * What the app opens with: a realistic small general-purpose cluster. Five all-flash nodes run
+ * What the app opens with: a realistic small general-purpose cluster. Six all-flash nodes run
  * 40 application servers, 4 SQL databases and a file server, RF2 with auto headroom, compression
  * at a conservative 1.5:1 (databases reach about 2:1), a week of daily snapshots, and 20%
  * yearly growth over 3 years.
@@ -67,7 +67,7 @@ export function defaultConfig(): SizingConfig {
       {
         id: 'c1',
         name: 'Cluster 1',
-        nodes: [{ nodeTypeId: 'all-flash', count: 5 }],
+        nodes: [{ nodeTypeId: 'all-flash', count: 6 }],
         ...defaultClusterSettings(),
         workload: {
           vmGroups: [

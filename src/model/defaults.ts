@@ -50,6 +50,9 @@ export const MIN_DOMAINS = {
   rack: { 2: s(3, 'rackMinimum'), 3: s(5, 'rackMinimum') },
 } as const satisfies Record<'block' | 'rack', Record<ReplicationFactor, Sourced<number>>>;
 
+/** A cluster mixing hybrid and all-flash nodes needs at least this many all-flash nodes. */
+export const MIN_ALL_FLASH_IN_HYBRID_MIX = s(2, 'bootcamp');
+
 /** Auto headroom: nodes above which RF2 holds back one more fault domain. */
 export const RF2_LARGE_CLUSTER_NODES = s(24, 'seedResiliency');
 
@@ -68,12 +71,13 @@ export interface KindProfile {
 
 /**
  * vCPU:core ratios follow domain.md section 4 (databases 1:1, general servers up to 4:1, VDI
- * higher: 6:1 is ours); CVM cores per kind follow Sizer (4 for VDI, servers and files; 6 for
- * SQL, Oracle, Exchange and Splunk).
+ * higher): "up to 4:1" is a ceiling, so servers and files default to 3:1, a quarter in hand
+ * (conservative; no source gives a default), and VDI's 6:1 is ours. CVM cores per kind follow
+ * Sizer (4 for VDI, servers and files; 6 for SQL, Oracle, Exchange and Splunk).
  */
 export const KIND_PROFILES: Record<WorkloadKind, KindProfile> = {
-  server: { vcpuPerCore: 4, cvmCores: 4, writeHeavy: false, dedupFriendly: false },
-  files: { vcpuPerCore: 4, cvmCores: 4, writeHeavy: false, dedupFriendly: false },
+  server: { vcpuPerCore: 3, cvmCores: 4, writeHeavy: false, dedupFriendly: false },
+  files: { vcpuPerCore: 3, cvmCores: 4, writeHeavy: false, dedupFriendly: false },
   vdi: { vcpuPerCore: 6, cvmCores: 4, writeHeavy: true, dedupFriendly: true },
   database: { vcpuPerCore: 1, cvmCores: 6, writeHeavy: false, dedupFriendly: false },
   exchange: { vcpuPerCore: 1, cvmCores: 6, writeHeavy: false, dedupFriendly: false },

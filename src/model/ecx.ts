@@ -25,17 +25,3 @@ export function ecxStrip(domains: number, rf: ReplicationFactor): Strip {
 export function minimumEcxDomains(rf: ReplicationFactor): number {
   return 2 + 2 * (rf - 1);
 }
-
-/**
- * Physical bytes per logical byte across hot and cold data. Only `savingsRealised` of the
- * theoretical EC-X saving is counted (Sizer 90%, Odgers 50-80%: we default to the low end).
- */
-export function storageOverhead(
-  rf: ReplicationFactor,
-  strip: Strip,
-  ecx: { enabled: boolean; coldShare: number; savingsRealised: number },
-): number {
-  if (!ecx.enabled || strip.data === 0) return rf;
-  const coldOverhead = rf - ecx.savingsRealised * (rf - strip.overhead);
-  return (1 - ecx.coldShare) * rf + ecx.coldShare * coldOverhead;
-}

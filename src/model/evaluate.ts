@@ -7,6 +7,7 @@ import { type HeadroomRule, odgersSpares } from './headroom';
 import type { NodeFacts } from './node';
 import { type Recommendation, recommend, reservedNodes } from './recommend';
 import type { SourceId } from './sources';
+import { effectiveReduction } from './reduction';
 import { MODEL_VERSION } from './version';
 import { clusterWarnings, type Warning } from './warnings';
 import { workloadDemand } from './workload';
@@ -200,6 +201,7 @@ export function evaluateCluster(
     domains: after.domainCount,
     coldShare: c.protection.ecx.coldShare,
     savingsRealised: c.protection.ecx.savingsRealised,
+    ecShare: after.ecShare,
   });
   const step = (
     id: WaterfallStepId,
@@ -224,7 +226,7 @@ export function evaluateCluster(
       domainIds: reserve.domainIds,
     },
     step('usablePhysical', 'total', 'physical', usablePhysical, 'arithmetic', { extentStore, rebuildReserve: reserve.amount }),
-    step('stranded', 'minus', 'physical', after.stranding.stranded, 'sizerMixed', { copies: rf, domains: after.domainCount }),
+    step('stranded', 'minus', 'physical', after.stranding.stranded, 'sizerMixed', { copies: rf, domains: after.domainCount, overhead: after.overhead }),
     step('logical', 'total', 'logical', after.logical, 'arithmetic', { placeable: after.stranding.placeable, overhead: after.overhead }),
     step('effective', 'total', 'logical', after.effective, 'arithmetic', { logical: after.logical, reduction: after.reduction }),
     step('mayUse', 'total', 'logical', after.mayUse, DEFAULTS.storageFill.source, { effective: after.effective, maximumFill: c.thresholds.storageFill }),
@@ -271,7 +273,7 @@ export function evaluateCluster(
   const demandIops = figure(demand.iops, 'iops', 'demandIops', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor });
 
   const hybrid = layout.nodes.some((n) => n.facts.storageClass === 'hybrid');
-  const compression = c.dataReduction.applicationEncryption ? 1 : c.dataReduction.compressionRatio;
+  const { compression } = effectiveReduction(c);
   const workingSetPhysical = (demand.hot / compression) * rf;
   const flashAfter = sumOf(survivorsAfter, (d) => d.flash);
   const workingSet = hybrid ? { physical: workingSetPhysical, flash: flashAfter } : null;
@@ -386,7 +388,7 @@ export function evaluateCluster(
         baseGiB: o.cvmRamGiB,
         addOns: o.cvmRamAddOns ? 'on' : 'off',
         rf,
-        dedup: c.dataReduction.dedupRatio,
+        dedup: effectiveReduction(c).dedup,
       }),
       cores: resource(demandCores, sumOf(layout.domains, (d) => d.cores), a.cpu.supply, a.cpuNormal, a.cpu, 'usableCores', 'cores', KIND_CVM_SOURCE),
       ram: resource(demandRam, sumOf(layout.domains, (d) => d.ram), a.ram.supply, a.ramNormal, a.ram, 'usableRam', 'memory', DEFAULTS.cvmRamGiB.source),
@@ -411,6 +413,6 @@ export function evaluateCluster(
     constraints: a.constraints,
     feasible: a.feasible,
     recommendation: options.withRecommendation && recommendType ? recommend(c, recommendType, demand) : null,
-    warnings: clusterWarnings({ cluster: c, nodeTypes, facts, assessment: a, workingSet }),
+    warnings: clusterWarnings({ cluster: c, nodeTypes, assessment: a, workingSet }),
   };
 }

@@ -46,25 +46,36 @@ export interface Layout {
 }
 
 /**
- * Nodes fill blocks type by type (a chassis holds one model), blocks fill racks in order
- * [infer: inferDomainLayout].
+ * Nodes fill blocks type by type (a chassis holds one model) [infer: inferDomainLayout]. Racks
+ * are balanced as an installer would: blocks, largest extent store first, are dealt to the
+ * racks in turn, so that adding a node never moves capacity away from where it was.
  */
 export function layoutCluster(
   groups: readonly { facts: NodeFacts; count: number }[],
   fd: FaultDomains,
   rf: ReplicationFactor,
 ): Layout {
-  const nodes: PlacedNode[] = [];
-  let block = 0;
+  const blocks: { id: string; facts: NodeFacts; nodes: number; storage: number; order: number }[] = [];
   for (const g of groups) {
     for (let i = 0; i < g.count; i++) {
-      if (i % fd.nodesPerBlock === 0) block++;
-      const rack = Math.ceil(block / fd.blocksPerRack);
-      nodes.push({ id: `n${nodes.length + 1}`, facts: g.facts, blockId: `b${block}`, rackId: `r${rack}` });
+      if (i % fd.nodesPerBlock === 0) blocks.push({ id: `b${blocks.length + 1}`, facts: g.facts, nodes: 0, storage: 0, order: blocks.length });
+      const b = blocks[blocks.length - 1]!;
+      b.nodes++;
+      b.storage += g.facts.extentStore;
     }
   }
-  const blockCount = block;
-  const rackCount = Math.ceil(block / fd.blocksPerRack);
+  const rackCount = Math.ceil(blocks.length / fd.blocksPerRack);
+  const rackOf = new Map<string, string>();
+  [...blocks]
+    .sort((a, b) => b.storage - a.storage || a.order - b.order)
+    .forEach((b, i) => rackOf.set(b.id, `r${(i % rackCount) + 1}`));
+  const nodes: PlacedNode[] = [];
+  for (const b of blocks) {
+    for (let i = 0; i < b.nodes; i++) {
+      nodes.push({ id: `n${nodes.length + 1}`, facts: b.facts, blockId: b.id, rackId: rackOf.get(b.id)! });
+    }
+  }
+  const blockCount = blocks.length;
   const storing = nodes.filter((n) => n.facts.role !== 'compute-only');
   const storageBlockCount = new Set(storing.map((n) => n.blockId)).size;
   const storageRackCount = new Set(storing.map((n) => n.rackId)).size;

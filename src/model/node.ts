@@ -1,5 +1,6 @@
 import type { Cluster, NodeType, ReplicationFactor } from './config';
 import { CVM_RAM_ADDON_GIB, DEFAULTS } from './defaults';
+import { effectiveReduction } from './reduction';
 import { type Bytes, bytes, fromGB, fromGiB, fromTB, gbitPerSecondToBytes, gBytePerSecondToBytes } from './units';
 
 /** How a node type stores data, which decides mixing rules and default performance figures. */
@@ -56,7 +57,8 @@ export function cvmRamGiB(c: Cluster): number {
   const base = c.overheads.cvmRamGiB;
   if (!c.overheads.cvmRamAddOns) return base;
   const rf3 = c.protection.rf === 3;
-  const dedup = c.dataReduction.dedupRatio > 1;
+  // Dedup voided by encryption inside the application is switched off: no add-on for it.
+  const dedup = effectiveReduction(c).dedup > 1;
   if (rf3 && dedup) return base + CVM_RAM_ADDON_GIB.both.value;
   if (dedup) return base + CVM_RAM_ADDON_GIB.dedup.value;
   if (rf3) return base + CVM_RAM_ADDON_GIB.rf3.value;

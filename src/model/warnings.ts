@@ -3,8 +3,8 @@ import { HIGH_REDUCTION_RATIO, MIN_CLUSTER_NODES, MIN_DOMAINS, RF2_LARGE_CLUSTER
 import { minimumEcxDomains } from './ecx';
 import { chooseHeadroom } from './headroom';
 import type { Assessment } from './constraints';
-import type { NodeFacts } from './node';
 import type { SourceId } from './sources';
+import { effectiveReduction } from './reduction';
 import { fromGiB } from './units';
 
 export type Severity = 'info' | 'warning' | 'critical';
@@ -56,14 +56,13 @@ export interface Warning {
 export interface WarningInput {
   cluster: Cluster;
   nodeTypes: readonly NodeType[];
-  facts: ReadonlyMap<string, NodeFacts>;
   assessment: Assessment;
   /** Hot data with all its copies, against the flash extent store left after the reserve. */
   workingSet: { physical: number; flash: number } | null;
 }
 
 export function clusterWarnings(input: WarningInput): Warning[] {
-  const { cluster: c, nodeTypes, facts, assessment: a, workingSet } = input;
+  const { cluster: c, nodeTypes, assessment: a, workingSet } = input;
   const out: Warning[] = [];
   const clusterId = c.id;
   const add = (
@@ -111,22 +110,30 @@ export function clusterWarnings(input: WarningInput): Warning[] {
     }
     for (const id of demand.writeHeavyGroupIds) add('ecx-write-heavy', 'warning', 'bible', { group: groupName(id) }, { vmGroupId: id, field: 'kind' });
   }
-  if (c.dataReduction.dedupRatio > 1) {
+  const reduction = effectiveReduction(c);
+  if (reduction.dedup > 1) {
     for (const id of demand.dedupUnfriendlyGroupIds) add('dedup-outside-clones', 'warning', 'sizerWiki', { ratio: c.dataReduction.dedupRatio, group: groupName(id) }, { vmGroupId: id, field: 'kind' });
   }
   const entered = c.dataReduction.compressionRatio * c.dataReduction.dedupRatio;
   if (c.dataReduction.applicationEncryption && entered > 1) {
     add('tde-voids-compression', 'warning', 'seedCompression', { ratio: entered }, { field: 'dataReduction.applicationEncryption' });
   }
-  // Compression and dedup multiply: the combined ratio is what must stay credible.
-  if (entered > HIGH_REDUCTION_RATIO.value) {
-    const field = c.dataReduction.compressionRatio >= c.dataReduction.dedupRatio ? 'compressionRatio' : 'dedupRatio';
-    add('reduction-above-3', 'warning', HIGH_REDUCTION_RATIO.source, { ratio: entered, limit: HIGH_REDUCTION_RATIO.value }, { field: `dataReduction.${field}` });
+  // Compression and dedup multiply: the combined ratio counted is what must stay credible.
+  if (reduction.ratio > HIGH_REDUCTION_RATIO.value) {
+    const field = reduction.compression >= reduction.dedup ? 'compressionRatio' : 'dedupRatio';
+    add('reduction-above-3', 'warning', HIGH_REDUCTION_RATIO.source, { ratio: reduction.ratio, limit: HIGH_REDUCTION_RATIO.value }, { field: `dataReduction.${field}` });
   }
   if (rf === 2 && a.headroom.domains === 1 && a.nodeCount > RF2_LARGE_CLUSTER_NODES.value) {
     add('large-cluster-n1', 'warning', RF2_LARGE_CLUSTER_NODES.source, { nodes: a.nodeCount }, { field: 'headroom' });
   }
-  mixingWarnings(c, nodeTypes, facts, add);
+  const typeName = (id: string) => nodeTypes.find((t) => t.id === id)?.name ?? id;
+  for (const p of a.supportProblems) {
+    const source = p.code === 'no-flash-device' ? 'bibleDrive' : 'bootcamp';
+    if (p.code === 'no-flash-device') add(p.code, 'critical', source, { type: typeName(p.typeId) }, { nodeTypeId: p.typeId, field: 'drives' });
+    else if (p.code === 'mix-nvme-hybrid') add(p.code, 'critical', source, {}, { field: 'nodes' });
+    else if (p.code === 'mix-hybrid-needs-all-flash') add(p.code, 'critical', source, { allFlash: p.allFlash, add: p.add }, { field: 'nodes' });
+    else add(p.code, 'critical', source, { type: typeName(p.typeId), count: p.count, rf, add: p.add }, { nodeTypeId: p.typeId, field: 'count' });
+  }
   const stranded = a.storageAfter.stranding;
   if (stranded.stranded > 0.005 * a.storageAfter.physical) {
     const survivors = layout.domains.filter((d) => !a.reserve.storage.domainIds.includes(d.id));
@@ -167,33 +174,4 @@ export function clusterWarnings(input: WarningInput): Warning[] {
     add('thin-overcommit', 'info', 'arithmetic', { provisioned: demand.provisioned, effective: a.storageAfter.effective }, { field: 'workload' });
   }
   return out;
-}
-
-function mixingWarnings(
-  c: Cluster,
-  nodeTypes: readonly NodeType[],
-  facts: ReadonlyMap<string, NodeFacts>,
-  add: (code: WarningCode, severity: Severity, source: SourceId, params?: Warning['params'], target?: Partial<WarningTarget>) => void,
-) {
-  const present = c.nodes.filter((n) => n.count > 0 && facts.has(n.nodeTypeId));
-  for (const n of present) {
-    const f = facts.get(n.nodeTypeId)!;
-    if (f.role !== 'compute-only' && f.flashDevices === 0) add('no-flash-device', 'critical', 'bibleDrive', {}, { nodeTypeId: n.nodeTypeId, field: 'drives' });
-  }
-  if (present.length < 2) return;
-  const countOf = (cls: NodeFacts['storageClass']) =>
-    present.filter((n) => facts.get(n.nodeTypeId)!.storageClass === cls).reduce((s, n) => s + n.count, 0);
-  const nvme = countOf('nvme');
-  const hybrid = countOf('hybrid');
-  const allFlash = countOf('all-flash') + nvme;
-  if (nvme > 0 && hybrid > 0) add('mix-nvme-hybrid', 'critical', 'bootcamp', {}, { field: 'nodes' });
-  else if (hybrid > 0 && allFlash > 0 && allFlash < 2) add('mix-hybrid-needs-all-flash', 'warning', 'bootcamp', { allFlash }, { field: 'nodes' });
-  for (const n of present) {
-    const f = facts.get(n.nodeTypeId)!;
-    const heavy = f.role === 'storage-only' || f.storageClass === 'all-flash' || f.storageClass === 'nvme';
-    if (heavy && n.count < c.protection.rf) {
-      const name = nodeTypes.find((t) => t.id === n.nodeTypeId)?.name ?? n.nodeTypeId;
-      add('mix-type-below-rf', 'warning', 'bootcamp', { type: name, count: n.count, rf: c.protection.rf }, { nodeTypeId: n.nodeTypeId, field: 'count' });
-    }
-  }
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { largestPlaceable, stranding } from '../../src/model/placement';
 import { cluster, codes, evaluate, GB, GiB, nodeType, step, TB } from './helpers';
 
 describe('capacity pipeline (domain.md section 3)', () => {
@@ -89,16 +88,6 @@ describe('capacity pipeline (domain.md section 3)', () => {
 });
 
 describe('mixed node sizes (Sizer mixed-capacity algorithm)', () => {
-  it('finds the largest D with sum min(c_i, D) >= r x D', () => {
-    // 10+10+10+40 with 2 copies: D = min(70/2, (70-40)/1) = 30, so 60 of 70 placeable.
-    expect(largestPlaceable([10, 10, 10, 40], 2)).toBe(30);
-    expect(stranding([10, 10, 10, 40], 2)).toEqual({ placeable: 60, stranded: 10, byDomain: [{ index: 3, stranded: 10 }] });
-    // Equal sizes strand nothing; 3 copies of 10+10+10+40: D = min(70/3, 30/2, 20/1) = 15.
-    expect(largestPlaceable([5, 5, 5, 5], 2)).toBe(10);
-    expect(largestPlaceable([10, 10, 10, 40], 3)).toBe(15);
-    expect(largestPlaceable([10], 2)).toBe(0);
-  });
-
   it('names the node that strands capacity in a mixed cluster, and the amount', () => {
     const small = nodeType({ id: 's', drives: [{ tier: 'ssd', count: 2, sizeTB: 2, selfEncrypting: true }] });
     const big = nodeType({ id: 'b', drives: [{ tier: 'ssd', count: 10, sizeTB: 8, selfEncrypting: true }] });

@@ -3,8 +3,8 @@ import { cluster, evaluate, nodeType, vm } from './helpers';
 
 describe('compute (domain.md section 4)', () => {
   it('weights CVM cores by each workload’s share of the cores demanded (4 for servers, 6 for databases)', () => {
-    // servers: 40 x 4 vCPU at 4:1 = 40 cores; databases: 10 x 4 vCPU at 1:1 = 40 cores: CVM = (40x4 + 40x6) / 80 = 5
-    const r = evaluate(cluster(4, { workload: { vmGroups: [vm({ id: 's', count: 40, vcpu: 4 }), vm({ id: 'd', count: 10, vcpu: 4, kind: 'database' })] } }));
+    // servers: 40 x 4 vCPU at 4:1 (set) = 40 cores; databases: 10 x 4 vCPU at 1:1 = 40 cores: CVM = (40x4 + 40x6) / 80 = 5
+    const r = evaluate(cluster(4, { workload: { vmGroups: [vm({ id: 's', count: 40, vcpu: 4, vcpuPerCore: 4 }), vm({ id: 'd', count: 10, vcpu: 4, kind: 'database' })] } }));
     expect(r.compute.cvmCoresPerNode.value).toBe(5);
     expect(r.compute.cores.demand.value).toBe(80);
     // usable = 4 x (32 - 5) = 108 cores, 81 after losing one node

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ecxStrip, storageOverhead } from '../../src/model/ecx';
+import { ecxStrip } from '../../src/model/ecx';
 import { cluster, evaluate, nodeType, codes } from './helpers';
 
 describe('EC-X strip by fault domains (EC-X tech note table, domain.md section 1)', () => {
@@ -21,11 +21,12 @@ describe('EC-X strip by fault domains (EC-X tech note table, domain.md section 1
   }
 
   it('counts only the realised share of the saving, on the cold share only', () => {
-    // RF2, 4/1 strip (1.25x), half the data cold, half the saving counted:
-    // cold overhead = 2 - 0.5 x (2 - 1.25) = 1.625; blended = 0.5 x 2 + 0.5 x 1.625 = 1.8125
-    const o = storageOverhead(2, ecxStrip(8, 2), { enabled: true, coldShare: 0.5, savingsRealised: 0.5 });
-    expect(o).toBeCloseTo(1.8125, 12);
-    expect(storageOverhead(2, ecxStrip(8, 2), { enabled: false, coldShare: 0.5, savingsRealised: 0.5 })).toBe(2);
+    // 8 equal nodes, RF2, 4/1 strip (1.25x), half the data cold, half the saving counted:
+    // a quarter of the data erasure-coded: overhead = 0.75 x 2 + 0.25 x 1.25 = 1.8125
+    const on = evaluate(cluster(9, { headroom: { mode: 'fixed', fixedDomains: 1 }, protection: { ecx: { enabled: true, coldShare: 0.5, savingsRealised: 0.5 } } }));
+    expect(on.capacity.overhead.value).toBeCloseTo(1.8125, 12);
+    const off = evaluate(cluster(9, { headroom: { mode: 'fixed', fixedDomains: 1 }, protection: { ecx: { enabled: false, coldShare: 0.5, savingsRealised: 0.5 } } }));
+    expect(off.capacity.overhead.value).toBe(2);
   });
 
   it('with block awareness needs 4 blocks for RF2 after the reserve: N+1 needs 5 blocks of 2 nodes', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SizingConfig } from '../../src/model/config';
+import type { Awareness, SizingConfig } from '../../src/model/config';
 import { evaluateCluster, size } from '../../src/model/evaluate';
 import { configArb } from './arbitraries';
 
@@ -13,8 +13,8 @@ function nonFinitePaths(value: unknown, path = '', out: string[] = []): string[]
   return out;
 }
 
-/** The same config with the headroom fixed at f and node awareness, so only the node count moves. */
-function pinned(cfg: SizingConfig, f: number): SizingConfig {
+/** The same config with the headroom fixed at f and the awareness given, so only the node count moves. */
+function pinned(cfg: SizingConfig, f: number, awareness: Awareness = 'node'): SizingConfig {
   const c = cfg.clusters[0]!;
   return {
     ...cfg,
@@ -22,15 +22,16 @@ function pinned(cfg: SizingConfig, f: number): SizingConfig {
       {
         ...c,
         headroom: { ...c.headroom, mode: 'fixed', fixedDomains: f },
-        faultDomains: { ...c.faultDomains, awareness: 'node' },
+        faultDomains: { ...c.faultDomains, awareness },
       },
     ],
   };
 }
 
-const withExtraNode = (cfg: SizingConfig): SizingConfig => {
+const withExtraNode = (cfg: SizingConfig, which = 0): SizingConfig => {
   const c = cfg.clusters[0]!;
-  return { ...cfg, clusters: [{ ...c, nodes: c.nodes.map((n, i) => (i === 0 ? { ...n, count: n.count + 1 } : n)) }] };
+  const at = which % c.nodes.length;
+  return { ...cfg, clusters: [{ ...c, nodes: c.nodes.map((n, i) => (i === at ? { ...n, count: n.count + 1 } : n)) }] };
 };
 
 const evaluate = (cfg: SizingConfig) => evaluateCluster(cfg.clusters[0]!, cfg.nodeTypes, { withRecommendation: false });
@@ -61,6 +62,27 @@ describe('properties over random valid configs', () => {
         }
       }),
       { numRuns: RUNS },
+    );
+  });
+
+  it('adding a node of any type never lowers usable capacity, under node, block or rack awareness', () => {
+    // Block and rack layouts are held to the awareness the cluster has: reaching the minimum
+    // number of blocks or racks rightly costs capacity, since whole domains are then held back.
+    fc.assert(
+      fc.property(configArb, fc.integer({ min: 0, max: 3 }), fc.constantFrom<Awareness>('node', 'block', 'rack'), fc.nat(), (cfg, f, awareness, which) => {
+        const before = evaluate(pinned(cfg, f, awareness));
+        const after = evaluate(withExtraNode(pinned(cfg, f, awareness), which));
+        fc.pre(before.layout.effective === after.layout.effective);
+        expect(mayUse(after)).toBeGreaterThanOrEqual(mayUse(before) * (1 - EPS));
+        // Racks are balanced by storage; with node or block awareness cores and RAM follow too.
+        if (awareness === 'rack') return;
+        for (const pick of [(r: typeof before) => r.compute.cores.afterLoss, (r: typeof before) => r.compute.ram.afterLoss]) {
+          const b = pick(before).share;
+          const a = pick(after).share;
+          if (b !== null && a !== null) expect(a).toBeLessThanOrEqual(b * (1 + EPS));
+        }
+      }),
+      { numRuns: 400 },
     );
   });
 

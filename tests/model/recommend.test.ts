@@ -18,9 +18,10 @@ describe('recommendation: fewest nodes meeting every constraint with the headroo
     expect(rec(cluster(4, { protection: { rf: 3 } }))).toMatchObject({ status: 'feasible', nodes: 7, headroomNodes: 2, binding: 'self-heal' });
   });
 
-  it('RF3 that only re-protects data needs 6 nodes: with 5, the first failure re-protects but leaves no tolerance for the second', () => {
+  it('RF3 that only re-protects data needs the 5-node minimum: 4 survivors keep 3 copies and a metadata quorum through the second loss', () => {
+    // 4 nodes: after N+2 only 2 hold data, fewer than 3 copies need, so storage binds.
     const r = rec(cluster(4, { protection: { rf: 3 }, headroom: { selfHealGoal: 'reprotect-data' } }));
-    expect(r).toMatchObject({ nodes: 6, binding: 'self-heal' });
+    expect(r).toMatchObject({ nodes: 5, binding: 'storage' });
   });
 
   it('counts whole blocks when block-aware: RF2 with 4 nodes per block needs 4 blocks = 16 nodes at N+4', () => {
@@ -32,7 +33,7 @@ describe('recommendation: fewest nodes meeting every constraint with the headroo
 
   it('sizes CPU after losing the reserve: 100 VMs of 8 vCPU at 4:1 need 200 cores at 80% = 250 usable', () => {
     // 32-core nodes with 4 CVM cores leave 28 usable; 250 / 28 = 8.9, so 9 survivors + 1 reserved = 10 nodes.
-    const c = cluster(4, { overheads: { cvmCores: 4 }, workload: { vmGroups: [vm({ count: 100, vcpu: 8, ramGiB: 4, usedGiB: 1, provisionedGiB: 1 })] } });
+    const c = cluster(4, { overheads: { cvmCores: 4 }, workload: { vmGroups: [vm({ count: 100, vcpu: 8, vcpuPerCore: 4, ramGiB: 4, usedGiB: 1, provisionedGiB: 1 })] } });
     expect(rec(c)).toMatchObject({ status: 'feasible', nodes: 10, binding: 'cpu' });
   });
 
@@ -44,7 +45,7 @@ describe('recommendation: fewest nodes meeting every constraint with the headroo
   });
 
   it('sizes for the end of the growth horizon', () => {
-    const base = { overheads: { cvmCores: 4 }, workload: { vmGroups: [vm({ count: 100, vcpu: 8, ramGiB: 4, usedGiB: 1, provisionedGiB: 1 })] } };
+    const base = { overheads: { cvmCores: 4 }, workload: { vmGroups: [vm({ count: 100, vcpu: 8, vcpuPerCore: 4, ramGiB: 4, usedGiB: 1, provisionedGiB: 1 })] } };
     const grown = cluster(4, { ...base, workload: { ...base.workload, growth: { yearlyShare: 0.5, years: 1 } } });
     // 300 cores of demand at 80% = 375 usable / 28 = 13.4: 14 survivors + 1 = 15.
     expect(rec(grown)).toMatchObject({ nodes: 15, binding: 'cpu' });
@@ -77,6 +78,16 @@ describe('recommendation: fewest nodes meeting every constraint with the headroo
     const r = size(defaultConfig()).clusters[0]!;
     expect(r.recommendation!.status).toBe('feasible');
     expect(r.feasible).toBe(true);
+  });
+
+  it('general servers default to 3:1 vCPU per core: the default workload needs 6 nodes, bound by CPU', () => {
+    // 40 servers x 4 vCPU / 3 + 4 SQL x 8 / 1 + 1 file server x 4 / 3 = 86.67 cores today, x 1.728 growth = 149.76.
+    // CVM cores = (53.33 x 4 + 32 x 6 + 1.33 x 4) / 86.67 = 4.738; usable 48 − 4.738 = 43.26 per node.
+    // At 80%: 149.76 / 0.8 = 187.2 = 4.33 nodes after losing one: 5 survivors + 1 = 6.
+    const r = size(defaultConfig()).clusters[0]!;
+    expect(r.compute.cores.demand.value).toBeCloseTo((260 / 3) * 1.728, 9);
+    expect(r.compute.cvmCoresPerNode.value).toBeCloseTo(410.67 / 86.67, 3);
+    expect(r.recommendation).toMatchObject({ status: 'feasible', nodes: 6, binding: 'cpu' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { spreadTolerance } from '../../src/model/assess';
 import { cluster, codes, evaluate, nodeType, scenario } from './helpers';
 
 describe('the two verdicts after a failure (domain.md section 1)', () => {
@@ -47,6 +48,24 @@ describe('RF3 self-healing (seed 003): 6 nodes heal from one failure, 7 from two
   });
   it('RF3 below 5 nodes is flagged', () => {
     expect(codes(evaluate(cluster(4, { protection: { rf: 3 } })))).toContain('below-min-cluster');
+  });
+});
+
+describe('data availability follows the copies and the metadata quorum', () => {
+  it('RF3 on 4 nodes keeps its data through one loss (3 copies on 4 nodes), though it fails the 5-node minimum', () => {
+    const r = evaluate(cluster(4, { protection: { rf: 3 }, headroom: { mode: 'fixed', fixedDomains: 2 } }));
+    expect(r.constraints.find((k) => k.id === 'min-cluster')!.ok).toBe(false);
+    expect(scenario(r, 1, 'at-once')).toMatchObject({ dataAvailable: true, reprotected: true, selfHealed: false });
+    // Two at once: 3 copies still leave one, but 4 metadata copies minus 2 are below the quorum of 3.
+    expect(scenario(r, 2, 'at-once').dataAvailable).toBe(false);
+  });
+
+  it('tolerates RF - 1 losses with 2 × RF - 1 domains or more, fewer below', () => {
+    // [domains, RF2, RF3]
+    const table = [[1, 0, 0], [2, 0, 0], [3, 1, 0], [4, 1, 1], [5, 1, 2], [9, 1, 2]] as const;
+    for (const [domains, rf2, rf3] of table) {
+      expect([domains, spreadTolerance(domains, 2), spreadTolerance(domains, 3)]).toEqual([domains, rf2, rf3]);
+    }
   });
 });
 

@@ -89,4 +89,43 @@ describe('unsupported hardware blocks the sizing, not just warns', () => {
     expect(r.feasible).toBe(false);
     expect(r.constraints.find((k) => k.id === 'supported')!.ok).toBe(false);
   });
+  const denseHybrid = nodeType({ id: 'd', role: 'storage-only', drives: [{ tier: 'ssd', count: 2, sizeTB: 3.84, selfEncrypting: false }, { tier: 'hdd', count: 12, sizeTB: 18, selfEncrypting: false }] });
+  const cases = [
+    ['4 hybrid + 1 all-flash', [{ nodeTypeId: 'h', count: 4 }, { nodeTypeId: 'f', count: 1 }], ['mix-hybrid-needs-all-flash', 'mix-type-below-rf']],
+    ['4 all-flash + 1 NVMe', [{ nodeTypeId: 'f', count: 4 }, { nodeTypeId: 'v', count: 1 }], ['mix-type-below-rf']],
+    ['4 hybrid + 1 storage-dense', [{ nodeTypeId: 'h', count: 4 }, { nodeTypeId: 'd', count: 1 }], ['mix-type-below-rf']],
+  ] as const;
+  for (const [name, nodes, expected] of cases) {
+    it(`${name} breaks the mixing rules: supported fails and a critical warning says what to add`, () => {
+      const r = evaluate(mixed([...nodes]), [hybrid, flash, nvme, denseHybrid]);
+      expect(r.constraints.find((k) => k.id === 'supported')!.ok).toBe(false);
+      expect(r.feasible).toBe(false);
+      const mixing = r.warnings.filter((w) => w.code.startsWith('mix-'));
+      expect(mixing.map((w) => w.code)).toEqual(expected);
+      for (const w of mixing) expect(w).toMatchObject({ severity: 'critical', params: { add: 1 } });
+      const below = mixing.find((w) => w.code === 'mix-type-below-rf');
+      if (below) expect(below.params).toMatchObject({ type: 'Test node', count: 1, rf: 2 });
+    });
+  }
+  it('the same types with enough nodes each are supported', () => {
+    const r = evaluate(mixed([{ nodeTypeId: 'h', count: 4 }, { nodeTypeId: 'f', count: 2 }, { nodeTypeId: 'd', count: 2 }]), [hybrid, flash, nvme, denseHybrid]);
+    expect(r.constraints.find((k) => k.id === 'supported')!.ok).toBe(true);
+    expect(codes(r).filter((c) => c.startsWith('mix-'))).toEqual([]);
+  });
+});
+
+describe('encryption inside the application voids the reduction everywhere', () => {
+  const tde = (applicationEncryption: boolean) =>
+    evaluate(cluster(4, { dataReduction: { compressionRatio: 2, dedupRatio: 2, applicationEncryption } }));
+  it('no 3:1 warning on a ratio that is not counted, and no dedup CVM RAM add-on', () => {
+    const on = tde(true);
+    expect(codes(on)).toContain('tde-voids-compression');
+    expect(codes(on)).not.toContain('reduction-above-3');
+    expect(codes(on)).not.toContain('dedup-outside-clones');
+    // 32 GiB base, no add-on; without TDE dedup adds 16.
+    expect(on.compute.cvmRamPerNode.value).toBe(32 * 2 ** 30);
+    const off = tde(false);
+    expect(codes(off)).toContain('reduction-above-3');
+    expect(off.compute.cvmRamPerNode.value).toBe(48 * 2 ** 30);
+  });
 });

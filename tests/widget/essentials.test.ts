@@ -46,14 +46,14 @@ describe('widget settings (data attributes and URL)', () => {
 describe('the widget inputs on a config', () => {
   it('reads and writes the first cluster, keeping the rest of the document', () => {
     const base = defaultConfig();
-    expect(essentialsOf(base)).toEqual({ nodeTypeId: 'all-flash', nodes: 5, mixed: false, rf: 2, headroom: 'auto', compression: 1.5, dedup: 1 });
+    expect(essentialsOf(base)).toEqual({ nodeTypeId: 'all-flash', nodes: 6, mixed: false, rf: 2, headroom: 'auto', compression: 1.5, dedup: 1 });
     const c = applyEssentials(base, { nodeTypeId: 'all-nvme', nodes: 8, rf: 3, headroom: 'n+2', compression: 2, dedup: 1.2 });
     expect(c.clusters[0]!.nodes).toEqual([{ nodeTypeId: 'all-nvme', count: 8 }]);
     expect(c.clusters[0]!.recommendNodeTypeId).toBe('all-nvme');
     expect(c.clusters[0]!.headroom).toEqual({ ...base.clusters[0]!.headroom, mode: 'fixed', fixedDomains: 2 });
     expect(c.clusters[0]!.workload).toEqual(base.clusters[0]!.workload);
     expect(essentialsOf(c)).toEqual({ nodeTypeId: 'all-nvme', nodes: 8, mixed: false, rf: 3, headroom: 'n+2', compression: 2, dedup: 1.2 });
-    expect(base.clusters[0]!.nodes[0]!.count).toBe(5); // pure
+    expect(base.clusters[0]!.nodes[0]!.count).toBe(6); // pure
   });
 
   it('brings a built-in type into a config that lacks it, and makes a mixed cluster uniform', () => {
