@@ -4,8 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * Imports run one way: model <- schema <- i18n <- features <- app. The model stays free of React,
- * the DOM and I/O; the CLI sits beside the app and may use everything below features.
+ * Imports run one way: model <- schema <- i18n <- document <- ui <- features <- app. The model
+ * stays free of React, the DOM and I/O; the document (the config being edited) free of the UI;
+ * one feature never imports another (shared UI lives in src/ui); the widget is a page of its own
+ * built on the layers below the UI; the CLI sits beside the app and uses what lies below features.
  */
 const layer = (files, forbidden, message) => ({
   files,
@@ -13,6 +15,9 @@ const layer = (files, forbidden, message) => ({
     'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
   },
 });
+
+const FEATURES = ['inputs', 'results', 'sessions', 'share'];
+const UI_LIBS = ['react', 'react-dom', 'react-dom/*', 'recharts'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'docs', 'public'] },
@@ -29,8 +34,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  layer(['src/model/**'], ['**/schema/**', '**/i18n/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', 'react', 'react-dom', 'react-dom/*', 'zod', 'zod/*', 'recharts', 'node:*'], 'src/model is pure: no UI, schema, I/O or libraries.'),
-  layer(['src/schema/**'], ['**/i18n/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', 'react', 'react-dom', 'recharts'], 'src/schema may import only the model.'),
-  layer(['src/i18n/**'], ['**/features/**', '**/app/**', '**/cli/**', '**/widget/**', 'react', 'react-dom', 'recharts'], 'src/i18n may import only the model and schema.'),
-  layer(['src/features/**'], ['**/app/**', '**/cli/**', '**/widget/**'], 'features may not import the app, the widget or the CLI.'),
+  layer(['src/model/**'], ['**/schema/**', '**/i18n/**', '**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS, 'zod', 'zod/*', 'node:*'], 'src/model is pure: no UI, schema, I/O or libraries.'),
+  layer(['src/schema/**'], ['**/i18n/**', '**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS], 'src/schema may import only the model.'),
+  layer(['src/i18n/**'], ['**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS], 'src/i18n may import only the model and schema.'),
+  layer(['src/document/**'], ['**/i18n/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS], 'src/document may import only the model and schema.'),
+  layer(['src/ui/**'], ['**/features/**', '**/app/**', '**/cli/**', '**/widget/**'], 'src/ui is shared by the features: it imports no feature, the app, the widget or the CLI.'),
+  ...FEATURES.map((name) =>
+    layer(
+      [`src/features/${name}/**`],
+      ['**/app/**', '**/cli/**', '**/widget/**', ...FEATURES.filter((other) => other !== name).map((other) => `**/${other}/**`)],
+      `features/${name} may not import another feature, the app, the widget or the CLI: shared pieces belong in src/ui or src/document.`,
+    ),
+  ),
+  layer(['src/widget/**'], ['**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**'], 'the widget builds on model, schema and i18n only, to stay within its budget.'),
 );

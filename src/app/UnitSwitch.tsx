@@ -1,5 +1,5 @@
 import type { CapacityUnit } from '../i18n/numbers';
-import { useLocale } from '../features/locale/LocaleContext';
+import { useLocale } from '../ui/locale/LocaleContext';
 
 const UNITS: readonly CapacityUnit[] = ['TiB', 'TB'];
 

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { formatPath } from './paths';
 
 /** What kind of problem, with its numbers, so that any language can word it. */
 export type ProblemCode = 'too-small' | 'too-big' | 'missing' | 'wrong-type' | 'one-of' | 'custom';
@@ -12,15 +13,6 @@ export interface Problem {
   code?: ProblemCode;
   /** For too-small and too-big: the limit and whether it is allowed itself (1) or not (0). */
   params?: { limit: number; inclusive: 0 | 1 };
-}
-
-export function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const p of path) {
-    if (typeof p === 'number') out += `[${p}]`;
-    else out += out ? `.${String(p)}` : String(p);
-  }
-  return out;
 }
 
 const fmt = (n: unknown) => (typeof n === 'number' || typeof n === 'bigint' ? Number(n).toLocaleString('en-US', { maximumFractionDigits: 6 }) : String(n));

@@ -1,3 +1,5 @@
+import { isRecord } from './paths';
+
 /** Equality of JSON-like values: key order does not matter, an `undefined` field counts as absent. */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -16,4 +18,3 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   return false;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -2,7 +2,7 @@ import { BUILT_IN_NODE_TYPES } from '../model/catalogue';
 import type { SizingConfig } from '../model/config';
 import { defaultConfig, newVmGroup } from '../model/defaultConfig';
 import { ConfigSchema } from './config';
-import { formatPath } from './issues';
+import { type Bag, type DocPath, formatPath, getAt, isRecord, setAt } from './paths';
 
 /**
  * Keeps what is valid in a damaged document: each field the schema refuses is reset to its
@@ -17,13 +17,10 @@ export interface Salvaged {
   repaired: string[];
 }
 
-type Path = readonly PropertyKey[];
-type Bag = Record<PropertyKey, unknown>;
 const MAX_PASSES = 12;
-const isObj = (v: unknown): v is Bag => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function salvageConfig(document: unknown): Salvaged | null {
-  if (!isObj(document)) return null;
+  if (!isRecord(document)) return null;
   let work: Bag;
   try {
     work = structuredClone(document);
@@ -36,19 +33,19 @@ export function salvageConfig(document: unknown): Salvaged | null {
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const result = ConfigSchema.safeParse(work);
     if (result.success) return { config: result.data, repaired: [...repaired] };
-    const removals: Path[] = [];
+    const removals: DocPath[] = [];
     for (const issue of result.error.issues) {
       const path = issue.path;
       const where = formatPath(path);
       repaired.add(where);
       if (issue.code === 'unrecognized_keys') {
-        const target = get(work, path);
-        if (isObj(target)) for (const k of issue.keys) delete target[k];
+        const target = getAt(work, path);
+        if (isRecord(target)) for (const k of issue.keys) delete target[k];
         continue;
       }
       if (issue.code === 'too_big' && (issue.origin === 'array' || issue.origin === 'string')) {
-        const value = get(work, path);
-        if (Array.isArray(value) || typeof value === 'string') set(work, path, value.slice(0, Number(issue.maximum)));
+        const value = getAt(work, path);
+        if (Array.isArray(value) || typeof value === 'string') work = setAt(work, path, value.slice(0, Number(issue.maximum)));
         continue;
       }
       if (path.length === 0) return null;
@@ -58,7 +55,7 @@ export function salvageConfig(document: unknown): Salvaged | null {
       if (tries === 1 && typeof last !== 'number') {
         const value = fallbackAt(fallback, work, path);
         if (value !== undefined) {
-          set(work, path, structuredClone(value));
+          work = setAt(work, path, structuredClone(value));
           continue;
         }
       }
@@ -73,41 +70,23 @@ export function salvageConfig(document: unknown): Salvaged | null {
       if (member >= 0) removals.push(path.slice(0, member + 1));
       else if (tries > 1) return null;
       else {
-        const parent = get(work, path.slice(0, -1));
-        if (isObj(parent) && last !== undefined) delete parent[last];
+        const parent = getAt(work, path.slice(0, -1));
+        if (isRecord(parent) && last !== undefined) delete parent[last];
       }
     }
     // Remove from the highest index down so the others keep their places.
     const unique = new Map(removals.map((p) => [formatPath(p), p]));
     const ordered = [...unique.values()].sort((a, b) => Number(b[b.length - 1]) - Number(a[a.length - 1]));
     for (const p of ordered) {
-      const list = get(work, p.slice(0, -1));
+      const list = getAt(work, p.slice(0, -1));
       if (Array.isArray(list)) list.splice(Number(p[p.length - 1]), 1);
     }
   }
   return null;
 }
 
-function get(root: unknown, path: Path): unknown {
-  let cur = root;
-  for (const seg of path) {
-    if (Array.isArray(cur) && typeof seg === 'number') cur = cur[seg];
-    else if (isObj(cur) && Object.hasOwn(cur, seg)) cur = cur[seg];
-    else return undefined;
-  }
-  return cur;
-}
-
-function set(root: Bag, path: Path, value: unknown): void {
-  const parent = get(root, path.slice(0, -1));
-  const key = path[path.length - 1];
-  if (key === undefined) return;
-  if (Array.isArray(parent) && typeof key === 'number') parent[key] = value;
-  else if (isObj(parent)) Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
 /** The default for a path: list members are matched by id (node types also in the catalogue). */
-function fallbackAt(fallback: Bag, work: Bag, path: Path): unknown {
+function fallbackAt(fallback: Bag, work: Bag, path: DocPath): unknown {
   let fb: unknown = fallback;
   let cur: unknown = work;
   for (let i = 0; i < path.length; i++) {
@@ -115,17 +94,17 @@ function fallbackAt(fallback: Bag, work: Bag, path: Path): unknown {
     if (typeof seg === 'number') {
       const list = path[i - 1];
       const member = Array.isArray(cur) ? cur[seg] : undefined;
-      const id = isObj(member) && typeof member.id === 'string' ? member.id : undefined;
+      const id = isRecord(member) && typeof member.id === 'string' ? member.id : undefined;
       const options = Array.isArray(fb) ? fb : [];
-      const byId = options.find((o) => isObj(o) && o.id === id);
+      const byId = options.find((o) => isRecord(o) && o.id === id);
       if (list === 'vmGroups') fb = byId ?? newVmGroup(id ?? `g${seg + 1}`);
       else if (list === 'nodeTypes') fb = byId ?? BUILT_IN_NODE_TYPES.find((t) => t.id === id) ?? options[0];
       else if (list === 'clusters') fb = byId ?? options[0];
       else fb = options[seg] ?? options[0];
     } else {
-      fb = isObj(fb) ? fb[seg] : undefined;
+      fb = isRecord(fb) ? fb[seg] : undefined;
     }
-    cur = Array.isArray(cur) && typeof seg === 'number' ? cur[seg] : isObj(cur) ? cur[seg] : undefined;
+    cur = Array.isArray(cur) && typeof seg === 'number' ? cur[seg] : isRecord(cur) ? cur[seg] : undefined;
   }
   return fb;
 }

@@ -19,6 +19,7 @@
  */
 
 import { jsonEqual } from './json';
+import { isRecord } from './paths';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
@@ -217,7 +218,7 @@ const TABLES: Record<string, Table> = {
 
 const KEYED = new Set(['nodeTypes', 'clusters']);
 
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObj = (v: unknown): v is Obj => isRecord(v);
 const clone = <T>(v: T): T => structuredClone(v);
 
 /** Own data property, even for "__proto__", so a tampered key is reported and never reaches a prototype. */
@@ -227,7 +228,7 @@ function put(o: Obj, key: string, value: Json): void {
 }
 
 /** The id after `prev`: its trailing number plus one, keeping its width ("g9" -> "g10", "n009" -> "n010"). */
-export function nextId(prev: unknown): string | null {
+export function successorId(prev: unknown): string | null {
   if (typeof prev !== 'string') return null;
   const m = /^(.*?)(\d+)$/.exec(prev);
   if (!m) return null;
@@ -285,7 +286,7 @@ function writeTable(table: Table, list: Json[]): Json[] {
     const row: Json[] = table.fields.map((f, i) => {
       const v = m[f.key];
       if (i === 0 && table.idSequence) {
-        const seq = nextId(prevId) === v;
+        const seq = successorId(prevId) === v;
         prevId = v;
         if (seq) return 0;
       }
@@ -359,7 +360,7 @@ function readTable(table: Table, rows: Json[]): Json[] {
       }
       let v = row[i]!;
       if (i === 0 && table.idSequence) {
-        const next = v === 0 ? nextId(prevId) : null;
+        const next = v === 0 ? successorId(prevId) : null;
         if (next !== null) v = next;
         prevId = v;
       }

@@ -6,7 +6,7 @@ import { defaultConfig } from '../../src/model/defaultConfig';
 import { fromBase64Url, toBase64Url } from '../../src/schema/base64url';
 import { parseConfig } from '../../src/schema/parse';
 import { decodeShareLink, encodeShareLink, findShareFragment, SHARE_LINK_LIMITS } from '../../src/schema/shareLink';
-import { BASE_V1, compactV1, expandV1, nextId } from '../../src/schema/shareLinkV1';
+import { BASE_V1, compactV1, expandV1, successorId } from '../../src/schema/shareLinkV1';
 import { mixedClusterConfig } from '../fixtures/mixedCluster';
 import { shareConfigArb } from './shareLinkArbitraries';
 
@@ -90,10 +90,10 @@ describe('the compact form of format 1', () => {
   });
 
   it('follows numbered ids', () => {
-    expect(nextId('g9')).toBe('g10');
-    expect(nextId('vm-009')).toBe('vm-010');
-    expect(nextId('abc')).toBeNull();
-    expect(nextId(7)).toBeNull();
+    expect(successorId('g9')).toBe('g10');
+    expect(successorId('vm-009')).toBe('vm-010');
+    expect(successorId('abc')).toBeNull();
+    expect(successorId(7)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
-import { createSizingStore, initialState, nextId, restoredState, sizingReducer } from '../../src/app/state';
+import { createSizingStore, initialState, restoredState, sizingReducer } from '../../src/app/state';
+import { freshId } from '../../src/document/edit';
 
 const groups = (s: ReturnType<typeof initialState>) => s.draft.clusters[0]!.workload.vmGroups;
 
@@ -43,8 +44,8 @@ describe('sizing state', () => {
   });
 
   it('picks the next free id after the highest', () => {
-    expect(nextId('g', ['g1', 'g9', 'x12', 'g2'])).toBe('g10');
-    expect(nextId('t', ['all-flash'])).toBe('t1');
+    expect(freshId('g', ['g1', 'g9', 'x12', 'g2'])).toBe('g10');
+    expect(freshId('t', ['all-flash'])).toBe('t1');
   });
 
   it('adds node types to a cluster and duplicates types as user types', () => {

@@ -1,9 +1,10 @@
-import { useLocale } from '../locale/LocaleContext';
+import { useLocale } from '../../ui/locale/LocaleContext';
 import { useDraft } from './DraftContext';
 import { CheckboxField } from './fields/CheckboxField';
 import { NumberField } from './fields/NumberField';
 import { SelectField } from './fields/SelectField';
-import { fieldId, readPath } from './paths';
+import { getAt } from '../../schema/paths';
+import { fieldId } from '../../ui/fieldIds';
 
 export function FaultDomainsSection() {
   const { clusterIndex: ci } = useDraft();
@@ -32,8 +33,8 @@ export function ProtectionSection() {
   const p = ['clusters', ci, 'protection'] as const;
   const h = ['clusters', ci, 'headroom'] as const;
   const u = m.fieldUnits;
-  const ecx = readPath(draft, [...p, 'ecx', 'enabled']) === true;
-  const fixed = readPath(draft, [...h, 'mode']) === 'fixed';
+  const ecx = getAt(draft, [...p, 'ecx', 'enabled']) === true;
+  const fixed = getAt(draft, [...h, 'mode']) === 'fixed';
   return (
     <fieldset className="group" id={fieldId(p)} tabIndex={-1}>
       <legend>{m.sections.protection}</legend>
@@ -69,7 +70,7 @@ export function DataReductionSection() {
   const { draft, clusterIndex: ci, dispatch } = useDraft();
   const { m } = useLocale();
   const p = ['clusters', ci, 'dataReduction'] as const;
-  const ratio = readPath(draft, [...p, 'compressionRatio']);
+  const ratio = getAt(draft, [...p, 'compressionRatio']);
   const preset = PRESETS.find((x) => x === ratio);
   const labels = { 1: m.dataReduction.presetNone, 1.5: m.dataReduction.preset15, 2: m.dataReduction.preset2 } as const;
   return (
@@ -126,7 +127,7 @@ export function AdvancedSection() {
   const th = ['clusters', ci, 'thresholds'] as const;
   const rb = ['clusters', ci, 'rebuild'] as const;
   const u = m.fieldUnits;
-  const autoCores = readPath(draft, [...o, 'cvmCores']) === 'auto';
+  const autoCores = getAt(draft, [...o, 'cvmCores']) === 'auto';
   return (
     <details className="group advanced">
       <summary>{m.sections.advanced}</summary>

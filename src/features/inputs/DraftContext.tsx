@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SizingConfig } from '../../model/config';
 import type { Problem } from '../../schema/issues';
-import type { Dispatch } from './intents';
+import type { Dispatch } from '../../document/intents';
 
 export interface DraftState {
   /** The document as typed; leaves may hold raw text that is not yet valid. */

@@ -1,11 +1,11 @@
-import { useLocale } from '../locale/LocaleContext';
-import { t } from '../locale/t';
+import { useLocale } from '../../ui/locale/LocaleContext';
+import { t } from '../../ui/locale/t';
 import { useDraft } from './DraftContext';
 import { CheckboxField } from './fields/CheckboxField';
 import { NumberField } from './fields/NumberField';
 import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
-import { fieldId } from './paths';
+import { fieldId } from '../../ui/fieldIds';
 
 /** Every property of one node type; types are shared by all clusters of the document. */
 export function NodeTypeEditor({ index }: { index: number }) {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { NodeType } from '../../model/config';
 import type { Messages } from '../../i18n/en';
-import { useLocale } from '../locale/LocaleContext';
-import { t } from '../locale/t';
+import { useLocale } from '../../ui/locale/LocaleContext';
+import { t } from '../../ui/locale/t';
 import { useDraft } from './DraftContext';
 import { NodeTypeEditor } from './NodeTypeEditor';
 import { NumberField } from './fields/NumberField';
 import { SectionProblems } from './fields/SectionProblems';
 import { SelectField } from './fields/SelectField';
-import { fieldId } from './paths';
+import { fieldId } from '../../ui/fieldIds';
 
 export function typeSummary(type: NodeType, m: Messages): string {
   const drives = type.drives.length

@@ -1,10 +1,11 @@
 import type { SizingConfig } from '../../model/config';
 import type { Problem } from '../../schema/issues';
-import { useLocale } from '../locale/LocaleContext';
-import { t } from '../locale/t';
-import { focusField } from './focusField';
+import { useLocale } from '../../ui/locale/LocaleContext';
+import { t } from '../../ui/locale/t';
+import { focusField } from '../../ui/focusField';
 import { labelForPath } from './labels';
-import { domIdForKey, parsePathKey } from './paths';
+import { parsePath } from '../../schema/paths';
+import { domIdForKey } from '../../ui/fieldIds';
 
 /** While inputs are invalid: says the results are stale and links to every problem. */
 export function ProblemSummary({ problems, draft }: { problems: readonly Problem[]; draft: SizingConfig }) {
@@ -24,7 +25,7 @@ export function ProblemSummary({ problems, draft }: { problems: readonly Problem
                     focusField(p.path);
                   }}
                 >
-                  {labelForPath(parsePathKey(p.path), draft, m)}
+                  {labelForPath(parsePath(p.path), draft, m)}
                 </a>{' '}
                 {p.message}
               </li>

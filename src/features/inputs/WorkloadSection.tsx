@@ -1,14 +1,14 @@
 import { KIND_PROFILES } from '../../model/defaults';
 import type { WorkloadKind } from '../../model/config';
-import { useLocale } from '../locale/LocaleContext';
-import { t } from '../locale/t';
+import { useLocale } from '../../ui/locale/LocaleContext';
+import { t } from '../../ui/locale/t';
 import { useDraft } from './DraftContext';
 import { NumberField } from './fields/NumberField';
 import { SectionProblems } from './fields/SectionProblems';
 import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
 import { labelForPath } from './labels';
-import { fieldId } from './paths';
+import { fieldId } from '../../ui/fieldIds';
 
 const KINDS: readonly WorkloadKind[] = ['server', 'database', 'vdi', 'files', 'exchange', 'analytics'];
 

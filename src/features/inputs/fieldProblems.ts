@@ -3,10 +3,9 @@ import type { Messages } from '../../i18n/en';
 import type { Formatter } from '../../i18n/numbers';
 import type { Problem } from '../../schema/issues';
 import { parseConfig } from '../../schema/parse';
-import { t } from '../locale/t';
-import type { FieldPath } from './intents';
-import { setInDraft } from './draftOps';
-import { pathKey } from './paths';
+import { t } from '../../ui/locale/t';
+import type { FieldPath } from '../../document/intents';
+import { formatPath, setAt } from '../../schema/paths';
 
 export interface Display {
   /** Factor from the stored value to the one shown (100 for a fraction shown as %). */
@@ -39,9 +38,9 @@ const isRange = (p: Problem): p is RangeProblem =>
  * makes it state the allowed range, which is what the user needs.
  */
 export function allowedRange(doc: SizingConfig, path: FieldPath, d: Display, fmt: Formatter, m: Messages): string | null {
-  const key = pathKey(path);
+  const key = formatPath(path);
   const limit = (probe: number) => {
-    const r = parseConfig(setInDraft(doc, path, probe));
+    const r = parseConfig(setAt(doc, path, probe));
     if (r.ok) return null;
     const p = r.problems.find((x): x is RangeProblem => x.path === key && isRange(x));
     return p ? rangeWords(p, d, fmt, m) : null;

@@ -1,8 +1,8 @@
 import type { SizingConfig } from '../../model/config';
 import type { Messages } from '../../i18n/en';
-import { t } from '../locale/t';
-import type { FieldPath } from './intents';
-import { pathKey, readPath } from './paths';
+import { t } from '../../ui/locale/t';
+import type { FieldPath } from '../../document/intents';
+import { formatPath, getAt } from '../../schema/paths';
 
 const CLUSTER_SECTIONS = ['faultDomains', 'headroom', 'dataReduction', 'overheads', 'thresholds', 'rebuild'] as const;
 
@@ -14,7 +14,7 @@ export function labelForPath(path: FieldPath, doc: SizingConfig, m: Messages): s
   const [root, i, section, a, b, c] = path;
   const lookup = (table: Record<string, string>, key: unknown) => (typeof key === 'string' ? table[key] : undefined);
   if (root === 'nodeTypes' && typeof i === 'number') {
-    const type = String(readPath(doc, ['nodeTypes', i, 'name']) ?? '');
+    const type = String(getAt(doc, ['nodeTypes', i, 'name']) ?? '');
     if (section === 'drives' && typeof a === 'number') {
       const what = lookup(m.nodeType, b === 'count' ? 'driveCount' : b) ?? m.nodeType.tier;
       return `${what}, ${t(m.nodes.drive, { n: a + 1 })}, ${type}`;
@@ -25,7 +25,7 @@ export function labelForPath(path: FieldPath, doc: SizingConfig, m: Messages): s
   if (root === 'clusters' && typeof i === 'number') {
     if (section === 'nodes') {
       if (typeof a !== 'number') return m.sections.nodes;
-      const id = String(readPath(doc, ['clusters', i, 'nodes', a, 'nodeTypeId']) ?? '');
+      const id = String(getAt(doc, ['clusters', i, 'nodes', a, 'nodeTypeId']) ?? '');
       const type = doc.nodeTypes.find((x) => x.id === id)?.name ?? id;
       return t(m.nodes.count, { type });
     }
@@ -36,7 +36,7 @@ export function labelForPath(path: FieldPath, doc: SizingConfig, m: Messages): s
     }
     if (section === 'workload') {
       if (a === 'vmGroups' && typeof b === 'number') {
-        const name = String(readPath(doc, ['clusters', i, 'workload', 'vmGroups', b, 'name']) || t(m.workload.unnamed, { n: b + 1 }));
+        const name = String(getAt(doc, ['clusters', i, 'workload', 'vmGroups', b, 'name']) || t(m.workload.unnamed, { n: b + 1 }));
         const column = lookup(m.workload, c) ?? m.workload.caption;
         return t(m.workload.cellLabel, { column, name });
       }
@@ -50,5 +50,5 @@ export function labelForPath(path: FieldPath, doc: SizingConfig, m: Messages): s
       return lookup(m[s] as Record<string, string>, a) ?? m.sections[s === 'overheads' ? 'advanced' : s];
     }
   }
-  return path.length ? pathKey(path) : m.problems.document;
+  return path.length ? formatPath(path) : m.problems.document;
 }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocale } from '../locale/LocaleContext';
+import { useLocale } from '../../ui/locale/LocaleContext';
 import { SHOW_CHARTS } from './showCharts';
 
 /**

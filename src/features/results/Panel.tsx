@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocale } from '../locale/LocaleContext';
+import { useLocale } from '../../ui/locale/LocaleContext';
 import { PanelBoundary } from './PanelBoundary';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { SourceKind } from '../../model/sources';
-import { useLocale } from '../locale/LocaleContext';
+import { useLocale } from '../../ui/locale/LocaleContext';
 
 /** A rule's source with how far to trust it; inferred and unverified ones read as assumptions. */
 export function SourceNote({ kind, title }: { kind: SourceKind; title: string }) {

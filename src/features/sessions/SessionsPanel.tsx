@@ -3,7 +3,7 @@ import { interpolate } from '../../i18n/format';
 import type { Messages as PageMessages } from '../../i18n/en';
 import type { SizingConfig } from '../../model/config';
 import type { Problem } from '../../schema/issues';
-import { useLocale } from '../locale/LocaleContext';
+import { useLocale } from '../../ui/locale/LocaleContext';
 import { downloadText } from './download';
 import type { Notice, Scenario } from './store';
 import type { Sessions } from './useSessions';

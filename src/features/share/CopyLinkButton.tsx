@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SizingConfig } from '../../model/config';
-import { useLocale } from '../locale/LocaleContext';
+import { useLocale } from '../../ui/locale/LocaleContext';
 import { loadShareCodec } from './codec';
 import { shareUrl } from './location';
 import './share.css';

@@ -1,5 +1,5 @@
 import type { DecodeResult } from '../../schema/shareLink';
-import { useLocale } from '../locale/LocaleContext';
+import { useLocale } from '../../ui/locale/LocaleContext';
 import './share.css';
 
 /**

@@ -1,7 +1,8 @@
 import { useDraft } from '../DraftContext';
-import type { FieldPath } from '../intents';
-import { fieldId, pathKey, readPath } from '../paths';
+import type { FieldPath } from '../../../document/intents';
 import { FieldMessages } from './FieldMessages';
+import { formatPath, getAt } from '../../../schema/paths';
+import { fieldId } from '../../../ui/fieldIds';
 
 interface Props {
   path: FieldPath;
@@ -15,9 +16,9 @@ interface Props {
 
 export function CheckboxField({ path, label, hint, values = { on: true, off: false }, domId }: Props) {
   const { draft, problems, dispatch } = useDraft();
-  const value = readPath(draft, path);
+  const value = getAt(draft, path);
   const id = domId ?? fieldId(path);
-  const own = problems.get(pathKey(path)) ?? [];
+  const own = problems.get(formatPath(path)) ?? [];
   const describedBy = [own.length ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field field--check">

@@ -1,6 +1,6 @@
 import type { Problem } from '../../../schema/issues';
-import { useLocale } from '../../locale/LocaleContext';
-import { t } from '../../locale/t';
+import { useLocale } from '../../../ui/locale/LocaleContext';
+import { t } from '../../../ui/locale/t';
 import { type Display, problemText } from '../fieldProblems';
 
 interface Props {

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { useLocale } from '../../locale/LocaleContext';
-import { t } from '../../locale/t';
+import { useLocale } from '../../../ui/locale/LocaleContext';
+import { t } from '../../../ui/locale/t';
 import { useDraft } from '../DraftContext';
 import { allowedRange } from '../fieldProblems';
-import type { FieldPath } from '../intents';
-import { fieldId, parseNumber, pathKey, readPath, tidy } from '../paths';
+import type { FieldPath } from '../../../document/intents';
 import { FieldMessages } from './FieldMessages';
+import { formatPath, getAt } from '../../../schema/paths';
+import { fieldId } from '../../../ui/fieldIds';
+import { parseNumber, tidy } from '../numberText';
 
 interface Props {
   path: FieldPath;
@@ -29,7 +31,7 @@ interface Props {
 export function NumberField({ path, label, unit, scale = 1, hint, clearPath, placeholder, hideLabel }: Props) {
   const { draft, problems, dispatch } = useDraft();
   const { m, fmt } = useLocale();
-  const value = readPath(draft, path);
+  const value = getAt(draft, path);
   const shown = typeof value === 'number' ? String(tidy(value * scale)) : typeof value === 'string' ? value : '';
   const [text, setText] = useState(shown);
   const [seen, setSeen] = useState(value);
@@ -41,7 +43,7 @@ export function NumberField({ path, label, unit, scale = 1, hint, clearPath, pla
   }
 
   const id = fieldId(path);
-  const own = problems.get(pathKey(path)) ?? [];
+  const own = problems.get(formatPath(path)) ?? [];
   const display = { scale, unit };
   const notANumber =
     typeof value === 'string'

@@ -1,7 +1,8 @@
 import { useDraft } from '../DraftContext';
-import type { FieldPath } from '../intents';
-import { fieldId, pathKey, readPath } from '../paths';
+import type { FieldPath } from '../../../document/intents';
 import { FieldMessages } from './FieldMessages';
+import { formatPath, getAt } from '../../../schema/paths';
+import { fieldId } from '../../../ui/fieldIds';
 
 export interface Option {
   value: string | number;
@@ -19,9 +20,9 @@ interface Props {
 /** A choice among fixed values; numeric options (RF, nodes per block) are stored as numbers. */
 export function SelectField({ path, label, options, hint, hideLabel }: Props) {
   const { draft, problems, dispatch } = useDraft();
-  const value = readPath(draft, path);
+  const value = getAt(draft, path);
   const id = fieldId(path);
-  const own = problems.get(pathKey(path)) ?? [];
+  const own = problems.get(formatPath(path)) ?? [];
   const describedBy = [own.length ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${own.length ? ' field--invalid' : ''}`}>

@@ -1,7 +1,8 @@
 import { useDraft } from '../DraftContext';
-import type { FieldPath } from '../intents';
-import { fieldId, pathKey, readPath } from '../paths';
+import type { FieldPath } from '../../../document/intents';
 import { FieldMessages } from './FieldMessages';
+import { formatPath, getAt } from '../../../schema/paths';
+import { fieldId } from '../../../ui/fieldIds';
 
 interface Props {
   path: FieldPath;
@@ -11,9 +12,9 @@ interface Props {
 
 export function TextField({ path, label, hideLabel }: Props) {
   const { draft, problems, dispatch } = useDraft();
-  const value = readPath(draft, path);
+  const value = getAt(draft, path);
   const id = fieldId(path);
-  const own = problems.get(pathKey(path)) ?? [];
+  const own = problems.get(formatPath(path)) ?? [];
   return (
     <div className={`field${own.length ? ' field--invalid' : ''}`}>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>

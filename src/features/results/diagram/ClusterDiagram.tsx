@@ -1,7 +1,7 @@
 import type { NodeType } from '../../../model/config';
 import type { ClusterResult, DiagramBlock } from '../../../model/evaluate';
-import { useLocale } from '../../locale/LocaleContext';
-import { t } from '../../locale/t';
+import { useLocale } from '../../../ui/locale/LocaleContext';
+import { t } from '../../../ui/locale/t';
 import './diagram.css';
 
 /** Racks holding blocks holding nodes; the nodes of the reserved fault domains are marked. */

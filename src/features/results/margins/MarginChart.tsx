@@ -1,6 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ConstraintId } from '../../../model/constraints';
-import { useLocale } from '../../locale/LocaleContext';
+import { useLocale } from '../../../ui/locale/LocaleContext';
 import type { MarginPoint } from './rows';
 
 const COLOURS: Record<ConstraintId, string> = {

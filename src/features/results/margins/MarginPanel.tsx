@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ClusterResult } from '../../../model/evaluate';
-import { useLocale } from '../../locale/LocaleContext';
+import { useLocale } from '../../../ui/locale/LocaleContext';
 import { LazyChart } from '../LazyChart';
 import { marginPoints } from './rows';
 

@@ -1,9 +1,9 @@
 import type { NodeType } from '../../../model/config';
 import type { ClusterResult } from '../../../model/evaluate';
 import { SOURCES } from '../../../model/sources';
-import { FigureValue } from '../../derivation/Why';
-import { useLocale } from '../../locale/LocaleContext';
-import { t } from '../../locale/t';
+import { FigureValue } from '../../../ui/derivation/Why';
+import { useLocale } from '../../../ui/locale/LocaleContext';
+import { t } from '../../../ui/locale/t';
 import { SourceNote } from '../SourceNote';
 import { warningText } from '../warnings/warningText';
 import './recommendation.css';

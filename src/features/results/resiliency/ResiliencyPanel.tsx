@@ -1,7 +1,7 @@
 import type { ClusterResult, Scenario } from '../../../model/evaluate';
-import { FigureValue } from '../../derivation/Why';
-import { useLocale } from '../../locale/LocaleContext';
-import { t } from '../../locale/t';
+import { FigureValue } from '../../../ui/derivation/Why';
+import { useLocale } from '../../../ui/locale/LocaleContext';
+import { t } from '../../../ui/locale/t';
 
 /** Every failure scenario the model ran, with the two verdicts kept apart: re-protected and self-healed. */
 export function ResiliencyPanel({ result }: { result: ClusterResult }) {

@@ -1,6 +1,6 @@
 import type { Cluster, NodeType } from '../../../model/config';
-import { useLocale } from '../../locale/LocaleContext';
-import { t } from '../../locale/t';
+import { useLocale } from '../../../ui/locale/LocaleContext';
+import { t } from '../../../ui/locale/t';
 
 /**
  * What the sizing assumed, in one compact block: shown only in print, where the input form is

@@ -1,9 +1,9 @@
 import type { Utilisation } from '../../../model/assess';
 import type { Derivation, Figure } from '../../../model/derivation';
 import type { ClusterResult, UtilisationWhy } from '../../../model/evaluate';
-import { FigureValue, Why } from '../../derivation/Why';
-import { useLocale } from '../../locale/LocaleContext';
-import { t } from '../../locale/t';
+import { FigureValue, Why } from '../../../ui/derivation/Why';
+import { useLocale } from '../../../ui/locale/LocaleContext';
+import { t } from '../../../ui/locale/t';
 import './utilisation.css';
 
 interface Row {

@@ -2,13 +2,14 @@ import type { SizingConfig } from '../../../model/config';
 import type { ClusterResult } from '../../../model/evaluate';
 import { SOURCES } from '../../../model/sources';
 import type { Warning } from '../../../model/warnings';
-import { focusField } from '../../inputs/focusField';
-import { domIdForKey, pathKey } from '../../inputs/paths';
-import { useLocale } from '../../locale/LocaleContext';
-import { t } from '../../locale/t';
+import { focusField } from '../../../ui/focusField';
+import { useLocale } from '../../../ui/locale/LocaleContext';
+import { t } from '../../../ui/locale/t';
 import { warningPath } from './warningTarget';
 import { warningText } from './warningText';
 import './warnings.css';
+import { formatPath } from '../../../schema/paths';
+import { domIdForKey } from '../../../ui/fieldIds';
 
 const ORDER = { critical: 0, warning: 1, info: 2 } as const;
 
@@ -22,7 +23,7 @@ export function WarningsPanel({ result, config }: { result: ClusterResult; confi
   return (
     <ul className="warnings">
       {warnings.map((w, i) => {
-        const key = pathKey(warningPath(config, w.target));
+        const key = formatPath(warningPath(config, w.target));
         const source = SOURCES[w.source];
         return (
           <li key={`${w.code}-${i}`} className={`warning warning--${w.severity}`} data-code={w.code}>

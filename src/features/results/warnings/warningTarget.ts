@@ -1,6 +1,6 @@
 import type { SizingConfig } from '../../../model/config';
 import type { WarningTarget } from '../../../model/warnings';
-import type { FieldPath } from '../../inputs/intents';
+import type { FieldPath } from '../../../document/intents';
 
 /** The input a warning concerns, as a config path; entity ids are resolved to their current positions. */
 export function warningPath(config: SizingConfig, target: WarningTarget): FieldPath {

@@ -1,6 +1,6 @@
 import { interpolate } from '../../../i18n/format';
 import type { Warning } from '../../../model/warnings';
-import type { Locale } from '../../locale/LocaleContext';
+import type { Locale } from '../../../ui/locale/LocaleContext';
 
 const CAPACITY_PARAMS = new Set(['bytes', 'workingSet', 'flash', 'provisioned', 'effective']);
 const SHARE_PARAMS = new Set(['share', 'threshold']);

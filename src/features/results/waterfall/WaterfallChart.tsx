@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { WaterfallStep } from '../../../model/evaluate';
-import { useLocale } from '../../locale/LocaleContext';
+import { useLocale } from '../../../ui/locale/LocaleContext';
 import { waterfallBars } from './bars';
 
 /** Recharts waterfall, loaded lazily: the table beside it carries the same figures for every reader. */

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import type { ClusterResult } from '../../../model/evaluate';
-import { FigureValue } from '../../derivation/Why';
-import { useLocale } from '../../locale/LocaleContext';
-import { t } from '../../locale/t';
+import { FigureValue } from '../../../ui/derivation/Why';
+import { useLocale } from '../../../ui/locale/LocaleContext';
+import { t } from '../../../ui/locale/t';
 import { LazyChart } from '../LazyChart';
 
 const WaterfallChart = lazy(() => import('./WaterfallChart'));

@@ -1,4 +1,4 @@
-import { domIdForKey } from './paths';
+import { domIdForKey } from './fieldIds';
 
 /**
  * Brings the input for a path into view and focuses it. A path with no input of its own (a whole

@@ -1,0 +1,56 @@
+import type { SizingConfig } from '../model/config';
+import type { Problem } from '../schema/issues';
+import { parseConfig } from '../schema/parse';
+import { getAt, parsePath } from '../schema/paths';
+import { applyIntent } from './edit';
+import type { Intent } from './intents';
+
+/**
+ * The sizing document being edited. The draft is what the user typed (a leaf may hold raw text
+ * that is not a valid number yet); `valid` is the last draft that passed parseConfig, which is
+ * what the results show while the draft has problems.
+ */
+export interface EditedDocument {
+  draft: SizingConfig;
+  valid: SizingConfig;
+  problems: Problem[];
+}
+
+export function openDocument(config: SizingConfig): EditedDocument {
+  const parsed = parseConfig(config);
+  return { draft: config, valid: parsed.ok ? parsed.config : config, problems: parsed.ok ? [] : parsed.problems };
+}
+
+/** The document with a new draft: valid moves on only when the draft passes. */
+export function withDraft(doc: EditedDocument, draft: SizingConfig): EditedDocument {
+  const parsed = parseConfig(draft);
+  return parsed.ok ? { draft, valid: parsed.config, problems: [] } : { ...doc, draft, problems: parsed.problems };
+}
+
+/** The document after one user intent; the same object when nothing changed. */
+export function editDocument(doc: EditedDocument, intent: Intent): EditedDocument {
+  const draft = applyIntent(doc.draft, intent);
+  return draft === doc.draft ? doc : withDraft(doc, draft);
+}
+
+/**
+ * A saved document reopened: its valid config and, when the user left a half-typed value, the
+ * draft they were editing. Stored data may have been changed by hand, so the draft is taken only
+ * when its problems all sit at fields (text or numbers the form shows with a message, where the
+ * config holds no section or list); a draft broken in its structure is left out and the valid
+ * config opens.
+ */
+export function restoreDocument(config: SizingConfig, draft: unknown): EditedDocument {
+  const base = openDocument(config);
+  if (draft === undefined || typeof draft !== 'object' || draft === null || Array.isArray(draft)) return base;
+  const parsed = parseConfig(draft);
+  if (parsed.ok) return { draft: parsed.config, valid: parsed.config, problems: [] };
+  const atFields = parsed.problems.every((p) => {
+    const path = parsePath(p.path);
+    const value = getAt(draft, path);
+    const was = getAt(config, path);
+    const leaf = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+    return p.path !== '' && leaf && (typeof was !== 'object' || was === null);
+  });
+  return atFields ? { ...base, draft: draft as SizingConfig, problems: parsed.problems } : base;
+}

@@ -1,0 +1,87 @@
+import type { DriveGroup, NodeType, SizingConfig, VmGroup } from '../model/config';
+import { newVmGroup } from '../model/defaultConfig';
+import { setAt } from '../schema/paths';
+import type { Intent } from './intents';
+
+/** Ids are never reused or taken from positions, so share links and warnings keep pointing at the same thing. */
+export function freshId(prefix: string, ids: readonly string[]): string {
+  const pattern = new RegExp(`^${prefix}(\\d+)$`);
+  let max = 0;
+  for (const id of ids) {
+    const m = pattern.exec(id);
+    if (m) max = Math.max(max, Number(m[1]));
+  }
+  return `${prefix}${max + 1}`;
+}
+
+/** The document after one user intent; the same document when the intent does not apply. */
+export function applyIntent(doc: SizingConfig, intent: Intent): SizingConfig {
+  switch (intent.type) {
+    case 'setField':
+      return setAt(doc, intent.path, intent.value);
+    case 'addVmGroup': {
+      const id = freshId('g', allVmGroupIds(doc));
+      return updateGroups(doc, intent.clusterIndex, (groups) => [...groups, { ...newVmGroup(id), name: intent.name }]);
+    }
+    case 'duplicateVmGroup': {
+      const id = freshId('g', allVmGroupIds(doc));
+      return updateGroups(doc, intent.clusterIndex, (groups) => {
+        const i = groups.findIndex((g) => g.id === intent.vmGroupId);
+        if (i === -1) return groups;
+        const copy: VmGroup = { ...structuredClone(groups[i]!), id, name: intent.name };
+        return [...groups.slice(0, i + 1), copy, ...groups.slice(i + 1)];
+      });
+    }
+    case 'removeVmGroup':
+      return updateGroups(doc, intent.clusterIndex, (groups) => groups.filter((g) => g.id !== intent.vmGroupId));
+    case 'addNodes': {
+      const cluster = doc.clusters[intent.clusterIndex];
+      if (!cluster || cluster.nodes.some((n) => n.nodeTypeId === intent.nodeTypeId)) return doc;
+      // A type added to a mixed cluster needs at least RF nodes of its own.
+      const count = typeof cluster.protection.rf === 'number' ? cluster.protection.rf : 2;
+      return setAt(doc, ['clusters', intent.clusterIndex, 'nodes'], [...cluster.nodes, { nodeTypeId: intent.nodeTypeId, count }]);
+    }
+    case 'removeNodes': {
+      const cluster = doc.clusters[intent.clusterIndex];
+      if (!cluster || cluster.nodes.length <= 1) return doc;
+      return setAt(doc, ['clusters', intent.clusterIndex, 'nodes'], cluster.nodes.filter((n) => n.nodeTypeId !== intent.nodeTypeId));
+    }
+    case 'duplicateNodeType': {
+      const i = doc.nodeTypes.findIndex((t) => t.id === intent.nodeTypeId);
+      const cluster = doc.clusters[intent.clusterIndex];
+      if (i === -1 || !cluster) return doc;
+      const id = freshId('t', doc.nodeTypes.map((t) => t.id));
+      // A copy is the user's own type, no longer the catalogue entry it came from.
+      const copy: NodeType = { ...structuredClone(doc.nodeTypes[i]!), id, name: intent.name, catalogueId: undefined };
+      delete copy.catalogueId;
+      const withType = setAt(doc, ['nodeTypes'], [...doc.nodeTypes.slice(0, i + 1), copy, ...doc.nodeTypes.slice(i + 1)]);
+      // Starts at zero nodes so the cluster's sizing is unchanged until the user moves nodes over.
+      return setAt(withType, ['clusters', intent.clusterIndex, 'nodes'], [...cluster.nodes, { nodeTypeId: id, count: 0 }]);
+    }
+    case 'deleteNodeType': {
+      const used = doc.clusters.some((c) => c.recommendNodeTypeId === intent.nodeTypeId || c.nodes.some((n) => n.nodeTypeId === intent.nodeTypeId));
+      if (used || doc.nodeTypes.length <= 1) return doc;
+      return setAt(doc, ['nodeTypes'], doc.nodeTypes.filter((t) => t.id !== intent.nodeTypeId));
+    }
+    case 'addDrive':
+      return updateDrives(doc, intent.nodeTypeId, (drives) => [...drives, { tier: 'ssd', count: 1, sizeTB: 3.84, selfEncrypting: false }]);
+    case 'removeDrive':
+      return updateDrives(doc, intent.nodeTypeId, (drives) => drives.filter((_, i) => i !== intent.index));
+  }
+}
+
+function allVmGroupIds(doc: SizingConfig): string[] {
+  return doc.clusters.flatMap((c) => c.workload.vmGroups.map((g) => g.id));
+}
+
+function updateGroups(doc: SizingConfig, clusterIndex: number, f: (groups: VmGroup[]) => VmGroup[]): SizingConfig {
+  const cluster = doc.clusters[clusterIndex];
+  if (!cluster) return doc;
+  return setAt(doc, ['clusters', clusterIndex, 'workload', 'vmGroups'], f(cluster.workload.vmGroups));
+}
+
+function updateDrives(doc: SizingConfig, nodeTypeId: string, f: (drives: DriveGroup[]) => DriveGroup[]): SizingConfig {
+  const i = doc.nodeTypes.findIndex((t) => t.id === nodeTypeId);
+  if (i === -1) return doc;
+  return setAt(doc, ['nodeTypes', i, 'drives'], f(doc.nodeTypes[i]!.drives));
+}

@@ -1,0 +1,11 @@
+/** Parses what a person types: digits with `.` or `,` as the decimal mark, no grouping. */
+export function parseNumber(text: string): number | null {
+  const s = text.trim().replace(/\s/g, '');
+  const normalised = s.includes('.') ? s : s.replace(',', '.');
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(normalised)) return null;
+  const n = Number(normalised);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Drops float noise from scaling (0.07 × 100 = 7.000000000000001). */
+export const tidy = (n: number): number => Number(n.toPrecision(12));
