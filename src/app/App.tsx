@@ -13,7 +13,7 @@ import { ClusterDiagram } from '../features/results/diagram/ClusterDiagram';
 import { MarginPanel } from '../features/results/margins/MarginPanel';
 import { Panel } from '../features/results/Panel';
 import { PanelBoundary } from '../features/results/PanelBoundary';
-import { Recommendation } from '../features/results/recommendation/RecommendationPanel';
+import { RecommendationPanel } from '../features/results/recommendation/RecommendationPanel';
 import { InputsSummary } from '../features/results/summary/InputsSummary';
 import { showAllCharts } from '../features/results/showCharts';
 import { ResiliencyPanel } from '../features/results/resiliency/ResiliencyPanel';
@@ -172,7 +172,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale }:
           </h2>
           <ProblemSummary problems={problems} draft={draft} />
           <InputsSummary cluster={valid.clusters[ci]!} nodeTypes={valid.nodeTypes} />
-          {panel('recommendation', m.recommendation.heading, <Recommendation result={cluster} nodeTypes={valid.nodeTypes} />, 'panel--primary')}
+          {panel('recommendation', m.recommendation.heading, <RecommendationPanel result={cluster} nodeTypes={valid.nodeTypes} />, 'panel--primary')}
           {panel('warnings', m.warnings.heading, <WarningsPanel result={cluster} config={valid} />)}
           {panel('capacity', m.waterfall.heading, <Waterfall result={cluster} />)}
           {panel('utilisation', m.utilisation.heading, <UtilisationPanel result={cluster} />)}

@@ -1,26 +1,11 @@
-import type { Cluster, NodeType } from './config';
 import { MIN_CLUSTER_NODES } from './defaults';
-import {
-  type Context,
-  failOneAfterAnother,
-  minDomainsFor,
-  type Reserve,
-  lossFacts,
-  storageReserve,
-  type SequentialOutcome,
-  type StorageView,
-  storageView,
-  sumOf,
-  type Utilisation,
-  utilisation,
-  vmFitMargin,
-  without,
-} from './assess';
+import type { Context } from './context';
+import { failOneAfterAnother, minDomainsFor, type SequentialOutcome, vmFitMargin } from './failures';
 import { chooseHeadroom, type HeadroomChoice } from './headroom';
-import { layoutCluster } from './layout';
+import { type Reserve, storageReserve, without } from './losses';
 import { type SupportProblem, supportProblems, typeCounts } from './mixing';
-import { cvmRamGiB, nodeFacts, type NodeSettings } from './node';
-import { type Demand, workloadDemand } from './workload';
+import { type StorageView, storageView } from './storage';
+import { sumOf, type Utilisation, utilisation } from './utilisation';
 
 export type ConstraintId = 'supported' | 'min-cluster' | 'awareness' | 'storage' | 'cpu' | 'ram' | 'iops' | 'vm-fit' | 'self-heal';
 
@@ -58,26 +43,6 @@ export interface Assessment {
   feasible: boolean;
 }
 
-export function nodeSettings(c: Cluster, demand: Demand): NodeSettings {
-  return {
-    overheads: c.overheads,
-    rebuild: c.rebuild,
-    rf: c.protection.rf,
-    cvmCores: c.overheads.cvmCores === 'auto' ? demand.cvmCoresByMix : c.overheads.cvmCores,
-    cvmRamGiB: cvmRamGiB(c),
-  };
-}
-
-/** The context of a configured cluster: its node types laid out into fault domains. */
-export function clusterContext(c: Cluster, nodeTypes: readonly NodeType[], demand: Demand = workloadDemand(c.workload)): Context {
-  const settings = nodeSettings(c, demand);
-  const groups = c.nodes.flatMap((n) => {
-    const t = nodeTypes.find((x) => x.id === n.nodeTypeId);
-    return t ? [{ facts: nodeFacts(t, settings), count: n.count }] : [];
-  });
-  return { cluster: c, demand, layout: layoutCluster(groups, c.faultDomains, c.protection.rf) };
-}
-
 export function assess(ctx: Context): Assessment {
   const { cluster: c, demand, layout } = ctx;
   const domains = layout.domains;
@@ -87,7 +52,7 @@ export function assess(ctx: Context): Assessment {
   const headroom = chooseHeadroom(c.headroom, rf, nodeCount);
   const f = headroom.domains;
   const reserve = { storage: storageReserve(domains, f) };
-  const loss = lossFacts(ctx);
+  const { loss } = ctx;
 
   const storageAll = loss.storageAll;
   const storageAfter = storageView(without(domains, reserve.storage.domainIds).map((d) => d.storage), c);

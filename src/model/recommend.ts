@@ -1,6 +1,7 @@
 import type { Cluster, NodeType } from './config';
 import { MAX_RECOMMENDED_NODES } from './defaults';
-import { assess, type ConstraintCheck, type ConstraintId, clusterContext } from './constraints';
+import { assess, type ConstraintCheck, type ConstraintId } from './constraints';
+import { clusterContext } from './context';
 import type { HeadroomRule } from './headroom';
 import type { Demand } from './workload';
 

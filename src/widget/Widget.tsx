@@ -10,6 +10,7 @@ import { loadCodec } from './loadCodec';
 import { HEADROOM_CHOICES, MAX_WIDGET_NODES, WIDGET_NODE_TYPES } from './protocol';
 import { BYTES_PER } from '../model/units';
 import { LIMITS } from '../schema/limits';
+import { stepValue } from '../model/capacityResult';
 
 const m = WIDGET_EN;
 type Reason = 'init' | 'user' | 'host';
@@ -140,7 +141,6 @@ export function Widget({ initial, nodeTypeNames, channel, startProblems, fullSiz
 
   const tb = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
   const cap = (bytes: number) => `${tb.format(bytes / BYTES_PER.TB)} TB (${tb.format(bytes / BYTES_PER.TiB)} TiB)`;
-  const step = (id: string) => cluster.capacity.waterfall.find((s) => s.id === id)?.figure.value ?? 0;
   const critical = cluster.warnings.filter((w) => w.severity === 'critical');
   const goal = summary.selfHeal.goal === 'restore-fault-tolerance' ? m.goalRestore : m.goalReprotect;
   const ruleText = interpolate(m.rules[cluster.headroom.rule], { domains: cluster.headroom.domains });
@@ -241,19 +241,19 @@ export function Widget({ initial, nodeTypeNames, channel, startProblems, fullSiz
           <dl id={`${ids}-details`} className="w-details">
             <div>
               <dt>{m.raw}</dt>
-              <dd>{cap(step('raw'))}</dd>
+              <dd>{cap(stepValue(cluster.capacity, 'raw'))}</dd>
             </div>
             <div>
               <dt>{m.reserve}</dt>
-              <dd>{cap(step('rebuildReserve'))}</dd>
+              <dd>{cap(stepValue(cluster.capacity, 'rebuildReserve'))}</dd>
             </div>
             <div>
               <dt>{m.mayUse}</dt>
-              <dd>{cap(step('mayUse'))}</dd>
+              <dd>{cap(stepValue(cluster.capacity, 'mayUse'))}</dd>
             </div>
             <div>
               <dt>{m.workload}</dt>
-              <dd>{cap(step('workload'))}</dd>
+              <dd>{cap(stepValue(cluster.capacity, 'workload'))}</dd>
             </div>
             <div>
               <dt>{interpolate(m.modelVersion, { version: result.modelVersion })}</dt>

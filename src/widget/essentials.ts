@@ -3,6 +3,7 @@ import type { ReplicationFactor, SizingConfig } from '../model/config';
 import type { SizingResult } from '../model/evaluate';
 import { HEADROOM_CHOICES, type WidgetParams } from './protocol';
 import type { Summary } from './toHost';
+import { stepValue } from '../model/capacityResult';
 
 /** The widget's inputs: the first cluster's node type and count, RF, headroom and data reduction. */
 export interface Essentials {
@@ -76,7 +77,6 @@ export function summarize(config: SizingConfig, result: SizingResult): Summary {
   const r = result.clusters[0]!;
   const c = config.clusters[0]!;
   const e = essentialsOf(config);
-  const step = (id: string) => r.capacity.waterfall.find((s) => s.id === id)?.figure.value ?? 0;
   const lost = Math.max(1, r.headroom.domains);
   const scenario = r.resiliency.scenarios.find((s) => s.lostDomains === lost && s.mode === 'at-once');
   const goal = c.headroom.selfHealGoal;
@@ -86,8 +86,8 @@ export function summarize(config: SizingConfig, result: SizingResult): Summary {
     nodeTypeId: e.nodeTypeId,
     nodes: r.nodeCount,
     rf: c.protection.rf,
-    usableBytes: step('logical'),
-    effectiveBytes: step('effective'),
+    usableBytes: stepValue(r.capacity, 'logical'),
+    effectiveBytes: stepValue(r.capacity, 'effective'),
     headroom: { label: `N+${r.headroom.nodes}`, domains: r.headroom.domains, nodes: r.headroom.nodes, rule: r.headroom.rule },
     selfHeal: { ok: healed, lostDomains: lost, goal },
     feasible: r.feasible,

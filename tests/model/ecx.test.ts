@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ecxStrip } from '../../src/model/ecx';
-import { cluster, evaluate, nodeType, codes } from './helpers';
+import { cluster, evaluate, nodeType, codes, step } from './helpers';
 
 describe('EC-X strip by fault domains (EC-X tech note table, domain.md section 1)', () => {
   // nodes: [RF2 data/parity, overhead], [RF3 data/parity, overhead]
@@ -54,7 +54,7 @@ describe('compute-only nodes are no fault domain for data', () => {
     const alone = evaluate(cluster(4, ecx));
     // 3 data nodes survive the reserve: no strip, overhead RF2.
     expect(mixed.capacity.overhead.value).toBe(2);
-    expect(mixed.capacity.waterfall.find((s) => s.id === 'mayUse')!.figure.value).toBeCloseTo(alone.capacity.waterfall.find((s) => s.id === 'mayUse')!.figure.value, 0);
+    expect(step(mixed, 'mayUse')).toBeCloseTo(step(alone, 'mayUse'), 0);
   });
   it('do not make block awareness effective: blocks holding only compute-only nodes do not count', () => {
     const compute = nodeType({ id: 'co', role: 'compute-only', drives: [] });
@@ -81,7 +81,7 @@ describe('EC-X strips on mixed node sizes', () => {
     // After N+1: 122.88 x 2 + 3.84 x 4 = 261.12 TB, all placeable with 2 copies (D = 130.56).
     // 6 domains: 4/1 strips (width 5). With 5 copies D_5 = min(261.12/5, 138.24/4, 15.36/3) = 5.12 TB,
     // so strips can use 25.6 TB: logical = (261.12 + 25.6 x (2 / 1.25 - 1)) / 2 = 138.24 TB.
-    expect(r.capacity.waterfall.find((s) => s.id === 'logical')!.figure.value).toBeCloseTo(138.24e12, -6);
+    expect(step(r, 'logical')).toBeCloseTo(138.24e12, -6);
     // Without the strip limit EC-X would have claimed 261.12 / 1.25 = 208.9 TB.
     expect(r.capacity.overhead.value).toBeCloseTo(261.12 / 138.24, 9);
   });

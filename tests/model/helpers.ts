@@ -1,5 +1,6 @@
 import { defaultClusterSettings } from '../../src/model/defaultConfig';
 import type { Cluster, NodeType, SizingConfig, VmGroup } from '../../src/model/config';
+import { stepValue, type WaterfallStepId } from '../../src/model/capacityResult';
 import { evaluateCluster } from '../../src/model/evaluate';
 
 export const TB = 1e12;
@@ -82,8 +83,7 @@ export function config(c: Cluster, types: NodeType[] = [nodeType()]): SizingConf
   return { schemaVersion: 1, name: 'Test', nodeTypes: types, clusters: [c] };
 }
 
-export const step = (r: ReturnType<typeof evaluate>, id: string) =>
-  r.capacity.waterfall.find((s) => s.id === id)!.figure.value;
+export const step = (r: ReturnType<typeof evaluate>, id: WaterfallStepId) => stepValue(r.capacity, id);
 
 export const scenario = (r: ReturnType<typeof evaluate>, lost: number, mode: 'at-once' | 'one-after-another') =>
   r.resiliency.scenarios.find((s) => s.lostDomains === lost && s.mode === mode)!;

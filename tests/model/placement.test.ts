@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { stepValue, type WaterfallStepId } from '../../src/model/capacityResult';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { ecxStrip } from '../../src/model/ecx';
 import { size } from '../../src/model/evaluate';
@@ -63,7 +64,7 @@ describe('placement with EC-X strips and replicated data together (docs/model.md
     c.nodes = [{ nodeTypeId: 'hybrid', count: 5 }, { nodeTypeId: 'storage-dense', count: 2 }];
     c.protection.ecx = { enabled: true, coldShare: 0.5, savingsRealised: 1 };
     const r = size(cfg).clusters[0]!;
-    const at = (id: string) => r.capacity.waterfall.find((s) => s.id === id)!.figure.value;
+    const at = (id: WaterfallStepId) => stepValue(r.capacity, id);
     // Extent store per node: hybrid 55.68 − 2.784 formatting − 0.16 downstroke − 2 × 60 GiB home
     // − 2 × 15 GiB metadata − 48 × 20 GiB curator = 51.544147 TB; storage-dense 223.68 − 11.184
     // − 0.16 − 0.128849 − 0.032212 − 216 × 20 GiB = 207.536375 TB. N+1 holds back one storage-dense.

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Awareness, SizingConfig } from '../../src/model/config';
+import { stepValue } from '../../src/model/capacityResult';
 import { evaluateCluster, size } from '../../src/model/evaluate';
 import { configArb } from './arbitraries';
 
@@ -35,7 +36,7 @@ const withExtraNode = (cfg: SizingConfig, which = 0): SizingConfig => {
 };
 
 const evaluate = (cfg: SizingConfig) => evaluateCluster(cfg.clusters[0]!, cfg.nodeTypes, { withRecommendation: false });
-const mayUse = (r: ReturnType<typeof evaluate>) => r.capacity.waterfall.find((s) => s.id === 'mayUse')!.figure.value;
+const mayUse = (r: ReturnType<typeof evaluate>) => stepValue(r.capacity, 'mayUse');
 const EPS = 1e-9;
 
 describe('properties over random valid configs', () => {

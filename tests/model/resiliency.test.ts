@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spreadTolerance } from '../../src/model/assess';
+import { spreadTolerance } from '../../src/model/failures';
 import { cluster, codes, evaluate, nodeType, scenario } from './helpers';
 
 describe('the two verdicts after a failure (domain.md section 1)', () => {

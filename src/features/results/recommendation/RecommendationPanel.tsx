@@ -14,7 +14,7 @@ interface Props {
 }
 
 /** The answer first: how many nodes, what binds, and the headroom rule with its source. */
-export function Recommendation({ result, nodeTypes }: Props) {
+export function RecommendationPanel({ result, nodeTypes }: Props) {
   const locale = useLocale();
   const { m, fmt } = locale;
   const rec = result.recommendation;

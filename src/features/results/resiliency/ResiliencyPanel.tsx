@@ -1,4 +1,4 @@
-import type { ClusterResult, Scenario } from '../../../model/evaluate';
+import type { ClusterResult, FailureScenario } from '../../../model/evaluate';
 import { FigureValue } from '../../../ui/derivation/Why';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
@@ -7,7 +7,7 @@ import { t } from '../../../ui/locale/t';
 export function ResiliencyPanel({ result }: { result: ClusterResult }) {
   const { m } = useLocale();
   const aw = result.layout.effective;
-  const name = (s: Scenario) => {
+  const name = (s: FailureScenario) => {
     const domains = s.lostDomains === 1 ? m.domainNames[aw] : m.domainNamesPlural[aw];
     if (s.lostDomains === 1) return t(m.resiliency.one, { domain: domains });
     return t(s.mode === 'at-once' ? m.resiliency.atOnce : m.resiliency.oneAfterAnother, { n: s.lostDomains, domains });

@@ -1,4 +1,4 @@
-import type { Utilisation } from '../../../model/assess';
+import type { Utilisation } from '../../../model/utilisation';
 import type { Derivation, Figure } from '../../../model/derivation';
 import type { ClusterResult, UtilisationWhy } from '../../../model/evaluate';
 import { FigureValue, Why } from '../../../ui/derivation/Why';

@@ -1,0 +1,121 @@
+import type { Assessment } from './constraints';
+import type { Context } from './context';
+import { DEFAULTS, KIND_CVM_SOURCE } from './defaults';
+import { type Figure, figure } from './derivation';
+import { without } from './losses';
+import { effectiveReduction } from './reduction';
+import type { SourceId } from './sources';
+import { sumOf, type Utilisation, utilisationWhy, type UtilisationWhy } from './utilisation';
+
+export interface ResourceResult {
+  demand: Figure;
+  supply: Figure;
+  supplyAfterLoss: Figure;
+  normal: Utilisation;
+  afterLoss: Utilisation;
+  why: UtilisationWhy;
+}
+
+export interface ComputeResult {
+  cvmCoresPerNode: Figure;
+  cvmRamPerNode: Figure;
+  cores: ResourceResult;
+  ram: ResourceResult;
+  largestVm: { vcpu: number; ram: number; fits: boolean };
+}
+
+export interface PerformanceResult {
+  status: Assessment['performanceStatus'];
+  iops: ResourceResult;
+  workingSet: { physical: Figure; flash: Figure; fits: boolean } | null;
+}
+
+/** Cores, RAM and IOPS against their demand, normally and after losing the reserve. */
+export function computeResult(ctx: Context, a: Assessment, ws: WorkingSet | null): { compute: ComputeResult; performance: PerformanceResult } {
+  const { cluster: c, demand, layout } = ctx;
+  const o = c.overheads;
+  const rf = c.protection.rf;
+  // Compute-only nodes run no CVM: report what a node with a CVM gives up.
+  const cvmNode = layout.nodes.find((n) => n.facts.role !== 'compute-only')?.facts;
+  const cvmCores = cvmNode?.cvmCores ?? 0;
+  const resource = (
+    demandFig: Figure,
+    total: number,
+    afterLoss: number,
+    normal: Utilisation,
+    afterU: Utilisation,
+    formula: 'usableCores' | 'usableRam' | 'iopsCapability',
+    unit: Figure['unit'],
+    source: SourceId,
+  ): ResourceResult => ({
+    demand: demandFig,
+    supply: figure(total, unit, formula, source, { nodes: layout.nodes.length }),
+    supplyAfterLoss: figure(afterLoss, unit, 'afterLoss', a.headroom.source, { total, f: a.headroom.domains }),
+    normal,
+    afterLoss: afterU,
+    why: { normal: utilisationWhy(normal, source), afterLoss: utilisationWhy(afterU, a.headroom.source) },
+  });
+
+  const demandCores = figure(demand.cores, 'cores', 'demandCores', 'inferRatios', {
+    coresToday: demand.cores / demand.growthFactor,
+    vcpuToday: demand.vcpu / demand.growthFactor,
+    growth: demand.growthFactor,
+  });
+  const demandRam = figure(demand.ram, 'memory', 'demandRam', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor });
+  const demandIops = figure(demand.iops, 'iops', 'demandIops', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor });
+  return {
+    compute: {
+      cvmCoresPerNode: o.cvmCores === 'auto'
+        ? figure(cvmCores, 'cores', 'cvmCoresAuto', KIND_CVM_SOURCE, { cores: demand.cores })
+        : figure(cvmCores, 'cores', 'cvmCoresFixed', 'arithmetic', { setting: o.cvmCores }),
+      cvmRamPerNode: figure(cvmNode?.cvmRam ?? 0, 'memory', 'cvmRam', DEFAULTS.cvmRamGiB.source, {
+        baseGiB: o.cvmRamGiB,
+        addOns: o.cvmRamAddOns ? 'on' : 'off',
+        rf,
+        dedup: effectiveReduction(c).dedup,
+      }),
+      cores: resource(demandCores, sumOf(layout.domains, (d) => d.cores), a.cpu.supply, a.cpuNormal, a.cpu, 'usableCores', 'cores', KIND_CVM_SOURCE),
+      ram: resource(demandRam, sumOf(layout.domains, (d) => d.ram), a.ram.supply, a.ramNormal, a.ram, 'usableRam', 'memory', DEFAULTS.cvmRamGiB.source),
+      largestVm: {
+        vcpu: demand.maxVcpu?.vcpu ?? 0,
+        ram: demand.maxRam?.ram ?? 0,
+        fits: a.constraints.find((k) => k.id === 'vm-fit')!.ok,
+      },
+    },
+    performance: {
+      status: a.performanceStatus,
+      iops: resource(demandIops, sumOf(layout.domains, (d) => d.iops), a.iops.supply, a.iopsNormal, a.iops, 'iopsCapability', 'iops', 'seedPerformance'),
+      workingSet: ws
+        ? {
+            physical: figure(ws.physical, 'bytes', 'workingSet', 'inferWorkingSet', { hot: demand.hot, compression: ws.compression, rf }),
+            flash: figure(ws.flash, 'bytes', 'afterLoss', 'inferWorkingSet', { survivors: ws.survivors }),
+            fits: ws.physical <= ws.flash,
+          }
+        : null,
+    },
+  };
+}
+
+/**
+ * Hybrid nodes only: the hot data with all its copies against the flash extent store left after
+ * the reserve; null when no node is hybrid.
+ */
+export interface WorkingSet {
+  physical: number;
+  flash: number;
+  compression: number;
+  survivors: number;
+}
+
+export function workingSet(ctx: Context, a: Assessment): WorkingSet | null {
+  const { cluster: c, demand, layout } = ctx;
+  if (!layout.nodes.some((n) => n.facts.storageClass === 'hybrid')) return null;
+  const { compression } = effectiveReduction(c);
+  const survivors = without(layout.domains, a.reserve.storage.domainIds);
+  return {
+    physical: (demand.hot / compression) * c.protection.rf,
+    flash: sumOf(survivors, (d) => d.flash),
+    compression,
+    survivors: survivors.length,
+  };
+}

@@ -1,0 +1,36 @@
+import type { Cluster, NodeType } from './config';
+import { layoutCluster, type Layout } from './layout';
+import { lossFacts, type LossFacts } from './losses';
+import { cvmRamGiB, nodeFacts, type NodeSettings } from './node';
+import { type Demand, workloadDemand } from './workload';
+
+/** A configured cluster laid out into fault domains, with what losing its domains leaves. */
+export interface Context {
+  layout: Layout;
+  cluster: Cluster;
+  demand: Demand;
+  /** Worked out once here: the constraints and every failure scenario read the same table. */
+  loss: LossFacts;
+}
+
+export function nodeSettings(c: Cluster, demand: Demand): NodeSettings {
+  return {
+    overheads: c.overheads,
+    rebuild: c.rebuild,
+    rf: c.protection.rf,
+    cvmCores: c.overheads.cvmCores === 'auto' ? demand.cvmCoresByMix : c.overheads.cvmCores,
+    cvmRamGiB: cvmRamGiB(c),
+  };
+}
+
+/** The context of a configured cluster: its node types laid out into fault domains. */
+export function clusterContext(c: Cluster, nodeTypes: readonly NodeType[], demand: Demand = workloadDemand(c.workload)): Context {
+  const settings = nodeSettings(c, demand);
+  const groups = c.nodes.flatMap((n) => {
+    const t = nodeTypes.find((x) => x.id === n.nodeTypeId);
+    return t ? [{ facts: nodeFacts(t, settings), count: n.count }] : [];
+  });
+  const layout = layoutCluster(groups, c.faultDomains, c.protection.rf);
+  return { cluster: c, demand, layout, loss: lossFacts(layout.domains, c, demand) };
+}
+
