@@ -50,6 +50,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Type-level tests (*.test-d.ts) run through tsc alongside the others.
+    typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'], tsconfig: './tsconfig.node.json' },
     benchmark: { include: ['tests/bench/**/*.bench.ts'] },
   },
 });

@@ -1,6 +1,6 @@
 import type { Awareness, NodeRole, SelfHealGoal, WorkloadKind, DriveTier } from '../model/config';
 import type { ConstraintId, PerformanceStatus } from '../model/constraints';
-import { FORMULAS, type FormulaId } from '../model/derivation';
+import { FORMULAS, type FormulaId, type InputName } from '../model/derivation';
 import type { WaterfallStepId } from '../model/evaluate';
 import type { HeadroomRule } from '../model/headroom';
 import type { Severity } from '../model/warnings';
@@ -459,7 +459,7 @@ export const EN = {
     demand: 'demand',
     supply: 'supply',
     threshold: 'target',
-  } as Record<string, string>,
+  } satisfies Record<InputName, string> as Record<InputName, string>,
   derivationValues: {
     yes: 'yes',
     no: 'no',

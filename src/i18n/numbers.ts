@@ -1,55 +1,10 @@
-import type { Figure, FigureUnit } from '../model/derivation';
+import { type Figure, type FigureUnit, INPUT_UNITS, type InputName } from '../model/derivation';
 import { BYTES_PER } from '../model/units';
 import type { Messages } from './en';
 import { interpolate } from './format';
 
 /** Decimal (as drives are sold) or binary (as hypervisors report): the user's choice, applied to every capacity. */
 export type CapacityUnit = 'TB' | 'TiB';
-
-type InputUnit = 'bytes' | 'share' | 'ratio' | 'factor' | 'count' | 'gib' | 'gb' | 'seconds' | 'gbps' | 'gibPerTB' | 'cores' | 'same';
-
-/** How each derivation input is shown: the model passes raw numbers (bytes, fractions, counts). */
-const INPUT_UNITS: Record<string, InputUnit> = {
-  raw: 'bytes',
-  formatting: 'bytes',
-  downstroke: 'bytes',
-  home: 'bytes',
-  metadata: 'bytes',
-  curator: 'bytes',
-  extentStore: 'bytes',
-  rebuildReserve: 'bytes',
-  placeable: 'bytes',
-  logical: 'bytes',
-  effective: 'bytes',
-  used: 'bytes',
-  snapshots: 'bytes',
-  hot: 'bytes',
-  share: 'share',
-  maximumFill: 'share',
-  coldShare: 'share',
-  savingsRealised: 'share',
-  ecShare: 'share',
-  yearlyGrowth: 'share',
-  dailyChange: 'share',
-  threshold: 'share',
-  overhead: 'factor',
-  growth: 'factor',
-  coresToday: 'cores',
-  reduction: 'ratio',
-  compression: 'ratio',
-  dedup: 'ratio',
-  gibPerDevice: 'gib',
-  baseGiB: 'gib',
-  gbPerSsd: 'gb',
-  gibPerHddTB: 'gibPerTB',
-  startDelaySeconds: 'seconds',
-  rateGBpsPerNode: 'gbps',
-  cores: 'cores',
-  setting: 'cores',
-  total: 'same',
-  demand: 'same',
-  supply: 'same',
-};
 
 const DECIMAL = [
   { size: BYTES_PER.PB, key: 'PB' },
@@ -77,7 +32,7 @@ export interface Formatter {
   iops(n: number): string;
   duration(seconds: number): string;
   figure(f: Figure): string;
-  derivationInput(key: string, value: number | string, figureUnit: FigureUnit): string;
+  derivationInput(key: InputName, value: number | string, figureUnit: FigureUnit): string;
 }
 
 /** Never NaN or Infinity on screen: a dash stands for a number that cannot be shown. */
@@ -136,7 +91,7 @@ export function createFormatter(locale: string, capacityUnit: CapacityUnit, m: M
         return duration(value);
     }
   };
-  const derivationInput = (key: string, value: number | string, figureUnit: FigureUnit): string => {
+  const derivationInput = (key: InputName, value: number | string, figureUnit: FigureUnit): string => {
     if (typeof value === 'string') return m.derivationValues[value] ?? value;
     switch (INPUT_UNITS[key]) {
       case 'bytes':
@@ -161,7 +116,8 @@ export function createFormatter(locale: string, capacityUnit: CapacityUnit, m: M
         return cores(value);
       case 'same':
         return byUnit(figureUnit, value);
-      default:
+      case 'number':
+      case 'word':
         return number(value);
     }
   };

@@ -1,7 +1,7 @@
 import type { Assessment } from './constraints';
 import type { Context } from './context';
 import { DEFAULTS } from './defaults';
-import { type Figure, figure, type FormulaId } from './derivation';
+import { type Derivation, type Figure, figure, type FormulaId } from './derivation';
 import { without } from './losses';
 import type { NodeFacts } from './node';
 import type { SourceId } from './sources';
@@ -103,7 +103,7 @@ export function capacityResult(ctx: Context, a: Assessment): { demand: DemandRes
     stage: WaterfallStep['stage'],
     value: number,
     source: SourceId,
-    inputs: Record<string, number | string>,
+    inputs: Derivation['inputs'],
     formula: FormulaId = id === 'workload' ? 'demandStorage' : id,
   ): WaterfallStep => ({ id, kind, stage, figure: figure(value, 'bytes', formula, source, inputs) });
 

@@ -1,6 +1,6 @@
 import type { Assessment } from './constraints';
 import type { Context } from './context';
-import { DEFAULTS, KIND_CVM_SOURCE } from './defaults';
+import { DEFAULTS, KIND_CVM_SOURCE, KIND_RATIO_SOURCE } from './defaults';
 import { type Figure, figure } from './derivation';
 import { without } from './losses';
 import { effectiveReduction } from './reduction';
@@ -56,7 +56,7 @@ export function computeResult(ctx: Context, a: Assessment, ws: WorkingSet | null
     why: { normal: utilisationWhy(normal, source), afterLoss: utilisationWhy(afterU, a.headroom.source) },
   });
 
-  const demandCores = figure(demand.cores, 'cores', 'demandCores', 'inferRatios', {
+  const demandCores = figure(demand.cores, 'cores', 'demandCores', KIND_RATIO_SOURCE, {
     coresToday: demand.cores / demand.growthFactor,
     vcpuToday: demand.vcpu / demand.growthFactor,
     growth: demand.growthFactor,

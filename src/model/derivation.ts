@@ -42,9 +42,79 @@ export type FormulaId = keyof typeof FORMULAS;
 /** `bytes` is storage (shown in TB or TiB as the user chooses); `memory` is RAM, always binary. */
 export type FigureUnit = 'bytes' | 'memory' | 'cores' | 'iops' | 'ratio' | 'share' | 'count' | 'seconds';
 
+/**
+ * How each derivation input is measured: the model passes raw numbers (bytes, fractions, counts)
+ * or words, and the UI formats each by its unit. `same` takes the unit of the figure it explains.
+ */
+export type InputUnit = 'bytes' | 'share' | 'ratio' | 'factor' | 'number' | 'gib' | 'gb' | 'seconds' | 'gbps' | 'gibPerTB' | 'cores' | 'same' | 'word';
+
+export const INPUT_UNITS = {
+  nodes: 'number',
+  raw: 'bytes',
+  share: 'share',
+  gbPerSsd: 'gb',
+  gibPerDevice: 'gib',
+  devices: 'number',
+  maxDevices: 'number',
+  gibPerHddTB: 'gibPerTB',
+  formatting: 'bytes',
+  downstroke: 'bytes',
+  home: 'bytes',
+  metadata: 'bytes',
+  curator: 'bytes',
+  f: 'number',
+  awareness: 'word',
+  extentStore: 'bytes',
+  rebuildReserve: 'bytes',
+  copies: 'number',
+  domains: 'number',
+  placeable: 'bytes',
+  overhead: 'factor',
+  logical: 'bytes',
+  reduction: 'ratio',
+  effective: 'bytes',
+  maximumFill: 'share',
+  used: 'bytes',
+  snapshots: 'bytes',
+  compression: 'ratio',
+  dedup: 'ratio',
+  applicationEncryption: 'word',
+  rf: 'number',
+  ecx: 'word',
+  strip: 'word',
+  coldShare: 'share',
+  savingsRealised: 'share',
+  ecShare: 'share',
+  total: 'same',
+  yearlyGrowth: 'share',
+  years: 'number',
+  vcpu: 'number',
+  vcpuToday: 'number',
+  coresToday: 'cores',
+  growth: 'factor',
+  vms: 'number',
+  cores: 'cores',
+  setting: 'cores',
+  baseGiB: 'gib',
+  addOns: 'word',
+  hot: 'bytes',
+  survivors: 'number',
+  startDelaySeconds: 'seconds',
+  rateGBpsPerNode: 'gbps',
+  dailyChange: 'share',
+  retentionDays: 'number',
+  surviveSecondFailure: 'word',
+  demand: 'same',
+  supply: 'same',
+  threshold: 'share',
+} as const satisfies Record<string, InputUnit>;
+
+/** An input a derivation may name: one with a unit above, so a new name without one fails to compile. */
+export type InputName = keyof typeof INPUT_UNITS;
+
 export interface Derivation {
   formula: FormulaId;
-  inputs: Record<string, number | string>;
+  inputs: Partial<Record<InputName, number | string>>;
   source: SourceId;
 }
 
@@ -60,5 +130,5 @@ export const figure = (
   unit: FigureUnit,
   formula: FormulaId,
   source: SourceId,
-  inputs: Record<string, number | string> = {},
+  inputs: Derivation['inputs'] = {},
 ): Figure => ({ value, unit, derivation: { formula, inputs, source } });

@@ -14,7 +14,6 @@ import { workloadDemand } from './workload';
 
 export type { CapacityResult, ComputeResult, DemandResult, FailureScenario, HeadroomResult, LayoutResult, PerformanceResult };
 export type { WaterfallStep, WaterfallStepId } from './capacityResult';
-export type { ResourceResult } from './computeResult';
 export type { DiagramBlock } from './clusterShape';
 export type { UtilisationWhy } from './utilisation';
 

@@ -1,15 +1,10 @@
 /**
- * Units are branded so that bytes, decimal TB, binary TiB and GiB never mix silently.
- * The model computes in bytes; TB and TiB exist only at the edges (input and presentation).
+ * The model computes in bytes, branded so that a count of TB or GiB is never taken for bytes:
+ * inputs carry their unit in their field name (`sizeTB`, `ramGiB`) and become Bytes only through
+ * the converters below; TB and TiB exist again only for display (BYTES_PER).
  */
 declare const unit: unique symbol;
-type Unit<N extends string> = number & { readonly [unit]: N };
-
-export type Bytes = Unit<'bytes'>;
-export type TB = Unit<'TB'>;
-export type TiB = Unit<'TiB'>;
-export type GiB = Unit<'GiB'>;
-export type GB = Unit<'GB'>;
+export type Bytes = number & { readonly [unit]: 'bytes' };
 
 /** Bytes in each unit the tool shows: decimal as drives are sold, binary as hypervisors report. */
 export const BYTES_PER = {
@@ -24,16 +19,11 @@ export const BYTES_PER = {
 const TB_BYTES = BYTES_PER.TB;
 const GB_BYTES = BYTES_PER.GB;
 const GIB_BYTES = BYTES_PER.GiB;
-const TIB_BYTES = BYTES_PER.TiB;
 
 export const bytes = (n: number): Bytes => n as Bytes;
 export const fromTB = (tb: number): Bytes => (tb * TB_BYTES) as Bytes;
 export const fromGB = (gb: number): Bytes => (gb * GB_BYTES) as Bytes;
 export const fromGiB = (gib: number): Bytes => (gib * GIB_BYTES) as Bytes;
-export const fromTiB = (tib: number): Bytes => (tib * TIB_BYTES) as Bytes;
-export const toTB = (b: Bytes): TB => (b / TB_BYTES) as TB;
-export const toTiB = (b: Bytes): TiB => (b / TIB_BYTES) as TiB;
-export const toGiB = (b: Bytes): GiB => (b / GIB_BYTES) as GiB;
 
 /** Gigabits per second of NIC bandwidth as bytes per second. */
 export const gbitPerSecondToBytes = (gbit: number): number => (gbit * 1e9) / 8;

@@ -9,32 +9,39 @@ import { fromGiB } from './units';
 
 export type Severity = 'info' | 'warning' | 'critical';
 
-export type WarningCode =
-  | 'headroom-n0'
-  | 'headroom-below-rule'
-  | 'block-failure-loses-data'
-  | 'below-min-cluster'
-  | 'awareness-fallback'
-  | 'ecx-below-minimum'
-  | 'ecx-write-heavy'
-  | 'dedup-outside-clones'
-  | 'tde-voids-compression'
-  | 'reduction-above-3'
-  | 'large-cluster-n1'
-  | 'mix-nvme-hybrid'
-  | 'mix-hybrid-needs-all-flash'
-  | 'mix-type-below-rf'
-  | 'stranded-capacity'
-  | 'working-set-exceeds-flash'
-  | 'vm-larger-than-node'
-  | 'threshold-cpu'
-  | 'threshold-ram'
-  | 'threshold-storage'
-  | 'threshold-iops'
-  | 'performance-unchecked'
-  | 'no-flash-device'
-  | 'self-heal-goal-not-met'
-  | 'thin-overcommit';
+type Empty = { [key: string]: never };
+type Threshold = { share: number; threshold: number };
+
+/** Each warning code with the numbers and words its message needs: a missing one fails to compile. */
+export type WarningParams = {
+  'headroom-n0': Empty;
+  'headroom-below-rule': { f: number; rule: number; rf: number };
+  'block-failure-loses-data': { perBlock: number; rf: number };
+  'below-min-cluster': { rf: number; nodes: number; min: number };
+  'awareness-fallback': { awareness: string; have: number; min: number; rf: number };
+  'ecx-below-minimum': { domains: number; awareness: string; min: number; rf: number };
+  'ecx-write-heavy': { group: string };
+  'dedup-outside-clones': { ratio: number; group: string };
+  'tde-voids-compression': { ratio: number };
+  'reduction-above-3': { ratio: number; limit: number };
+  'large-cluster-n1': { nodes: number };
+  'mix-nvme-hybrid': Empty;
+  'mix-hybrid-needs-all-flash': { allFlash: number; add: number };
+  'mix-type-below-rf': { type: string; count: number; rf: number; add: number };
+  'stranded-capacity': { domain: string; nodes: string; bytes: number };
+  'working-set-exceeds-flash': { workingSet: number; flash: number };
+  'vm-larger-than-node': { vcpu: number; ramGiB: number };
+  'threshold-cpu': Threshold;
+  'threshold-ram': Threshold;
+  'threshold-storage': Threshold;
+  'threshold-iops': Threshold;
+  'performance-unchecked': { status: string };
+  'no-flash-device': { type: string };
+  'self-heal-goal-not-met': { goal: string; domains: number };
+  'thin-overcommit': { provisioned: number; effective: number };
+};
+
+export type WarningCode = keyof WarningParams;
 
 /** What a warning concerns: an entity by id, and the field within it when one is to blame. */
 export interface WarningTarget {
@@ -45,13 +52,10 @@ export interface WarningTarget {
   field?: string;
 }
 
-export interface Warning {
-  code: WarningCode;
-  severity: Severity;
-  target: WarningTarget;
-  params: Record<string, number | string>;
-  source: SourceId;
-}
+/** A warning as data; its params are those of its code. */
+export type Warning = {
+  [K in WarningCode]: { code: K; severity: Severity; target: WarningTarget; params: WarningParams[K]; source: SourceId };
+}[WarningCode];
 
 export interface WarningInput {
   cluster: Cluster;
@@ -65,13 +69,8 @@ export function clusterWarnings(input: WarningInput): Warning[] {
   const { cluster: c, nodeTypes, assessment: a, workingSet } = input;
   const out: Warning[] = [];
   const clusterId = c.id;
-  const add = (
-    code: WarningCode,
-    severity: Severity,
-    source: SourceId,
-    params: Warning['params'] = {},
-    target: Partial<WarningTarget> = {},
-  ) => out.push({ code, severity, source, params, target: { clusterId, ...target } });
+  const add = <K extends WarningCode>(code: K, severity: Severity, source: SourceId, params: WarningParams[K], target: Partial<WarningTarget> = {}) =>
+    out.push({ code, severity, source, params, target: { clusterId, ...target } } as Warning);
 
   const rf = c.protection.rf;
   const { layout } = a.ctx;

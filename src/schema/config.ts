@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { SizingConfig } from '../model/config';
 import { LIMITS } from './limits';
 
 /**
@@ -164,8 +163,3 @@ function duplicates(ids: readonly string[]): number[] {
 }
 
 export type ConfigInput = z.infer<typeof ConfigSchema>;
-
-// The schema and the model's types must describe the same document, in both directions.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const schemaMatchesModel: Same<ConfigInput, SizingConfig> = true;
-void schemaMatchesModel;

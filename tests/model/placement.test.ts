@@ -147,9 +147,12 @@ function chunksOf(amounts: readonly number[], copies: number, chunks: number): n
     for (let i = 0; i < amounts.length; i++) if (amounts[i]! > 0 && starts[i]! <= pos) d = i;
     return d;
   };
+  // A chunk whose copy falls on a boundary between two domains (within rounding) is measure zero: left out.
+  const nearBoundary = (pos: number) => starts.some((s) => Math.abs(s - pos) < 1e-9 * (each + 1));
   return Array.from({ length: chunks }, (_, j) => {
     const offset = ((j + 0.5) / chunks) * each;
-    return Array.from({ length: copies }, (_, c) => domainAt(c * each + offset));
+    const positions = Array.from({ length: copies }, (_, c) => c * each + offset);
+    return positions.some(nearBoundary) ? [] : positions.map(domainAt);
   });
 }
 
@@ -170,8 +173,8 @@ describe('placement properties', () => {
         amounts.replicated.forEach((a, i) => expect(a + amounts.strips[i]!).toBeLessThanOrEqual(caps[i]! * (1 + 1e-9) + 1e-12));
         // Amounts too small to matter are left to the flow's rounding.
         const matters = (x: number) => x > 1e-9 * placed.logical;
-        if (matters(R)) for (const chunk of chunksOf(amounts.replicated, rf, 97)) expect(new Set(chunk).size).toBe(rf);
-        if (matters(E)) for (const strip of chunksOf(amounts.strips, p.width, 97)) expect(new Set(strip).size).toBe(p.width);
+        if (matters(R)) for (const chunk of chunksOf(amounts.replicated, rf, 97)) if (chunk.length) expect(new Set(chunk).size).toBe(rf);
+        if (matters(E)) for (const strip of chunksOf(amounts.strips, p.width, 97)) if (strip.length) expect(new Set(strip).size).toBe(p.width);
       }),
       { numRuns: 300 },
     );

@@ -5,6 +5,7 @@ import { defaultConfig } from '../../src/model/defaultConfig';
 import type { Figure } from '../../src/model/derivation';
 import { size } from '../../src/model/evaluate';
 import { parseConfig } from '../../src/schema/parse';
+import type { InputName } from '../../src/model/derivation';
 
 /** Every Figure anywhere in a result, found by shape. */
 function figures(value: unknown, out: Figure[] = []): Figure[] {
@@ -43,7 +44,7 @@ describe('message table', () => {
         expect(EN.formulas[f.derivation.formula], f.derivation.formula).toBeTruthy();
         expect(EN.sourceTitles[f.derivation.source], f.derivation.source).toBeTruthy();
         for (const [key, value] of Object.entries(f.derivation.inputs)) {
-          expect(EN.derivationInputs[key], `input ${key} of ${f.derivation.formula}`).toBeTruthy();
+          expect(EN.derivationInputs[key as InputName], `input ${key} of ${f.derivation.formula}`).toBeTruthy();
           if (typeof value === 'string' && !/^\d+\/\d+$/.test(value)) expect(EN.derivationValues[value], `value ${value}`).toBeTruthy();
         }
       }

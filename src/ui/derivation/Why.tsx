@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { Figure } from '../../model/derivation';
+import type { Figure, InputName } from '../../model/derivation';
 import { SOURCES } from '../../model/sources';
 import { useLocale } from '../locale/LocaleContext';
 import { t } from '../locale/t';
@@ -34,7 +34,8 @@ export function Why({ figure, label }: Props) {
   const d = figure.derivation;
   const source = SOURCES[d.source];
   const assumption = source.kind === 'infer' || source.kind === 'unverified';
-  const inputs = Object.entries(d.inputs);
+  // Object.entries widens keys to string; the model only writes names it has units for.
+  const inputs = Object.entries(d.inputs) as [InputName, number | string][];
   return (
     <>
       <button
@@ -77,7 +78,7 @@ export function Why({ figure, label }: Props) {
                 <span className="derivation-inputs">
                   {inputs.map(([k, v]) => (
                     <span key={k} className="derivation-input">
-                      {m.derivationInputs[k] ?? k} <strong>{fmt.derivationInput(k, v, figure.unit)}</strong>
+                      {m.derivationInputs[k]} <strong>{fmt.derivationInput(k, v, figure.unit)}</strong>
                     </span>
                   ))}
                 </span>
