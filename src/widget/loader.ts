@@ -14,7 +14,7 @@ import { type WidgetMessage, WidgetMessageSchema } from './toHost';
  * attributes (validated here, and again by the widget) and a share link (`data-link`), sizes the
  * frame to its content, and relays the widget's messages to the page as `hci-sizer` DOM events.
  * Messages are accepted only from the widget's origin and this frame's window, and only when they
- * pass the protocol's schema. Built to public/embed/v1.js by `npm run build:embed`.
+ * pass the protocol's schema. Built to public/embed/v1.js by `npx tsx scripts/build-embed.ts`.
  */
 
 interface EmbedHandle {
