@@ -34,11 +34,44 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  layer(['src/model/**'], ['**/schema/**', '**/i18n/**', '**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS, 'zod', 'zod/*', 'node:*'], 'src/model is pure: no UI, schema, I/O or libraries.'),
-  layer(['src/schema/**'], ['**/i18n/**', '**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS], 'src/schema may import only the model.'),
-  layer(['src/i18n/**'], ['**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS], 'src/i18n may import only the model and schema.'),
-  layer(['src/document/**'], ['**/i18n/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS], 'src/document may import only the model and schema.'),
-  layer(['src/ui/**'], ['**/features/**', '**/app/**', '**/cli/**', '**/widget/**'], 'src/ui is shared by the features: it imports no feature, the app, the widget or the CLI.'),
+  layer(
+    ['src/model/**'],
+    [
+      '**/schema/**',
+      '**/i18n/**',
+      '**/document/**',
+      '**/ui/**',
+      '**/features/**',
+      '**/app/**',
+      '**/cli/**',
+      '**/widget/**',
+      ...UI_LIBS,
+      'zod',
+      'zod/*',
+      'node:*',
+    ],
+    'src/model is pure: no UI, schema, I/O or libraries.',
+  ),
+  layer(
+    ['src/schema/**'],
+    ['**/i18n/**', '**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS],
+    'src/schema may import only the model.',
+  ),
+  layer(
+    ['src/i18n/**'],
+    ['**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS],
+    'src/i18n may import only the model and schema.',
+  ),
+  layer(
+    ['src/document/**'],
+    ['**/i18n/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS],
+    'src/document may import only the model and schema.',
+  ),
+  layer(
+    ['src/ui/**'],
+    ['**/features/**', '**/app/**', '**/cli/**', '**/widget/**'],
+    'src/ui is shared by the features: it imports no feature, the app, the widget or the CLI.',
+  ),
   ...FEATURES.map((name) =>
     layer(
       [`src/features/${name}/**`],
@@ -46,5 +79,9 @@ export default tseslint.config(
       `features/${name} may not import another feature, the app, the widget or the CLI: shared pieces belong in src/ui or src/document.`,
     ),
   ),
-  layer(['src/widget/**'], ['**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**'], 'the widget builds on model, schema and i18n only, to stay within its budget.'),
+  layer(
+    ['src/widget/**'],
+    ['**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**'],
+    'the widget builds on model, schema and i18n only, to stay within its budget.',
+  ),
 );

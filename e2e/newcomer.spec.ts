@@ -18,7 +18,6 @@ function engine(config: SizingConfig) {
 
 const shownNodes = (page: Page) => page.getByTestId('recommended-nodes').getAttribute('data-nodes');
 
-
 test('a newcomer sees the default sizing, changes it and checks it against the engine', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
@@ -26,7 +25,10 @@ test('a newcomer sees the default sizing, changes it and checks it against the e
 
   const initial = engine(defaultConfig());
   const rec0 = initial.recommendation!;
-  await expect(page.getByTestId('recommended-nodes')).toHaveAttribute('data-nodes', rec0.status === 'feasible' ? String(rec0.nodes) : 'none');
+  await expect(page.getByTestId('recommended-nodes')).toHaveAttribute(
+    'data-nodes',
+    rec0.status === 'feasible' ? String(rec0.nodes) : 'none',
+  );
   await page.screenshot({ path: 'test-results/newcomer-1-default.png', fullPage: false });
   // Charts load as they come near the viewport.
   await page.locator('#capacity').scrollIntoViewIfNeeded();
@@ -169,7 +171,13 @@ for (const viewport of [
         expect(results.passes.length).toBeGreaterThan(10);
         return results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} on ${v.nodes.length} node(s), e.g. ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+          .map(
+            (v) =>
+              `${v.id} on ${v.nodes.length} node(s), e.g. ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(' | ')}`,
+          );
       };
       expect(await scan()).toEqual([]);
       // Again with a derivation open and an invalid field, whose markup only appears then.

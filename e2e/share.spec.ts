@@ -27,7 +27,6 @@ const scenariosButton = (page: Page) => page.getByRole('banner').getByRole('butt
 const panel = (page: Page) => page.locator('#scenarios');
 const scenarioList = (page: Page) => page.getByRole('list', { name: S.list });
 
-
 /** The engine's recommendation for a config, as the page writes it in data-nodes. */
 function recommended(config: SizingConfig): string {
   const rec = size(config).clusters[0]!.recommendation!;
@@ -430,18 +429,27 @@ test('a session exports to a file and imports elsewhere; an invalid file lists i
   await expect(rfField(other.page)).toHaveValue('3');
 
   // A damaged file: nothing is imported, and every problem is named by its field.
-  const bad = structuredClone(session) as unknown as { scenarios: { name: unknown; config: { clusters: { protection: { rf: unknown } }[]; nodeTypes: { ramGiB: unknown }[] } }[] };
+  const bad = structuredClone(session) as unknown as {
+    scenarios: { name: unknown; config: { clusters: { protection: { rf: unknown } }[]; nodeTypes: { ramGiB: unknown }[] } }[];
+  };
   bad.scenarios[0]!.config.clusters[0]!.protection.rf = 5;
   bad.scenarios[1]!.config.nodeTypes[0]!.ramGiB = 'lots';
   bad.scenarios[1]!.name = 42;
-  await other.page.getByLabel(S.importFile).setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+  await other.page
+    .getByLabel(S.importFile)
+    .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
   const report = panel(other.page).getByRole('alert');
   await expect(report).toContainText('broken.json was not imported. Problems:');
   await expect(report.locator('code')).toContainText(['scenarios[1].name']);
   await report.getByRole('button', { name: S.dismiss }).click();
   bad.scenarios[1]!.name = 'fine';
-  await other.page.getByLabel(S.importFile).setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
-  await expect(report.locator('code')).toHaveText(['scenarios[0].config.clusters[0].protection.rf', 'scenarios[1].config.nodeTypes[0].ramGiB']);
+  await other.page
+    .getByLabel(S.importFile)
+    .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+  await expect(report.locator('code')).toHaveText([
+    'scenarios[0].config.clusters[0].protection.rf',
+    'scenarios[1].config.nodeTypes[0].ramGiB',
+  ]);
   await expect(report).toContainText('must be 2 or 3');
   await other.page.getByLabel(S.importFile).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not json') });
   await expect(report).toContainText('notes.txt was not imported');
@@ -456,7 +464,13 @@ test('a session exports to a file and imports elsewhere; an invalid file lists i
 test('corrupt stored data is reported and set aside, and the page still opens', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
-  const good = { id: 'good', name: 'Good one', createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z', config: defaultConfig() };
+  const good = {
+    id: 'good',
+    name: 'Good one',
+    createdAt: '2026-01-02T03:04:05.000Z',
+    updatedAt: '2026-01-02T03:04:05.000Z',
+    config: defaultConfig(),
+  };
   const badConfig = defaultConfig() as unknown as { clusters: { protection: { rf: unknown } }[] };
   badConfig.clusters[0]!.protection.rf = 'three';
   const bad = { ...good, id: 'bad', name: 'Bad one', config: badConfig };
@@ -484,7 +498,13 @@ test('corrupt stored data is reported and set aside, and the page still opens', 
   await expect(scenarioList(page).getByRole('listitem')).toHaveCount(1);
   await expect(scenarioList(page)).toContainText('Good one');
   await expect(panel(page).getByRole('heading', { name: S.quarantine.heading })).toBeVisible();
-  const stored = await page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)).map((k) => JSON.parse(localStorage.getItem(k)!).raw as string), KEYS.quarantinePrefix);
+  const stored = await page.evaluate(
+    (prefix) =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith(prefix))
+        .map((k) => JSON.parse(localStorage.getItem(k)!).raw as string),
+    KEYS.quarantinePrefix,
+  );
   expect(stored).toHaveLength(3);
   expect(stored).toContain('{"v":1,"config":{trunc');
   expect(stored.some((raw) => raw.includes('"three"'))).toBe(true);
@@ -531,7 +551,13 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
   expect(results.passes.length).toBeGreaterThan(5);
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} on ${v.nodes.length} node(s), e.g. ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} on ${v.nodes.length} node(s), e.g. ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 for (const { viewport, colorScheme } of [
@@ -547,7 +573,9 @@ for (const { viewport, colorScheme } of [
     await page.getByLabel(S.nameLabel, { exact: true }).fill('Plan A');
     await page.getByRole('button', { name: S.saveAs }).click();
     await page.getByRole('button', { name: `${S.rename}: Plan A` }).click();
-    await page.getByLabel(S.importFile).setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"hci-sizer-session","version":1}') });
+    await page
+      .getByLabel(S.importFile)
+      .setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"hci-sizer-session","version":1}') });
     await expect(panel(page).getByRole('alert')).toBeVisible();
     await page.goto(`/#v1.${'A'.repeat(40)}`);
     await expect(page.locator('.share-banner')).toBeVisible();

@@ -44,7 +44,9 @@ test('the one-line snippet embeds a titled, sandboxed widget configured by its d
   const iframe = page.locator('#slot iframe');
   await expect(iframe).toHaveAttribute('title', 'HCI cluster calculator');
   await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
-  await expect(page.locator('#snippet')).toHaveText(`<script src="${SIZER}/embed/v1.js" data-node-type="all-flash" data-nodes="6" data-rf="2" data-headroom="auto" data-compression="1.5" data-target="slot" data-id="demo" async></script>`);
+  await expect(page.locator('#snippet')).toHaveText(
+    `<script src="${SIZER}/embed/v1.js" data-node-type="all-flash" data-nodes="6" data-rf="2" data-headroom="auto" data-compression="1.5" data-target="slot" data-id="demo" async></script>`,
+  );
 
   await expect(widget.getByLabel('Node type')).toHaveValue('all-flash');
   await expect(widget.getByLabel('Nodes')).toHaveValue('6');
@@ -57,7 +59,9 @@ test('the one-line snippet embeds a titled, sandboxed widget configured by its d
   await expect(widget.getByTestId('usable')).toContainText(want.usableText);
   await expect(widget.getByTestId('effective')).toContainText(want.effectiveText);
   await expect(widget.getByTestId('headroom')).toContainText('N+1 RF2 holds back one fault domain.');
-  await expect(widget.getByTestId('self-heal')).toContainText(`Self-heals after losing 1 fault domain(s)${want.selfHeal.ok ? 'Yes' : 'No'}`);
+  await expect(widget.getByTestId('self-heal')).toContainText(
+    `Self-heals after losing 1 fault domain(s)${want.selfHeal.ok ? 'Yes' : 'No'}`,
+  );
   // And the host page heard them.
   await expect(page.locator('#usable')).toHaveAttribute('data-bytes', String(want.usableBytes));
   await expect(page.locator('#headroom')).toHaveText('N+1');
@@ -95,7 +99,12 @@ test('an invalid entry is named with its range, and the results keep the last va
 
 test('the frame height follows the content', async ({ page }) => {
   const { widget, frame } = await openDemo(page);
-  await expect.poll(async () => { const h = await heights(page, frame); return Math.abs(h.iframe - h.content); }).toBeLessThanOrEqual(1);
+  await expect
+    .poll(async () => {
+      const h = await heights(page, frame);
+      return Math.abs(h.iframe - h.content);
+    })
+    .toBeLessThanOrEqual(1);
   const before = await heights(page, frame);
 
   await widget.getByRole('button', { name: 'Show details' }).click();
@@ -129,11 +138,18 @@ test('the host sets the config through the loader; an invalid one is refused and
 });
 
 test('messages from a foreign origin, or off-protocol, are ignored by both sides', async ({ page }) => {
-  await page.route(`${FOREIGN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>foreign</title><p>foreign</p>' }));
+  await page.route(`${FOREIGN}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>foreign</title><p>foreign</p>' }),
+  );
   const { widget, frame } = await openDemo(page);
   // Resize reports come whenever layout settles; the others only on events, so they are counted.
   const heard = page.locator('#log li:not([data-type="resize"])');
-  await expect.poll(async () => { const h = await heights(page, frame); return Math.abs(h.iframe - h.content); }).toBeLessThanOrEqual(1);
+  await expect
+    .poll(async () => {
+      const h = await heights(page, frame);
+      return Math.abs(h.iframe - h.content);
+    })
+    .toBeLessThanOrEqual(1);
   const logCount = await heard.count();
   const height = (await heights(page, frame)).iframe;
 
@@ -191,5 +207,8 @@ test('bad data attributes are named in the console and left out; a share link co
   await expect(widget.getByLabel('Nodes')).toHaveValue('7');
   await expect(widget.getByLabel('Replication factor')).toHaveValue('3');
   await expect(widget.getByLabel('Dedup ratio')).toHaveValue('1.2');
-  expect(warnings.filter((w) => w.startsWith('HCI Sizer embed:'))).toEqual(['HCI Sizer embed: data-nodes must be at most 64; it is ignored.', 'HCI Sizer embed: data-rf must be 2 or 3; it is ignored.']);
+  expect(warnings.filter((w) => w.startsWith('HCI Sizer embed:'))).toEqual([
+    'HCI Sizer embed: data-nodes must be at most 64; it is ignored.',
+    'HCI Sizer embed: data-rf must be 2 or 3; it is ignored.',
+  ]);
 });

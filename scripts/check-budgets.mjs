@@ -58,7 +58,10 @@ for (const { page, limitKB, forbid = [] } of BUDGETS) {
       for (const m of code.matchAll(/["'`](\.\/[^"'`]+\.js)["'`]/g)) todo.push(join('/assets', m[1].replace(/^\.\//, '')));
     }
     const lazy = [...all].filter((p) => !seen.has(p));
-    for (const p of lazy) console.log(`${(gzipSync(readFileSync(p), { level: 9 }).length / 1024).toFixed(1).padStart(7)} KB  ${p.replace(/^dist/, '')} (loaded on demand)`);
+    for (const p of lazy)
+      console.log(
+        `${(gzipSync(readFileSync(p), { level: 9 }).length / 1024).toFixed(1).padStart(7)} KB  ${p.replace(/^dist/, '')} (loaded on demand)`,
+      );
     console.log(`${page}: no ${forbid.map((f) => f.what).join(', ')} in any of its ${all.size} chunks`);
   }
 }

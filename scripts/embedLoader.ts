@@ -21,7 +21,9 @@ export async function buildEmbedLoader(): Promise<string> {
       minify: true,
       lib: { entry: LOADER_SOURCE, formats: ['iife'], name: 'HciSizerEmbedLoader', fileName: () => 'v1.js' },
       rolldownOptions: {
-        output: { postBanner: `/* HCI Sizer embed loader, protocol version 1. Generated from ${LOADER_SOURCE} by scripts/build-embed.ts: do not edit. */` },
+        output: {
+          postBanner: `/* HCI Sizer embed loader, protocol version 1. Generated from ${LOADER_SOURCE} by scripts/build-embed.ts: do not edit. */`,
+        },
       },
     },
   });

@@ -11,7 +11,10 @@ try {
   const html = readFileSync(file, 'utf8');
   const marker = '<div id="root"></div>';
   if (!html.includes(marker)) throw new Error(`${file} has no empty ${marker}`);
-  const withCss = html.replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)">/g, (_, href) => `<style>${readFileSync(`dist${href}`, 'utf8')}</style>`);
+  const withCss = html.replace(
+    /<link rel="stylesheet"[^>]*href="([^"]+\.css)">/g,
+    (_, href) => `<style>${readFileSync(`dist${href}`, 'utf8')}</style>`,
+  );
   writeFileSync(file, withCss.replace(marker, `<div id="root" data-prerendered="${PRERENDER_LOCALE}">${render()}</div>`));
   console.log(`prerendered ${file}`);
 } finally {

@@ -9,10 +9,23 @@ const url = process.env.URL ?? 'http://127.0.0.1:4173/';
 const out = process.env.OUT ?? 'docs/screenshot.png';
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, deviceScaleFactor: 1, colorScheme: 'light', locale: 'en-US' });
+  const page = await browser.newPage({
+    viewport: { width: 1440, height: 1000 },
+    deviceScaleFactor: 1,
+    colorScheme: 'light',
+    locale: 'en-US',
+  });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.getByTestId('recommended-nodes').waitFor();
   // Show the headroom's derivation open, as a reader defending the result would.

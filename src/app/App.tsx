@@ -84,7 +84,10 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale }:
   const toggleSessions = () => setShowSessions((open) => !open);
   // The one sizing call: results always come from a config that passed validation.
   const result = useMemo(() => size(valid), [valid]);
-  const locale = useMemo(() => ({ m: EN, fmt: createFormatter(fixedLocale ?? userLocale(), prefs.capacityUnit, EN) }), [fixedLocale, prefs.capacityUnit]);
+  const locale = useMemo(
+    () => ({ m: EN, fmt: createFormatter(fixedLocale ?? userLocale(), prefs.capacityUnit, EN) }),
+    [fixedLocale, prefs.capacityUnit],
+  );
   const byPath = useMemo(() => problemsByPath(problems), [problems]);
   const ci = Math.min(prefs.clusterIndex, draft.clusters.length - 1, result.clusters.length - 1);
   const inputs = useMemo(() => ({ draft, problems: byPath, clusterIndex: ci, dispatch: store.dispatch }), [draft, byPath, ci, store]);
@@ -111,7 +114,11 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale }:
           {draft.clusters.length > 1 && (
             <div className="field">
               <label htmlFor="cluster-select">{m.app.cluster}</label>
-              <select id="cluster-select" value={ci} onChange={(e) => store.dispatch({ type: 'selectCluster', index: Number(e.target.value) })}>
+              <select
+                id="cluster-select"
+                value={ci}
+                onChange={(e) => store.dispatch({ type: 'selectCluster', index: Number(e.target.value) })}
+              >
                 {draft.clusters.map((c, i) => (
                   <option key={c.id} value={i}>
                     {c.name || c.id}
@@ -159,7 +166,14 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale }:
       <main className="layout">
         <section className="inputs-column" aria-labelledby="inputs-heading" onBlur={settle}>
           <h2 id="inputs-heading">{m.app.inputsHeading}</h2>
-          <PanelBoundary resetKey={draft} fallback={<p role="alert" className="panel-failed">{m.panel.failed}</p>}>
+          <PanelBoundary
+            resetKey={draft}
+            fallback={
+              <p role="alert" className="panel-failed">
+                {m.panel.failed}
+              </p>
+            }
+          >
             <DraftProvider value={inputs}>
               <InputsForm label={m.app.inputsHeading} />
             </DraftProvider>
@@ -172,7 +186,12 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale }:
           </h2>
           <ProblemSummary problems={problems} draft={draft} />
           <InputsSummary cluster={valid.clusters[ci]!} nodeTypes={valid.nodeTypes} />
-          {panel('recommendation', m.recommendation.heading, <RecommendationPanel result={cluster} nodeTypes={valid.nodeTypes} />, 'panel--primary')}
+          {panel(
+            'recommendation',
+            m.recommendation.heading,
+            <RecommendationPanel result={cluster} nodeTypes={valid.nodeTypes} />,
+            'panel--primary',
+          )}
           {panel('warnings', m.warnings.heading, <WarningsPanel result={cluster} config={valid} />)}
           {panel('capacity', m.waterfall.heading, <Waterfall result={cluster} />)}
           {panel('utilisation', m.utilisation.heading, <UtilisationPanel result={cluster} />)}

@@ -50,7 +50,8 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const s = store.getState();
-  const defaultStart = linked === null && s.problems.length === 0 && jsonEqual(s.draft, defaultConfig()) && sessionStore.getState().notices.length === 0;
+  const defaultStart =
+    linked === null && s.problems.length === 0 && jsonEqual(s.draft, defaultConfig()) && sessionStore.getState().notices.length === 0;
   const prerendered = root.dataset.prerendered;
   if (prerendered && defaultStart && formatsAlike(prerendered, navigator.language)) {
     hydrateRoot(root, app);

@@ -44,13 +44,20 @@ export function applyIntent(doc: SizingConfig, intent: Intent): SizingConfig {
     case 'removeNodes': {
       const cluster = doc.clusters[intent.clusterIndex];
       if (!cluster || cluster.nodes.length <= 1) return doc;
-      return setAt(doc, ['clusters', intent.clusterIndex, 'nodes'], cluster.nodes.filter((n) => n.nodeTypeId !== intent.nodeTypeId));
+      return setAt(
+        doc,
+        ['clusters', intent.clusterIndex, 'nodes'],
+        cluster.nodes.filter((n) => n.nodeTypeId !== intent.nodeTypeId),
+      );
     }
     case 'duplicateNodeType': {
       const i = doc.nodeTypes.findIndex((t) => t.id === intent.nodeTypeId);
       const cluster = doc.clusters[intent.clusterIndex];
       if (i === -1 || !cluster) return doc;
-      const id = freshId('t', doc.nodeTypes.map((t) => t.id));
+      const id = freshId(
+        't',
+        doc.nodeTypes.map((t) => t.id),
+      );
       // A copy is the user's own type, no longer the catalogue entry it came from.
       const copy: NodeType = { ...structuredClone(doc.nodeTypes[i]!), id, name: intent.name, catalogueId: undefined };
       delete copy.catalogueId;
@@ -59,9 +66,15 @@ export function applyIntent(doc: SizingConfig, intent: Intent): SizingConfig {
       return setAt(withType, ['clusters', intent.clusterIndex, 'nodes'], [...cluster.nodes, { nodeTypeId: id, count: 0 }]);
     }
     case 'deleteNodeType': {
-      const used = doc.clusters.some((c) => c.recommendNodeTypeId === intent.nodeTypeId || c.nodes.some((n) => n.nodeTypeId === intent.nodeTypeId));
+      const used = doc.clusters.some(
+        (c) => c.recommendNodeTypeId === intent.nodeTypeId || c.nodes.some((n) => n.nodeTypeId === intent.nodeTypeId),
+      );
       if (used || doc.nodeTypes.length <= 1) return doc;
-      return setAt(doc, ['nodeTypes'], doc.nodeTypes.filter((t) => t.id !== intent.nodeTypeId));
+      return setAt(
+        doc,
+        ['nodeTypes'],
+        doc.nodeTypes.filter((t) => t.id !== intent.nodeTypeId),
+      );
     }
     case 'addDrive':
       return updateDrives(doc, intent.nodeTypeId, (drives) => [...drives, { tier: 'ssd', count: 1, sizeTB: 3.84, selfEncrypting: false }]);

@@ -99,7 +99,8 @@ export const EN = {
     ramGiB: 'RAM',
     nicGbps: 'Network',
     iops: 'IOPS per node',
-    iopsHint: 'A measured or published figure. Leave empty for none: performance is then not checked (NVMe types default to 125,000 from SLOB).',
+    iopsHint:
+      'A measured or published figure. Leave empty for none: performance is then not checked (NVMe types default to 125,000 from SLOB).',
     tier: 'Tier',
     driveCount: 'Count',
     sizeTB: 'Size',
@@ -109,7 +110,8 @@ export const EN = {
   tiers: { nvme: 'NVMe', ssd: 'SSD', hdd: 'HDD' } satisfies Record<DriveTier, string>,
   faultDomains: {
     awareness: 'Fault domain awareness',
-    awarenessHint: 'Block awareness needs at least 3 blocks (5 with RF3); rack awareness 3 racks (5 with RF3). With fewer, the cluster falls back to node awareness.',
+    awarenessHint:
+      'Block awareness needs at least 3 blocks (5 with RF3); rack awareness 3 racks (5 with RF3). With fewer, the cluster falls back to node awareness.',
     nodesPerBlock: 'Nodes per block',
     blocksPerRack: 'Blocks per rack',
   },
@@ -148,7 +150,8 @@ export const EN = {
     dedupRatio: 'Dedup ratio',
     dedupHint: 'Only full clones and persistent desktops dedup well; capacity dedup adds CVM memory.',
     applicationEncryption: 'Data encrypted inside the application (TDE)',
-    applicationEncryptionHint: 'Encryption by the application makes data incompressible and unique: no compression or dedup saving is counted. Encryption at rest by the platform keeps the savings.',
+    applicationEncryptionHint:
+      'Encryption by the application makes data incompressible and unique: no compression or dedup saving is counted. Encryption at rest by the platform keeps the savings.',
   },
   overheads: {
     cvmCoresAuto: 'Weight CVM cores by workload (4 or 6 per node, Sizer)',
@@ -209,7 +212,20 @@ export const EN = {
   } satisfies Record<WorkloadKind, string>,
   snapshots: { dailyChangeShare: 'Daily change', retentionDays: 'Retention' },
   growth: { yearlyShare: 'Yearly growth', years: 'Years' },
-  fieldUnits: { percent: '%', days: 'days', years: 'years', seconds: 's', ghz: 'GHz', gbit: 'Gbit/s', gbs: 'GB/s', gib: 'GiB', gb: 'GB', tb: 'TB', gibPerTB: 'GiB/TB', ratio: ':1' },
+  fieldUnits: {
+    percent: '%',
+    days: 'days',
+    years: 'years',
+    seconds: 's',
+    ghz: 'GHz',
+    gbit: 'Gbit/s',
+    gbs: 'GB/s',
+    gib: 'GiB',
+    gb: 'GB',
+    tb: 'TB',
+    gibPerTB: 'GiB/TB',
+    ratio: ':1',
+  },
   problems: {
     atField: '{label} {message}.',
     notNumber: 'Enter a number',
@@ -252,7 +268,8 @@ export const EN = {
   },
   headroomRules: {
     fixed: 'N+{k} set by hand: {f} fault domain(s) held back.',
-    'rf2-n1': 'RF2 holds back one fault domain (N+{k}), so after a failure the data is re-protected and the VMs restart. Never size for N+0.',
+    'rf2-n1':
+      'RF2 holds back one fault domain (N+{k}), so after a failure the data is re-protected and the VMs restart. Never size for N+0.',
     'rf2-second-failure': 'RF2 that must survive a failure, self-heal, then survive another holds back two fault domains (N+{k}).',
     'rf2-large-cluster': 'RF2 above 24 nodes holds back two fault domains (N+{k}), as a second failure becomes likely.',
     'rf3-n2': 'RF3 holds back two fault domains (N+{k}) so that it can lose two and still re-protect its data.',
@@ -344,7 +361,8 @@ export const EN = {
     notApplicable: '—',
     sizedFor: 'sized for',
     lost: 'Lost: {ids}',
-    legend: 'Re-protected: the survivors hold every copy again. Self-healed: re-protected and still a minimum cluster for the RF, so it tolerates the next failure.',
+    legend:
+      'Re-protected: the survivors hold every copy again. Self-healed: re-protected and still a minimum cluster for the RF, so it tolerates the next failure.',
   },
   diagram: {
     heading: 'Cluster layout',
@@ -367,7 +385,8 @@ export const EN = {
     recommended: 'recommended',
     configured: 'configured',
     showTable: 'Show the margins as a table',
-    explain: 'A margin above zero means the constraint is met with room to spare; below zero it fails. Only whole blocks are eligible when block- or rack-aware.',
+    explain:
+      'A margin above zero means the constraint is met with room to spare; below zero it fails. Only whole blocks are eligible when block- or rack-aware.',
   },
   warnings: {
     heading: 'Warnings',

@@ -4,7 +4,5 @@ export function interpolate(
   params: Record<string, number | string>,
   formatParam: (name: string, value: number | string) => string = (_n, v) => String(v),
 ): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? formatParam(name, params[name]!) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? formatParam(name, params[name]!) : whole));
 }

@@ -35,7 +35,8 @@ export const SESSIONS_EN = {
   dismiss: 'Dismiss',
   notices: {
     quarantined: 'Stored data ({from}) could not be read. It was set aside, not deleted, with these problems:',
-    storageFailed: 'Could not save in this browser ({detail}): the storage may be full. Your work is still open; export the session to keep it.',
+    storageFailed:
+      'Could not save in this browser ({detail}): the storage may be full. Your work is still open; export the session to keep it.',
     keptUnsaved: 'Your unsaved changes were kept as the scenario "{name}".',
     migrated: 'Your saved work was made by an older release (config version {from}) and was carried forward.',
   },

@@ -112,18 +112,31 @@ export function capacityResult(ctx: Context, a: Assessment): { demand: DemandRes
     step('formatting', 'minus', 'physical', formatting, DEFAULTS.formattingShare.source, { raw, share: o.formattingShare }),
     step('downstroke', 'minus', 'physical', downstroke, DEFAULTS.downstrokeGBPerSsd.source, { gbPerSsd: o.downstrokeGBPerSsd }),
     step('home', 'minus', 'physical', home, DEFAULTS.homeGiBPerDevice.source, { gibPerDevice: o.homeGiBPerDevice, devices: o.homeDevices }),
-    step('metadata', 'minus', 'physical', metadata, DEFAULTS.metadataGiBPerDevice.source, { gibPerDevice: o.metadataGiBPerDevice, maxDevices: o.metadataMaxDevices }),
+    step('metadata', 'minus', 'physical', metadata, DEFAULTS.metadataGiBPerDevice.source, {
+      gibPerDevice: o.metadataGiBPerDevice,
+      maxDevices: o.metadataMaxDevices,
+    }),
     step('curator', 'minus', 'physical', curator, DEFAULTS.curatorGiBPerHddTB.source, { gibPerHddTB: o.curatorGiBPerHddTB }),
     step('extentStore', 'total', 'physical', extentStore, 'bibleDrive', { raw, formatting, downstroke, home, metadata, curator }),
     {
-      ...step('rebuildReserve', 'minus', 'physical', reserve.amount, a.headroom.source, { f: a.headroom.domains, awareness: layout.effective }),
+      ...step('rebuildReserve', 'minus', 'physical', reserve.amount, a.headroom.source, {
+        f: a.headroom.domains,
+        awareness: layout.effective,
+      }),
       domainIds: reserve.domainIds,
     },
     step('usablePhysical', 'total', 'physical', usablePhysical, 'arithmetic', { extentStore, rebuildReserve: reserve.amount }),
-    step('stranded', 'minus', 'physical', after.stranding.stranded, 'sizerMixed', { copies: rf, domains: after.domainCount, overhead: after.overhead }),
+    step('stranded', 'minus', 'physical', after.stranding.stranded, 'sizerMixed', {
+      copies: rf,
+      domains: after.domainCount,
+      overhead: after.overhead,
+    }),
     step('logical', 'total', 'logical', after.logical, 'arithmetic', { placeable: after.stranding.placeable, overhead: after.overhead }),
     step('effective', 'total', 'logical', after.effective, 'arithmetic', { logical: after.logical, reduction: after.reduction }),
-    step('mayUse', 'total', 'logical', after.mayUse, DEFAULTS.storageFill.source, { effective: after.effective, maximumFill: c.thresholds.storageFill }),
+    step('mayUse', 'total', 'logical', after.mayUse, DEFAULTS.storageFill.source, {
+      effective: after.effective,
+      maximumFill: c.thresholds.storageFill,
+    }),
     step('workload', 'total', 'logical', demand.storage, 'inferSnapshots', { used: demand.used, snapshots: demand.snapshots }),
   ];
 
@@ -135,7 +148,10 @@ export function capacityResult(ctx: Context, a: Assessment): { demand: DemandRes
   });
   return {
     demand: {
-      growthFactor: figure(demand.growthFactor, 'ratio', 'growth', 'inferGrowth', { yearlyGrowth: c.workload.growth.yearlyShare, years: c.workload.growth.years }),
+      growthFactor: figure(demand.growthFactor, 'ratio', 'growth', 'inferGrowth', {
+        yearlyGrowth: c.workload.growth.yearlyShare,
+        years: c.workload.growth.years,
+      }),
       vmCount: demand.vmCount,
       vcpu: demand.vcpu,
       used: figure(demand.used, 'bytes', 'demandStorage', 'arithmetic', { growth: demand.growthFactor }),
@@ -160,7 +176,10 @@ export function capacityResult(ctx: Context, a: Assessment): { demand: DemandRes
       }),
       normal: storageNormal,
       afterLoss: a.storage,
-      why: { normal: utilisationWhy(storageNormal, DEFAULTS.storageFill.source), afterLoss: utilisationWhy(a.storage, DEFAULTS.storageFill.source) },
+      why: {
+        normal: utilisationWhy(storageNormal, DEFAULTS.storageFill.source),
+        afterLoss: utilisationWhy(a.storage, DEFAULTS.storageFill.source),
+      },
       stranded: strandedList,
     },
   };

@@ -82,6 +82,9 @@ function headroomResult(ctx: Context, a: Assessment): HeadroomResult {
 }
 
 /** The cluster's shape: its layout, the facts of each node type, and the reserve. */
-export function clusterShapeResult(ctx: Context, a: Assessment): { layout: LayoutResult; nodeFacts: Record<string, NodeFacts>; headroom: HeadroomResult } {
+export function clusterShapeResult(
+  ctx: Context,
+  a: Assessment,
+): { layout: LayoutResult; nodeFacts: Record<string, NodeFacts>; headroom: HeadroomResult } {
   return { layout: layoutResult(ctx), nodeFacts: nodeFactsByType(ctx), headroom: headroomResult(ctx, a) };
 }

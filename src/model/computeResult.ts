@@ -31,7 +31,11 @@ export interface PerformanceResult {
 }
 
 /** Cores, RAM and IOPS against their demand, normally and after losing the reserve. */
-export function computeResult(ctx: Context, a: Assessment, ws: WorkingSet | null): { compute: ComputeResult; performance: PerformanceResult } {
+export function computeResult(
+  ctx: Context,
+  a: Assessment,
+  ws: WorkingSet | null,
+): { compute: ComputeResult; performance: PerformanceResult } {
   const { cluster: c, demand, layout } = ctx;
   const o = c.overheads;
   const rf = c.protection.rf;
@@ -65,17 +69,36 @@ export function computeResult(ctx: Context, a: Assessment, ws: WorkingSet | null
   const demandIops = figure(demand.iops, 'iops', 'demandIops', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor });
   return {
     compute: {
-      cvmCoresPerNode: o.cvmCores === 'auto'
-        ? figure(cvmCores, 'cores', 'cvmCoresAuto', KIND_CVM_SOURCE, { cores: demand.cores })
-        : figure(cvmCores, 'cores', 'cvmCoresFixed', 'arithmetic', { setting: o.cvmCores }),
+      cvmCoresPerNode:
+        o.cvmCores === 'auto'
+          ? figure(cvmCores, 'cores', 'cvmCoresAuto', KIND_CVM_SOURCE, { cores: demand.cores })
+          : figure(cvmCores, 'cores', 'cvmCoresFixed', 'arithmetic', { setting: o.cvmCores }),
       cvmRamPerNode: figure(cvmNode?.cvmRam ?? 0, 'memory', 'cvmRam', DEFAULTS.cvmRamGiB.source, {
         baseGiB: o.cvmRamGiB,
         addOns: o.cvmRamAddOns ? 'on' : 'off',
         rf,
         dedup: effectiveReduction(c).dedup,
       }),
-      cores: resource(demandCores, sumOf(layout.domains, (d) => d.cores), a.cpu.supply, a.cpuNormal, a.cpu, 'usableCores', 'cores', KIND_CVM_SOURCE),
-      ram: resource(demandRam, sumOf(layout.domains, (d) => d.ram), a.ram.supply, a.ramNormal, a.ram, 'usableRam', 'memory', DEFAULTS.cvmRamGiB.source),
+      cores: resource(
+        demandCores,
+        sumOf(layout.domains, (d) => d.cores),
+        a.cpu.supply,
+        a.cpuNormal,
+        a.cpu,
+        'usableCores',
+        'cores',
+        KIND_CVM_SOURCE,
+      ),
+      ram: resource(
+        demandRam,
+        sumOf(layout.domains, (d) => d.ram),
+        a.ram.supply,
+        a.ramNormal,
+        a.ram,
+        'usableRam',
+        'memory',
+        DEFAULTS.cvmRamGiB.source,
+      ),
       largestVm: {
         vcpu: demand.maxVcpu?.vcpu ?? 0,
         ram: demand.maxRam?.ram ?? 0,
@@ -84,7 +107,16 @@ export function computeResult(ctx: Context, a: Assessment, ws: WorkingSet | null
     },
     performance: {
       status: a.performanceStatus,
-      iops: resource(demandIops, sumOf(layout.domains, (d) => d.iops), a.iops.supply, a.iopsNormal, a.iops, 'iopsCapability', 'iops', 'seedPerformance'),
+      iops: resource(
+        demandIops,
+        sumOf(layout.domains, (d) => d.iops),
+        a.iops.supply,
+        a.iopsNormal,
+        a.iops,
+        'iopsCapability',
+        'iops',
+        'seedPerformance',
+      ),
       workingSet: ws
         ? {
             physical: figure(ws.physical, 'bytes', 'workingSet', 'inferWorkingSet', { hot: demand.hot, compression: ws.compression, rf }),

@@ -55,7 +55,10 @@ export function assess(ctx: Context): Assessment {
   const { loss } = ctx;
 
   const storageAll = loss.storageAll;
-  const storageAfter = storageView(without(domains, reserve.storage.domainIds).map((d) => d.storage), c);
+  const storageAfter = storageView(
+    without(domains, reserve.storage.domainIds).map((d) => d.storage),
+    c,
+  );
   const storage = utilisation(demand.storage, storageAfter.effective, c.thresholds.storageFill);
 
   const coresAll = loss.coresAfterLosing[0]!;
@@ -67,13 +70,11 @@ export function assess(ctx: Context): Assessment {
 
   const nodes = layout.nodes.filter((n) => n.facts.role !== 'compute-only');
   const known = nodes.filter((n) => n.facts.iops !== null).length;
-  const performanceStatus: PerformanceStatus =
-    known === 0 ? 'no-figures' : known < nodes.length ? 'partial' : 'ok';
+  const performanceStatus: PerformanceStatus = known === 0 ? 'no-figures' : known < nodes.length ? 'partial' : 'ok';
 
   const afterReserve = failOneAfterAnother(ctx, f);
   const vmFit = vmFitMargin(ctx, f);
-  const healGoalMet =
-    c.headroom.selfHealGoal === 'reprotect-data' ? afterReserve.verdict.reprotected : afterReserve.verdict.selfHealed;
+  const healGoalMet = c.headroom.selfHealGoal === 'reprotect-data' ? afterReserve.verdict.reprotected : afterReserve.verdict.selfHealed;
   const minNodes = MIN_CLUSTER_NODES[rf].value;
   const minDomains = minDomainsFor(layout.requested, rf);
   const domainsHave =
@@ -99,7 +100,10 @@ export function assess(ctx: Context): Assessment {
       checked: true,
       ok: healGoalMet,
       margin: healGoalMet
-        ? Math.min(afterReserve.verdict.storage.mayUse > 0 ? 1 - demand.storage / afterReserve.verdict.storage.mayUse : 1, countMargin(afterReserve.verdict.survivorNodes, minNodes))
+        ? Math.min(
+            afterReserve.verdict.storage.mayUse > 0 ? 1 - demand.storage / afterReserve.verdict.storage.mayUse : 1,
+            countMargin(afterReserve.verdict.survivorNodes, minNodes),
+          )
         : -1,
     },
   ];
@@ -125,6 +129,4 @@ export function assess(ctx: Context): Assessment {
   };
 }
 
-const countMargin = (have: number, need: number): number =>
-  need > 0 ? Math.max(-1, Math.min(1, (have - need) / need)) : 1;
-
+const countMargin = (have: number, need: number): number => (need > 0 ? Math.max(-1, Math.min(1, (have - need) / need)) : 1);

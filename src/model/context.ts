@@ -33,4 +33,3 @@ export function clusterContext(c: Cluster, nodeTypes: readonly NodeType[], deman
   const layout = layoutCluster(groups, c.faultDomains, c.protection.rf);
   return { cluster: c, demand, layout, loss: lossFacts(layout.domains, c, demand) };
 }
-

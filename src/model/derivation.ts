@@ -11,7 +11,8 @@ export const FORMULAS = {
   extentStore: 'extent store = raw − formatting − downstroke − home − metadata − curator',
   rebuildReserve: 'rebuild reserve = extent store of the f largest fault domains',
   usablePhysical: 'usable physical = extent store − rebuild reserve',
-  stranded: 'stranded = usable physical − D × overhead, D the most logical data that fits with at most one copy and one strip member of each piece per domain',
+  stranded:
+    'stranded = usable physical − D × overhead, D the most logical data that fits with at most one copy and one strip member of each piece per domain',
   overhead: 'overhead = (1 − x) × RF + x × strip width ÷ data members, x = share erasure-coded, at most cold share × saving counted',
   logical: 'logical = (usable physical − stranded) ÷ overhead',
   reduction: 'reduction = compression × dedup, or 1 when the application encrypts',
@@ -46,7 +47,8 @@ export type FigureUnit = 'bytes' | 'memory' | 'cores' | 'iops' | 'ratio' | 'shar
  * How each derivation input is measured: the model passes raw numbers (bytes, fractions, counts)
  * or words, and the UI formats each by its unit. `same` takes the unit of the figure it explains.
  */
-export type InputUnit = 'bytes' | 'share' | 'ratio' | 'factor' | 'number' | 'gib' | 'gb' | 'seconds' | 'gbps' | 'gibPerTB' | 'cores' | 'same' | 'word';
+export type InputUnit =
+  'bytes' | 'share' | 'ratio' | 'factor' | 'number' | 'gib' | 'gb' | 'seconds' | 'gbps' | 'gibPerTB' | 'cores' | 'same' | 'word';
 
 export const INPUT_UNITS = {
   nodes: 'number',

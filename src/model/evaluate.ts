@@ -48,11 +48,7 @@ export function size(config: SizingConfig): SizingResult {
   };
 }
 
-export function evaluateCluster(
-  c: Cluster,
-  nodeTypes: readonly NodeType[],
-  options: { withRecommendation: boolean },
-): ClusterResult {
+export function evaluateCluster(c: Cluster, nodeTypes: readonly NodeType[], options: { withRecommendation: boolean }): ClusterResult {
   const demand = workloadDemand(c.workload);
   const ctx = clusterContext(c, nodeTypes, demand);
   const a = assess(ctx);

@@ -38,7 +38,10 @@ export function survivorVerdict(
 ): SurvivorVerdict {
   const { cluster: c, demand, layout } = ctx;
   const rf = c.protection.rf;
-  const storage = storageView(survivors.map((d) => d.storage), c);
+  const storage = storageView(
+    survivors.map((d) => d.storage),
+    c,
+  );
   const survivorNodes = sumOf(survivors, (d) => d.storageNodes);
   const survivorDomains = survivors.filter((d) => d.storageNodes > 0).length;
   const reprotected = survivorDomains >= rf && demand.storage <= storage.mayUse;
@@ -114,7 +117,9 @@ export function failAtOnce(ctx: Context, count: number): SequentialOutcome {
   const survivors = ctx.layout.domains.filter((_, i) => !lostIdx.has(i));
   const available = count <= healthyTolerance(ctx);
   const verdict = survivorVerdict(ctx, survivors, lost);
-  const tolerance = verdict.reprotected ? spreadTolerance(verdict.survivorDomains, ctx.cluster.protection.rf) : healthyTolerance(ctx) - count;
+  const tolerance = verdict.reprotected
+    ? spreadTolerance(verdict.survivorDomains, ctx.cluster.protection.rf)
+    : healthyTolerance(ctx) - count;
   return { verdict: available ? verdict : lostData(verdict), dataAvailable: available, canTakeNext: available && tolerance >= 1 };
 }
 
@@ -136,7 +141,13 @@ export function spreadTolerance(domains: number, rf: ReplicationFactor): number 
   return Math.max(0, Math.min(rf - 1, domains - 1, metadataCopies - rf));
 }
 
-const lostData = (v: SurvivorVerdict): SurvivorVerdict => ({ ...v, reprotected: false, selfHealed: false, vmsRestart: false, rebuildSeconds: null });
+const lostData = (v: SurvivorVerdict): SurvivorVerdict => ({
+  ...v,
+  reprotected: false,
+  selfHealed: false,
+  vmsRestart: false,
+  rebuildSeconds: null,
+});
 
 export function vmFitMargin(ctx: Context, lost: number): number {
   return ctx.loss.vmFitAfterLosing[lost] ?? -1;

@@ -2,13 +2,7 @@ import type { Headroom, ReplicationFactor } from './config';
 import { ODGERS_SPARES, RF2_LARGE_CLUSTER_NODES } from './defaults';
 import type { SourceId } from './sources';
 
-export type HeadroomRule =
-  | 'fixed'
-  | 'rf2-n1'
-  | 'rf2-second-failure'
-  | 'rf2-large-cluster'
-  | 'rf3-n2'
-  | 'rf3-second-failure';
+export type HeadroomRule = 'fixed' | 'rf2-n1' | 'rf2-second-failure' | 'rf2-large-cluster' | 'rf3-n2' | 'rf3-second-failure';
 
 export interface HeadroomChoice {
   /** Fault domains held back. */

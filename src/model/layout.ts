@@ -50,15 +50,12 @@ export interface Layout {
  * are balanced as an installer would: blocks, largest extent store first, are dealt to the
  * racks in turn, so that adding a node never moves capacity away from where it was.
  */
-export function layoutCluster(
-  groups: readonly { facts: NodeFacts; count: number }[],
-  fd: FaultDomains,
-  rf: ReplicationFactor,
-): Layout {
+export function layoutCluster(groups: readonly { facts: NodeFacts; count: number }[], fd: FaultDomains, rf: ReplicationFactor): Layout {
   const blocks: { id: string; facts: NodeFacts; nodes: number; storage: number; order: number }[] = [];
   for (const g of groups) {
     for (let i = 0; i < g.count; i++) {
-      if (i % fd.nodesPerBlock === 0) blocks.push({ id: `b${blocks.length + 1}`, facts: g.facts, nodes: 0, storage: 0, order: blocks.length });
+      if (i % fd.nodesPerBlock === 0)
+        blocks.push({ id: `b${blocks.length + 1}`, facts: g.facts, nodes: 0, storage: 0, order: blocks.length });
       const b = blocks[blocks.length - 1]!;
       b.nodes++;
       b.storage += g.facts.extentStore;
@@ -66,9 +63,7 @@ export function layoutCluster(
   }
   const rackCount = Math.ceil(blocks.length / fd.blocksPerRack);
   const rackOf = new Map<string, string>();
-  [...blocks]
-    .sort((a, b) => b.storage - a.storage || a.order - b.order)
-    .forEach((b, i) => rackOf.set(b.id, `r${(i % rackCount) + 1}`));
+  [...blocks].sort((a, b) => b.storage - a.storage || a.order - b.order).forEach((b, i) => rackOf.set(b.id, `r${(i % rackCount) + 1}`));
   const nodes: PlacedNode[] = [];
   for (const b of blocks) {
     for (let i = 0; i < b.nodes; i++) {
@@ -92,12 +87,7 @@ export function layoutCluster(
   };
 }
 
-export function effectiveAwareness(
-  requested: Awareness,
-  blocks: number,
-  racks: number,
-  rf: ReplicationFactor,
-): Awareness {
+export function effectiveAwareness(requested: Awareness, blocks: number, racks: number, rf: ReplicationFactor): Awareness {
   if (requested === 'block' && blocks < MIN_DOMAINS.block[rf].value) return 'node';
   if (requested === 'rack' && racks < MIN_DOMAINS.rack[rf].value) return 'node';
   return requested;

@@ -17,8 +17,7 @@ function reserveOf(domains: readonly Domain[], f: number, key: (d: Domain) => nu
   return { domainIds: idx.map((i) => domains[i]!.id), amount };
 }
 
-export const without = (domains: readonly Domain[], ids: readonly string[]): Domain[] =>
-  domains.filter((d) => !ids.includes(d.id));
+export const without = (domains: readonly Domain[], ids: readonly string[]): Domain[] => domains.filter((d) => !ids.includes(d.id));
 
 /**
  * What losing k domains (k = 0..n) leaves, worked out once per cluster: the constraints and every
@@ -38,7 +37,10 @@ export interface LossFacts {
 }
 
 export function lossFacts(domains: readonly Domain[], cluster: Cluster, demand: Demand): LossFacts {
-  const all = storageView(domains.map((d) => d.storage), cluster);
+  const all = storageView(
+    domains.map((d) => d.storage),
+    cluster,
+  );
   return {
     coresAfterLosing: leftAfterLosing(domains.map((d) => d.cores)),
     ramAfterLosing: leftAfterLosing(domains.map((d) => d.ram)),

@@ -144,8 +144,6 @@ export function nodeFacts(t: NodeType, s: NodeSettings): NodeFacts {
     usableRam: bytes(usableRam),
     iops,
     iopsSource,
-    rebuildBytesPerSecond: stores
-      ? Math.min(gBytePerSecondToBytes(s.rebuild.rateGBpsPerNode), gbitPerSecondToBytes(t.nicGbps))
-      : 0,
+    rebuildBytesPerSecond: stores ? Math.min(gBytePerSecondToBytes(s.rebuild.rateGBpsPerNode), gbitPerSecondToBytes(t.nicGbps)) : 0,
   };
 }

@@ -38,7 +38,10 @@ export const SOURCES = {
   inferRatios: { kind: 'infer', title: 'vCPU:core ratio by workload kind' },
   inferRebuild: { kind: 'infer', title: 'Rebuild time model: 60 s + data / (survivors x rate), rate capped by NIC' },
   inferWorkingSet: { kind: 'infer', title: 'Hot data with all its copies must fit the flash tier of hybrid nodes' },
-  inferDomainLayout: { kind: 'infer', title: 'Nodes fill blocks by type; blocks are dealt to racks largest first, as an installer balances them' },
+  inferDomainLayout: {
+    kind: 'infer',
+    title: 'Nodes fill blocks by type; blocks are dealt to racks largest first, as an installer balances them',
+  },
   inferGrowth: { kind: 'infer', title: 'Growth compounded yearly on every demand' },
   inferSnapshots: { kind: 'infer', title: 'Snapshot reserve = used data x daily change x retention days' },
   inferConservative: { kind: 'infer', title: 'Conservative reading chosen where sources disagree' },

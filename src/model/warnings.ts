@@ -69,8 +69,13 @@ export function clusterWarnings(input: WarningInput): Warning[] {
   const { cluster: c, nodeTypes, assessment: a, workingSet } = input;
   const out: Warning[] = [];
   const clusterId = c.id;
-  const add = <K extends WarningCode>(code: K, severity: Severity, source: SourceId, params: WarningParams[K], target: Partial<WarningTarget> = {}) =>
-    out.push({ code, severity, source, params, target: { clusterId, ...target } } as Warning);
+  const add = <K extends WarningCode>(
+    code: K,
+    severity: Severity,
+    source: SourceId,
+    params: WarningParams[K],
+    target: Partial<WarningTarget> = {},
+  ) => out.push({ code, severity, source, params, target: { clusterId, ...target } } as Warning);
 
   const rf = c.protection.rf;
   const { layout } = a.ctx;
@@ -82,36 +87,74 @@ export function clusterWarnings(input: WarningInput): Warning[] {
   const rule = chooseHeadroom({ ...c.headroom, mode: 'auto' }, rf, a.nodeCount);
   const largeClusterCase = rf === 2 && a.headroom.domains === 1 && rule.rule === 'rf2-large-cluster';
   if (a.headroom.domains > 0 && a.headroom.domains < rule.domains && !largeClusterCase) {
-    add('headroom-below-rule', 'critical', rule.source, { f: a.headroom.domains, rule: rule.domains, rf }, { field: 'headroom.fixedDomains' });
+    add(
+      'headroom-below-rule',
+      'critical',
+      rule.source,
+      { f: a.headroom.domains, rule: rule.domains, rf },
+      { field: 'headroom.fixedDomains' },
+    );
   }
   // With node awareness a chassis still fails as one: every copy of some data may share it.
   // (When block awareness was asked for and fell back, awareness-fallback says so.)
   if (layout.requested === 'node' && c.faultDomains.nodesPerBlock >= rf && layout.storageBlockCount < storageNodes) {
-    add('block-failure-loses-data', 'critical', 'seedResiliency', { perBlock: c.faultDomains.nodesPerBlock, rf }, { field: 'faultDomains.awareness' });
+    add(
+      'block-failure-loses-data',
+      'critical',
+      'seedResiliency',
+      { perBlock: c.faultDomains.nodesPerBlock, rf },
+      { field: 'faultDomains.awareness' },
+    );
   }
   if (storageNodes < MIN_CLUSTER_NODES[rf].value) {
-    add('below-min-cluster', 'critical', MIN_CLUSTER_NODES[rf].source, { rf, nodes: storageNodes, min: MIN_CLUSTER_NODES[rf].value }, { field: 'nodes' });
+    add(
+      'below-min-cluster',
+      'critical',
+      MIN_CLUSTER_NODES[rf].source,
+      { rf, nodes: storageNodes, min: MIN_CLUSTER_NODES[rf].value },
+      { field: 'nodes' },
+    );
   }
   if (layout.requested !== layout.effective && layout.requested !== 'node') {
     const rule = MIN_DOMAINS[layout.requested][rf];
-    add('awareness-fallback', 'warning', rule.source, {
-      awareness: layout.requested,
-      have: layout.requested === 'block' ? layout.storageBlockCount : layout.storageRackCount,
-      min: rule.value,
-      rf,
-    }, { field: 'faultDomains.awareness' });
+    add(
+      'awareness-fallback',
+      'warning',
+      rule.source,
+      {
+        awareness: layout.requested,
+        have: layout.requested === 'block' ? layout.storageBlockCount : layout.storageRackCount,
+        min: rule.value,
+        rf,
+      },
+      { field: 'faultDomains.awareness' },
+    );
   }
   if (c.protection.ecx.enabled) {
     // Strips are sized for the domains left after the reserve, so the minimum grows with f.
     if (a.storageAfter.strip.data === 0) {
       const min = minimumEcxDomains(rf) + a.headroom.domains;
-      add('ecx-below-minimum', 'warning', 'ecxNote', { domains: a.storageAll.domainCount, awareness: layout.effective, min, rf }, { field: 'protection.ecx.enabled' });
+      add(
+        'ecx-below-minimum',
+        'warning',
+        'ecxNote',
+        { domains: a.storageAll.domainCount, awareness: layout.effective, min, rf },
+        { field: 'protection.ecx.enabled' },
+      );
     }
-    for (const id of demand.writeHeavyGroupIds) add('ecx-write-heavy', 'warning', 'bible', { group: groupName(id) }, { vmGroupId: id, field: 'kind' });
+    for (const id of demand.writeHeavyGroupIds)
+      add('ecx-write-heavy', 'warning', 'bible', { group: groupName(id) }, { vmGroupId: id, field: 'kind' });
   }
   const reduction = effectiveReduction(c);
   if (reduction.dedup > 1) {
-    for (const id of demand.dedupUnfriendlyGroupIds) add('dedup-outside-clones', 'warning', 'sizerWiki', { ratio: c.dataReduction.dedupRatio, group: groupName(id) }, { vmGroupId: id, field: 'kind' });
+    for (const id of demand.dedupUnfriendlyGroupIds)
+      add(
+        'dedup-outside-clones',
+        'warning',
+        'sizerWiki',
+        { ratio: c.dataReduction.dedupRatio, group: groupName(id) },
+        { vmGroupId: id, field: 'kind' },
+      );
   }
   const entered = c.dataReduction.compressionRatio * c.dataReduction.dedupRatio;
   if (c.dataReduction.applicationEncryption && entered > 1) {
@@ -120,7 +163,13 @@ export function clusterWarnings(input: WarningInput): Warning[] {
   // Compression and dedup multiply: the combined ratio counted is what must stay credible.
   if (reduction.ratio > HIGH_REDUCTION_RATIO.value) {
     const field = reduction.compression >= reduction.dedup ? 'compressionRatio' : 'dedupRatio';
-    add('reduction-above-3', 'warning', HIGH_REDUCTION_RATIO.source, { ratio: reduction.ratio, limit: HIGH_REDUCTION_RATIO.value }, { field: `dataReduction.${field}` });
+    add(
+      'reduction-above-3',
+      'warning',
+      HIGH_REDUCTION_RATIO.source,
+      { ratio: reduction.ratio, limit: HIGH_REDUCTION_RATIO.value },
+      { field: `dataReduction.${field}` },
+    );
   }
   if (rf === 2 && a.headroom.domains === 1 && a.nodeCount > RF2_LARGE_CLUSTER_NODES.value) {
     add('large-cluster-n1', 'warning', RF2_LARGE_CLUSTER_NODES.source, { nodes: a.nodeCount }, { field: 'headroom' });
@@ -128,21 +177,42 @@ export function clusterWarnings(input: WarningInput): Warning[] {
   const typeName = (id: string) => nodeTypes.find((t) => t.id === id)?.name ?? id;
   for (const p of a.supportProblems) {
     const source = p.code === 'no-flash-device' ? 'bibleDrive' : 'bootcamp';
-    if (p.code === 'no-flash-device') add(p.code, 'critical', source, { type: typeName(p.typeId) }, { nodeTypeId: p.typeId, field: 'drives' });
+    if (p.code === 'no-flash-device')
+      add(p.code, 'critical', source, { type: typeName(p.typeId) }, { nodeTypeId: p.typeId, field: 'drives' });
     else if (p.code === 'mix-nvme-hybrid') add(p.code, 'critical', source, {}, { field: 'nodes' });
-    else if (p.code === 'mix-hybrid-needs-all-flash') add(p.code, 'critical', source, { allFlash: p.allFlash, add: p.add }, { field: 'nodes' });
-    else add(p.code, 'critical', source, { type: typeName(p.typeId), count: p.count, rf, add: p.add }, { nodeTypeId: p.typeId, field: 'count' });
+    else if (p.code === 'mix-hybrid-needs-all-flash')
+      add(p.code, 'critical', source, { allFlash: p.allFlash, add: p.add }, { field: 'nodes' });
+    else
+      add(
+        p.code,
+        'critical',
+        source,
+        { type: typeName(p.typeId), count: p.count, rf, add: p.add },
+        { nodeTypeId: p.typeId, field: 'count' },
+      );
   }
   const stranded = a.storageAfter.stranding;
   if (stranded.stranded > 0.005 * a.storageAfter.physical) {
     const survivors = layout.domains.filter((d) => !a.reserve.storage.domainIds.includes(d.id));
     for (const s of stranded.byDomain) {
       const d = survivors[s.index]!;
-      add('stranded-capacity', 'warning', 'sizerMixed', { domain: d.id, nodes: d.nodeIds.join(', '), bytes: s.stranded }, { field: 'nodes' });
+      add(
+        'stranded-capacity',
+        'warning',
+        'sizerMixed',
+        { domain: d.id, nodes: d.nodeIds.join(', '), bytes: s.stranded },
+        { field: 'nodes' },
+      );
     }
   }
   if (workingSet && workingSet.physical > workingSet.flash) {
-    add('working-set-exceeds-flash', 'warning', 'inferWorkingSet', { workingSet: workingSet.physical, flash: workingSet.flash }, { field: 'nodes' });
+    add(
+      'working-set-exceeds-flash',
+      'warning',
+      'inferWorkingSet',
+      { workingSet: workingSet.physical, flash: workingSet.flash },
+      { field: 'nodes' },
+    );
   }
   const hosts = layout.domains.flatMap((d) => d.hosts);
   for (const g of c.workload.vmGroups) {
@@ -161,16 +231,40 @@ export function clusterWarnings(input: WarningInput): Warning[] {
     if (!u.ok) add(code, 'critical', 'inferThresholds', { share: u.share ?? 1, threshold: u.threshold }, { field });
   }
   if (a.performanceStatus !== 'no-figures' && !a.iops.ok) {
-    add('threshold-iops', 'critical', 'inferThresholds', { share: a.iops.share ?? 1, threshold: a.iops.threshold }, { field: 'thresholds.iops' });
+    add(
+      'threshold-iops',
+      'critical',
+      'inferThresholds',
+      { share: a.iops.share ?? 1, threshold: a.iops.threshold },
+      { field: 'thresholds.iops' },
+    );
   }
   if (a.performanceStatus !== 'ok' && demand.iops > 0) {
-    add('performance-unchecked', a.performanceStatus === 'partial' ? 'warning' : 'info', 'seedPerformance', { status: a.performanceStatus }, { field: 'nodes' });
+    add(
+      'performance-unchecked',
+      a.performanceStatus === 'partial' ? 'warning' : 'info',
+      'seedPerformance',
+      { status: a.performanceStatus },
+      { field: 'nodes' },
+    );
   }
   if (!a.constraints.find((k) => k.id === 'self-heal')!.ok) {
-    add('self-heal-goal-not-met', 'critical', 'inferSelfHeal', { goal: c.headroom.selfHealGoal, domains: a.headroom.domains }, { field: 'headroom.selfHealGoal' });
+    add(
+      'self-heal-goal-not-met',
+      'critical',
+      'inferSelfHeal',
+      { goal: c.headroom.selfHealGoal, domains: a.headroom.domains },
+      { field: 'headroom.selfHealGoal' },
+    );
   }
   if (demand.provisioned > a.storageAfter.effective && demand.provisioned > demand.storage) {
-    add('thin-overcommit', 'info', 'arithmetic', { provisioned: demand.provisioned, effective: a.storageAfter.effective }, { field: 'workload' });
+    add(
+      'thin-overcommit',
+      'info',
+      'arithmetic',
+      { provisioned: demand.provisioned, effective: a.storageAfter.effective },
+      { field: 'workload' },
+    );
   }
   return out;
 }

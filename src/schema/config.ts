@@ -53,7 +53,9 @@ export const VmGroupSchema = z.strictObject({
 export const ClusterSchema = z.strictObject({
   id: id(),
   name: name(),
-  nodes: z.array(z.strictObject({ nodeTypeId: id(), count: int(0, LIMITS.nodesPerCluster) })).check(z.minLength(1), z.maxLength(LIMITS.nodeTypes)),
+  nodes: z
+    .array(z.strictObject({ nodeTypeId: id(), count: int(0, LIMITS.nodesPerCluster) }))
+    .check(z.minLength(1), z.maxLength(LIMITS.nodeTypes)),
   faultDomains: z.strictObject({
     awareness: z.enum(['node', 'block', 'rack']),
     nodesPerBlock: z.union([z.literal(1), z.literal(2), z.literal(4)]),
@@ -104,8 +106,7 @@ export const ClusterSchema = z.strictObject({
   recommendNodeTypeId: id(),
 });
 
-const issue = (path: PropertyKey[], message: string, input: unknown) =>
-  ({ code: 'custom', path, message, input }) as const;
+const issue = (path: PropertyKey[], message: string, input: unknown) => ({ code: 'custom', path, message, input }) as const;
 
 export const ConfigSchema = z
   .strictObject({
@@ -128,14 +129,16 @@ export const ConfigSchema = z
         let total = 0;
         c.nodes.forEach((n, ni) => {
           total += n.count;
-          if (!types.has(n.nodeTypeId)) ctx.issues.push(issue(at('nodes', ni, 'nodeTypeId'), 'must name a node type of this config', n.nodeTypeId));
+          if (!types.has(n.nodeTypeId))
+            ctx.issues.push(issue(at('nodes', ni, 'nodeTypeId'), 'must name a node type of this config', n.nodeTypeId));
         });
         duplicates(c.nodes.map((n) => n.nodeTypeId)).forEach((i) =>
           ctx.issues.push(issue(at('nodes', i, 'nodeTypeId'), 'must appear once per cluster', c.nodes[i]!.nodeTypeId)),
         );
         if (total < 1) ctx.issues.push(issue(at('nodes'), 'must hold at least 1 node', total));
         // One message is enough when a single count is already out of range.
-        if (total > LIMITS.nodesPerCluster && c.nodes.every((n) => n.count <= LIMITS.nodesPerCluster)) ctx.issues.push(issue(at('nodes'), `must hold at most ${LIMITS.nodesPerCluster} nodes in all`, total));
+        if (total > LIMITS.nodesPerCluster && c.nodes.every((n) => n.count <= LIMITS.nodesPerCluster))
+          ctx.issues.push(issue(at('nodes'), `must hold at most ${LIMITS.nodesPerCluster} nodes in all`, total));
         const rec = types.get(c.recommendNodeTypeId);
         if (!rec || rec.role !== 'hci') {
           ctx.issues.push(issue(at('recommendNodeTypeId'), 'must name a hyper-converged node type of this config', c.recommendNodeTypeId));
@@ -145,7 +148,13 @@ export const ConfigSchema = z
         );
         c.workload.vmGroups.forEach((g, gi) => {
           if (g.provisionedGiB < g.usedGiB) {
-            ctx.issues.push(issue(at('workload', 'vmGroups', gi, 'provisionedGiB'), `must be at least the used storage (${g.usedGiB} GiB)`, g.provisionedGiB));
+            ctx.issues.push(
+              issue(
+                at('workload', 'vmGroups', gi, 'provisionedGiB'),
+                `must be at least the used storage (${g.usedGiB} GiB)`,
+                g.provisionedGiB,
+              ),
+            );
           }
         });
       });

@@ -15,7 +15,8 @@ export interface Problem {
   params?: { limit: number; inclusive: 0 | 1 };
 }
 
-const fmt = (n: unknown) => (typeof n === 'number' || typeof n === 'bigint' ? Number(n).toLocaleString('en-US', { maximumFractionDigits: 6 }) : String(n));
+const fmt = (n: unknown) =>
+  typeof n === 'number' || typeof n === 'bigint' ? Number(n).toLocaleString('en-US', { maximumFractionDigits: 6 }) : String(n);
 
 /** zod/mini carries no message locale: every issue is worded here, naming what is allowed. */
 export function describeIssue(i: z.core.$ZodIssue): string {

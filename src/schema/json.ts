@@ -17,4 +17,3 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   }
   return false;
 }
-

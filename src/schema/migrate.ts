@@ -22,7 +22,12 @@ export function migrate(input: unknown): Migrated {
   if (version > CURRENT_SCHEMA_VERSION) {
     return {
       ok: false,
-      problems: [{ path: 'schemaVersion', message: `is ${version}, newer than this sizer understands (${CURRENT_SCHEMA_VERSION}): open it in a newer release` }],
+      problems: [
+        {
+          path: 'schemaVersion',
+          message: `is ${version}, newer than this sizer understands (${CURRENT_SCHEMA_VERSION}): open it in a newer release`,
+        },
+      ],
     };
   }
   let doc = input as Record<string, unknown>;

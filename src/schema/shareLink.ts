@@ -24,19 +24,9 @@ export const SHARE_LINK_LIMITS = {
 } as const;
 
 export type ShareLinkIssue =
-  | 'empty'
-  | 'too-long'
-  | 'future-format'
-  | 'unknown-format'
-  | 'not-base64'
-  | 'corrupt'
-  | 'too-large'
-  | 'not-json'
-  | 'invalid-config';
+  'empty' | 'too-long' | 'future-format' | 'unknown-format' | 'not-base64' | 'corrupt' | 'too-large' | 'not-json' | 'invalid-config';
 
-export type EncodeResult =
-  | { ok: true; fragment: string }
-  | { ok: false; issue: 'too-large'; problems: Problem[] };
+export type EncodeResult = { ok: true; fragment: string } | { ok: false; issue: 'too-large'; problems: Problem[] };
 
 export type DecodeResult =
   | { ok: true; config: SizingConfig; migratedFrom: number | null; problems: [] }
@@ -50,7 +40,6 @@ export type DecodeResult =
       problems: Problem[];
     };
 
-
 export async function encodeShareLink(config: SizingConfig): Promise<EncodeResult> {
   const json = new TextEncoder().encode(JSON.stringify(compactV1(config)));
   if (json.byteLength > SHARE_LINK_LIMITS.maxInflatedBytes) return tooLarge();
@@ -62,7 +51,12 @@ export async function encodeShareLink(config: SizingConfig): Promise<EncodeResul
 const tooLarge = (): EncodeResult => ({
   ok: false,
   issue: 'too-large',
-  problems: [{ path: '', message: `is too large for a link (over ${SHARE_LINK_LIMITS.maxChars.toLocaleString('en-US')} characters): export it as a file instead` }],
+  problems: [
+    {
+      path: '',
+      message: `is too large for a link (over ${SHARE_LINK_LIMITS.maxChars.toLocaleString('en-US')} characters): export it as a file instead`,
+    },
+  ],
 });
 
 export { findShareFragment } from './shareFragment';

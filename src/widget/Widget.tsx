@@ -133,7 +133,11 @@ export function Widget({ initial, nodeTypeNames, channel, startProblems, fullSiz
           }}
         />
         <span id={`${id}-msg`} className={valid ? 'w-hint' : 'w-error'} role={valid ? undefined : 'alert'}>
-          {valid ? (field === 'nodes' ? interpolate(m.nodesHint, { max: range.max }) : m.ratioHint) : interpolate(m.invalid, { field: range.label, min: range.min, max: range.max })}
+          {valid
+            ? field === 'nodes'
+              ? interpolate(m.nodesHint, { max: range.max })
+              : m.ratioHint
+            : interpolate(m.invalid, { field: range.label, min: range.min, max: range.max })}
         </span>
       </div>
     );
@@ -164,7 +168,9 @@ export function Widget({ initial, nodeTypeNames, channel, startProblems, fullSiz
         <div className="w-field w-field--wide">
           <label htmlFor={`${ids}-type`}>{m.nodeType}</label>
           <select id={`${ids}-type`} name="nodeType" value={e.nodeTypeId} onChange={(ev) => change({ nodeTypeId: ev.target.value })}>
-            {!WIDGET_NODE_TYPES.includes(e.nodeTypeId) && <option value={e.nodeTypeId}>{config.nodeTypes.find((t) => t.id === e.nodeTypeId)?.name ?? e.nodeTypeId}</option>}
+            {!WIDGET_NODE_TYPES.includes(e.nodeTypeId) && (
+              <option value={e.nodeTypeId}>{config.nodeTypes.find((t) => t.id === e.nodeTypeId)?.name ?? e.nodeTypeId}</option>
+            )}
             {WIDGET_NODE_TYPES.map((id) => (
               <option key={id} value={id}>
                 {nodeTypeNames[id] ?? id}
@@ -186,7 +192,12 @@ export function Widget({ initial, nodeTypeNames, channel, startProblems, fullSiz
         </div>
         <div className="w-field">
           <label htmlFor={`${ids}-headroom`}>{m.headroom}</label>
-          <select id={`${ids}-headroom`} name="headroom" value={e.headroom} onChange={(ev) => change({ headroom: ev.target.value as Essentials['headroom'] })}>
+          <select
+            id={`${ids}-headroom`}
+            name="headroom"
+            value={e.headroom}
+            onChange={(ev) => change({ headroom: ev.target.value as Essentials['headroom'] })}
+          >
             {HEADROOM_CHOICES.map((h) => (
               <option key={h} value={h}>
                 {h === 'auto' ? m.headroomAuto : interpolate(m.headroomFixed, { k: h.slice(2) })}
@@ -234,7 +245,13 @@ export function Widget({ initial, nodeTypeNames, channel, startProblems, fullSiz
             {interpolate(m.critical, { n: critical.length })}
           </p>
         )}
-        <button type="button" className="w-details-toggle" aria-expanded={details} aria-controls={`${ids}-details`} onClick={() => setDetails((d) => !d)}>
+        <button
+          type="button"
+          className="w-details-toggle"
+          aria-expanded={details}
+          aria-controls={`${ids}-details`}
+          onClick={() => setDetails((d) => !d)}
+        >
           {details ? m.hideDetails : m.details}
         </button>
         {details && (

@@ -49,7 +49,10 @@ export function applyEssentials(config: SizingConfig, patch: Partial<Omit<Essent
   }
   if (patch.rf !== undefined) c.protection.rf = patch.rf;
   if (patch.headroom !== undefined) {
-    c.headroom = patch.headroom === 'auto' ? { ...c.headroom, mode: 'auto' } : { ...c.headroom, mode: 'fixed', fixedDomains: Number(patch.headroom.slice(2)) };
+    c.headroom =
+      patch.headroom === 'auto'
+        ? { ...c.headroom, mode: 'auto' }
+        : { ...c.headroom, mode: 'fixed', fixedDomains: Number(patch.headroom.slice(2)) };
   }
   if (patch.compression !== undefined) c.dataReduction.compressionRatio = patch.compression;
   if (patch.dedup !== undefined) c.dataReduction.dedupRatio = patch.dedup;

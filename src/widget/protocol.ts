@@ -31,7 +31,11 @@ export const envelopeOf = (id: string) => ({ protocol: PROTOCOL, version: PROTOC
 export const PARAM_NAMES = ['node-type', 'nodes', 'rf', 'headroom', 'compression', 'dedup', 'title'] as const;
 
 const range = (min: number, max: number, whole = false) =>
-  z.number().check(z.minimum(min), z.maximum(max), z.refine((v) => !whole || Number.isInteger(v), { message: 'must be a whole number' }));
+  z.number().check(
+    z.minimum(min),
+    z.maximum(max),
+    z.refine((v) => !whole || Number.isInteger(v), { message: 'must be a whole number' }),
+  );
 
 /** One schema per setting: settings are independent, and a bad one never spoils the others. */
 export const PARAM_SCHEMAS = {
@@ -67,7 +71,8 @@ export function parseParams(raw: Record<string, string | null | undefined>): { p
     const v = raw[name];
     if (v === undefined || v === null) continue;
     const t = v.trim();
-    const value = name === 'title' ? v : name === 'headroom' || name === 'node-type' ? t.toLowerCase() : /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : t;
+    const value =
+      name === 'title' ? v : name === 'headroom' || name === 'node-type' ? t.toLowerCase() : /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : t;
     const r = PARAM_SCHEMAS[name].safeParse(value, { reportInput: true });
     if (r.success) params[name] = r.data;
     else issues.push(...r.error.issues.map((i) => ({ ...i, path: [name, ...i.path] })));

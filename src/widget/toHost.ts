@@ -24,7 +24,13 @@ const ProblemSchema = z.object({ path: z.string(), message: z.string() });
 export const WidgetMessageSchema = z.discriminatedUnion('type', [
   z.object({ ...envelope, type: z.literal('ready') }),
   z.object({ ...envelope, type: z.literal('resize'), height: z.number().check(z.minimum(0), z.maximum(100_000)) }),
-  z.object({ ...envelope, type: z.literal('config'), reason: z.enum(['init', 'user', 'host']), config: z.record(z.string(), z.unknown()), link: z.string().check(z.maxLength(MAX_LINK)) }),
+  z.object({
+    ...envelope,
+    type: z.literal('config'),
+    reason: z.enum(['init', 'user', 'host']),
+    config: z.record(z.string(), z.unknown()),
+    link: z.string().check(z.maxLength(MAX_LINK)),
+  }),
   z.object({ ...envelope, type: z.literal('result'), result: SummarySchema }),
   z.object({ ...envelope, type: z.literal('error'), problems: z.array(ProblemSchema).check(z.maxLength(200)) }),
 ]);

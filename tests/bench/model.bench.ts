@@ -16,16 +16,32 @@ const demand = workloadDemand(cluster.workload);
 const options = { time: 3000, warmupTime: 1000 };
 
 describe('32-node mixed cluster, 200 VM groups', () => {
-  bench('full evaluation (every result but the recommendation sweep)', () => {
-    evaluateCluster(cluster, config.nodeTypes, { withRecommendation: false });
-  }, options);
-  bench('recommendation over 1 to 64 nodes', () => {
-    recommend(cluster, allFlash, demand);
-  }, options);
-  bench('size(): full evaluation with recommendation', () => {
-    size(config);
-  }, options);
-  bench('validate the config (Zod)', () => {
-    parseConfig(config);
-  }, options);
+  bench(
+    'full evaluation (every result but the recommendation sweep)',
+    () => {
+      evaluateCluster(cluster, config.nodeTypes, { withRecommendation: false });
+    },
+    options,
+  );
+  bench(
+    'recommendation over 1 to 64 nodes',
+    () => {
+      recommend(cluster, allFlash, demand);
+    },
+    options,
+  );
+  bench(
+    'size(): full evaluation with recommendation',
+    () => {
+      size(config);
+    },
+    options,
+  );
+  bench(
+    'validate the config (Zod)',
+    () => {
+      parseConfig(config);
+    },
+    options,
+  );
 });

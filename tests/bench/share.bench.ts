@@ -15,7 +15,9 @@ for (const [label, make, maxChars] of TARGETS) {
   const encoded = await encodeShareLink(config);
   if (!encoded.ok) throw new Error(`${label}: ${encoded.problems[0]!.message}`);
   const { fragment } = encoded;
-  console.log(`share link, ${label}: ${fragment.length} characters (target at most ${maxChars}), JSON ${JSON.stringify(config).length} characters`);
+  console.log(
+    `share link, ${label}: ${fragment.length} characters (target at most ${maxChars}), JSON ${JSON.stringify(config).length} characters`,
+  );
   if (fragment.length > maxChars) throw new Error(`${label}: link of ${fragment.length} characters is over its ${maxChars} target`);
 
   describe(`share link: ${label}`, () => {

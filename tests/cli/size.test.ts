@@ -19,7 +19,10 @@ describe('npm run size', () => {
     const r = run(['-'], JSON.stringify(cfg));
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr.trim().split('\n')).toEqual(['clusters[0].nodes: must have at least 1 item', 'clusters[0].protection.rf: must be 2 or 3']);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      'clusters[0].nodes: must have at least 1 item',
+      'clusters[0].protection.rf: must be 2 or 3',
+    ]);
   });
   it('explains its usage when called without a file', () => {
     const r = run([]);

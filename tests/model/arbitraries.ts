@@ -11,25 +11,35 @@ const drive: fc.Arbitrary<DriveGroup> = fc.record({
 });
 
 export const nodeTypeArb = (id: string, role?: NodeType['role']): fc.Arbitrary<NodeType> =>
-  fc.record({
-    id: fc.constant(id),
-    name: fc.constant(`Type ${id}`),
-    sockets: fc.integer({ min: 1, max: 2 }),
-    coresPerSocket: fc.integer({ min: 8, max: 64 }),
-    ghz: fc.double({ min: 2, max: 3.8, noNaN: true }),
-    cpuFactor: fc.double({ min: 0.5, max: 2, noNaN: true }),
-    ramGiB: fc.integer({ min: 128, max: 2048 }),
-    // At least one flash device, as the platform requires.
-    drives: fc
-      .tuple(fc.record({ tier: fc.constantFrom<'nvme' | 'ssd'>('nvme', 'ssd'), count: fc.integer({ min: 1, max: 8 }), sizeTB: fc.constantFrom(1.92, 3.84, 7.68), selfEncrypting: fc.boolean() }), fc.array(drive, { maxLength: 2 }))
-      .map(([flash, rest]) => [flash, ...rest]),
-    nicGbps: fc.constantFrom(10, 25, 50, 100),
-    role: role ? fc.constant(role) : fc.constantFrom<NodeType['role']>('hci', 'hci', 'hci', 'storage-only', 'compute-only'),
-    performance: fc.option(fc.record({ iops: fc.integer({ min: 10_000, max: 300_000 }) }), { nil: undefined }),
-  }).map((t) => {
-    if (t.performance === undefined) delete (t as Partial<NodeType>).performance;
-    return t;
-  });
+  fc
+    .record({
+      id: fc.constant(id),
+      name: fc.constant(`Type ${id}`),
+      sockets: fc.integer({ min: 1, max: 2 }),
+      coresPerSocket: fc.integer({ min: 8, max: 64 }),
+      ghz: fc.double({ min: 2, max: 3.8, noNaN: true }),
+      cpuFactor: fc.double({ min: 0.5, max: 2, noNaN: true }),
+      ramGiB: fc.integer({ min: 128, max: 2048 }),
+      // At least one flash device, as the platform requires.
+      drives: fc
+        .tuple(
+          fc.record({
+            tier: fc.constantFrom<'nvme' | 'ssd'>('nvme', 'ssd'),
+            count: fc.integer({ min: 1, max: 8 }),
+            sizeTB: fc.constantFrom(1.92, 3.84, 7.68),
+            selfEncrypting: fc.boolean(),
+          }),
+          fc.array(drive, { maxLength: 2 }),
+        )
+        .map(([flash, rest]) => [flash, ...rest]),
+      nicGbps: fc.constantFrom(10, 25, 50, 100),
+      role: role ? fc.constant(role) : fc.constantFrom<NodeType['role']>('hci', 'hci', 'hci', 'storage-only', 'compute-only'),
+      performance: fc.option(fc.record({ iops: fc.integer({ min: 10_000, max: 300_000 }) }), { nil: undefined }),
+    })
+    .map((t) => {
+      if (t.performance === undefined) delete (t as Partial<NodeType>).performance;
+      return t;
+    });
 
 export const vmGroupArb = (id: string): fc.Arbitrary<VmGroup> =>
   fc
@@ -67,7 +77,11 @@ export const clusterArb = (nodeTypes: readonly NodeType[]): fc.Arbitrary<Cluster
     }),
     protection: fc.record({
       rf: fc.constantFrom<2 | 3>(2, 3),
-      ecx: fc.record({ enabled: fc.boolean(), coldShare: fc.double({ min: 0, max: 1, noNaN: true }), savingsRealised: fc.double({ min: 0, max: 1, noNaN: true }) }),
+      ecx: fc.record({
+        enabled: fc.boolean(),
+        coldShare: fc.double({ min: 0, max: 1, noNaN: true }),
+        savingsRealised: fc.double({ min: 0, max: 1, noNaN: true }),
+      }),
     }),
     headroom: fc.record({
       mode: fc.constantFrom('auto', 'fixed'),
@@ -101,7 +115,10 @@ export const clusterArb = (nodeTypes: readonly NodeType[]): fc.Arbitrary<Cluster
     rebuild: fc.record({ rateGBpsPerNode: fc.double({ min: 0.1, max: 1, noNaN: true }), startDelaySeconds: fc.constant(60) }),
     workload: fc.record({
       vmGroups: fc.integer({ min: 0, max: 6 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => vmGroupArb(`g${i + 1}`)))),
-      snapshots: fc.record({ dailyChangeShare: fc.double({ min: 0, max: 0.1, noNaN: true }), retentionDays: fc.integer({ min: 0, max: 30 }) }),
+      snapshots: fc.record({
+        dailyChangeShare: fc.double({ min: 0, max: 0.1, noNaN: true }),
+        retentionDays: fc.integer({ min: 0, max: 30 }),
+      }),
       growth: fc.record({ yearlyShare: fc.double({ min: 0, max: 0.5, noNaN: true }), years: fc.integer({ min: 0, max: 5 }) }),
     }),
     recommendNodeTypeId: fc.constantFrom(...hci.map((t) => t.id)),
@@ -110,9 +127,7 @@ export const clusterArb = (nodeTypes: readonly NodeType[]): fc.Arbitrary<Cluster
 
 export const configArb: fc.Arbitrary<SizingConfig> = fc
   .tuple(nodeTypeArb('t1', 'hci'), fc.array(fc.constantFrom('t2', 't3'), { maxLength: 2 }))
-  .chain(([first, others]) =>
-    fc.tuple(fc.constant(first), ...[...new Set(others)].map((id) => nodeTypeArb(id))),
-  )
+  .chain(([first, others]) => fc.tuple(fc.constant(first), ...[...new Set(others)].map((id) => nodeTypeArb(id))))
   .chain((nodeTypes) =>
     clusterArb(nodeTypes).map((cluster): SizingConfig => ({ schemaVersion: 1, name: 'Random', nodeTypes, clusters: [cluster] })),
   );

@@ -74,7 +74,20 @@ describe('capacity pipeline (domain.md section 3)', () => {
     const r = evaluate(
       cluster(4, {
         workload: {
-          vmGroups: [{ id: 'g1', name: 'VMs', count: 10, vcpu: 2, ramGiB: 4, usedGiB: 100, provisionedGiB: 100, iops: 0, hotShare: 0.2, kind: 'server' }],
+          vmGroups: [
+            {
+              id: 'g1',
+              name: 'VMs',
+              count: 10,
+              vcpu: 2,
+              ramGiB: 4,
+              usedGiB: 100,
+              provisionedGiB: 100,
+              iops: 0,
+              hotShare: 0.2,
+              kind: 'server',
+            },
+          ],
           snapshots: { dailyChangeShare: 0.02, retentionDays: 7 },
           growth: { yearlyShare: 0.2, years: 2 },
         },

@@ -4,7 +4,13 @@ import { cluster, evaluate, nodeType, vm } from './helpers';
 describe('compute (domain.md section 4)', () => {
   it('weights CVM cores by each workload’s share of the cores demanded (4 for servers, 6 for databases)', () => {
     // servers: 40 x 4 vCPU at 4:1 (set) = 40 cores; databases: 10 x 4 vCPU at 1:1 = 40 cores: CVM = (40x4 + 40x6) / 80 = 5
-    const r = evaluate(cluster(4, { workload: { vmGroups: [vm({ id: 's', count: 40, vcpu: 4, vcpuPerCore: 4 }), vm({ id: 'd', count: 10, vcpu: 4, kind: 'database' })] } }));
+    const r = evaluate(
+      cluster(4, {
+        workload: {
+          vmGroups: [vm({ id: 's', count: 40, vcpu: 4, vcpuPerCore: 4 }), vm({ id: 'd', count: 10, vcpu: 4, kind: 'database' })],
+        },
+      }),
+    );
     expect(r.compute.cvmCoresPerNode.value).toBe(5);
     expect(r.compute.cores.demand.value).toBe(80);
     // usable = 4 x (32 - 5) = 108 cores, 81 after losing one node
@@ -35,7 +41,14 @@ describe('compute (domain.md section 4)', () => {
   it('compute-only nodes add cores and RAM without a CVM; storage-only nodes add neither', () => {
     const compute = nodeType({ id: 'co', role: 'compute-only', drives: [] });
     const storage = nodeType({ id: 'so', role: 'storage-only' });
-    const c = cluster(0, { nodes: [{ nodeTypeId: 'n', count: 3 }, { nodeTypeId: 'co', count: 1 }, { nodeTypeId: 'so', count: 1 }], overheads: { cvmCores: 4 } });
+    const c = cluster(0, {
+      nodes: [
+        { nodeTypeId: 'n', count: 3 },
+        { nodeTypeId: 'co', count: 1 },
+        { nodeTypeId: 'so', count: 1 },
+      ],
+      overheads: { cvmCores: 4 },
+    });
     const r = evaluate(c, [nodeType(), compute, storage]);
     expect(r.compute.cores.supply.value).toBe(3 * 28 + 32);
   });
@@ -44,7 +57,13 @@ describe('compute (domain.md section 4)', () => {
 describe('CVM figures in a mixed cluster', () => {
   it('come from a node that runs a CVM, even when compute-only nodes come first', () => {
     const compute = nodeType({ id: 'co', role: 'compute-only', drives: [] });
-    const c = cluster(0, { nodes: [{ nodeTypeId: 'co', count: 2 }, { nodeTypeId: 'n', count: 4 }], overheads: { cvmCores: 6, cvmRamAddOns: false } });
+    const c = cluster(0, {
+      nodes: [
+        { nodeTypeId: 'co', count: 2 },
+        { nodeTypeId: 'n', count: 4 },
+      ],
+      overheads: { cvmCores: 6, cvmRamAddOns: false },
+    });
     const r = evaluate(c, [compute, nodeType()]);
     expect(r.compute.cvmCoresPerNode.value).toBe(6);
     expect(r.compute.cvmRamPerNode.value).toBe(32 * 1024 ** 3);
@@ -55,12 +74,27 @@ describe('VMs after losing the reserve', () => {
   it('the largest VM must fit a node outside the reserved domains, not just any node', () => {
     // One 2 TiB node and four 512 GiB nodes; a 1 TiB VM fits only the big node, which N+1 may lose.
     const big = nodeType({ id: 'big', ramGiB: 2048, drives: [{ tier: 'ssd', count: 8, sizeTB: 4, selfEncrypting: true }] });
-    const c = cluster(0, { nodes: [{ nodeTypeId: 'big', count: 1 }, { nodeTypeId: 'n', count: 4 }], workload: { vmGroups: [vm({ ramGiB: 1024 })] } });
+    const c = cluster(0, {
+      nodes: [
+        { nodeTypeId: 'big', count: 1 },
+        { nodeTypeId: 'n', count: 4 },
+      ],
+      workload: { vmGroups: [vm({ ramGiB: 1024 })] },
+    });
     const r = evaluate(c, [big, nodeType()]);
     expect(r.constraints.find((k) => k.id === 'vm-fit')!.ok).toBe(false);
     expect(r.resiliency.scenarios[0]!.vmsRestart).toBe(false);
     // With two big nodes it fits after losing either.
-    const two = evaluate({ ...c, nodes: [{ nodeTypeId: 'big', count: 2 }, { nodeTypeId: 'n', count: 3 }] }, [big, nodeType()]);
+    const two = evaluate(
+      {
+        ...c,
+        nodes: [
+          { nodeTypeId: 'big', count: 2 },
+          { nodeTypeId: 'n', count: 3 },
+        ],
+      },
+      [big, nodeType()],
+    );
     expect(two.constraints.find((k) => k.id === 'vm-fit')!.ok).toBe(true);
   });
 
@@ -68,7 +102,14 @@ describe('VMs after losing the reserve', () => {
     // Wide node: 64 cores, 256 GiB; tall node: 16 cores, 2 TiB. A 48 vCPU, 1 TiB VM fits neither.
     const wide = nodeType({ id: 'wide', coresPerSocket: 32, ramGiB: 256 });
     const tall = nodeType({ id: 'tall', coresPerSocket: 8, ramGiB: 2048 });
-    const c = cluster(0, { nodes: [{ nodeTypeId: 'wide', count: 3 }, { nodeTypeId: 'tall', count: 3 }], overheads: { cvmCores: 4 }, workload: { vmGroups: [vm({ vcpu: 48, ramGiB: 1024 })] } });
+    const c = cluster(0, {
+      nodes: [
+        { nodeTypeId: 'wide', count: 3 },
+        { nodeTypeId: 'tall', count: 3 },
+      ],
+      overheads: { cvmCores: 4 },
+      workload: { vmGroups: [vm({ vcpu: 48, ramGiB: 1024 })] },
+    });
     const r = evaluate(c, [wide, tall]);
     expect(r.constraints.find((k) => k.id === 'vm-fit')!.ok).toBe(false);
     expect(r.warnings.find((w) => w.code === 'vm-larger-than-node')!.target.vmGroupId).toBe('g1');
@@ -79,7 +120,10 @@ describe('VMs after losing the reserve', () => {
     const small = nodeType({ coresPerSocket: 8 });
     const compute = nodeType({ id: 'co', role: 'compute-only', drives: [], coresPerSocket: 64 });
     const c = cluster(0, {
-      nodes: [{ nodeTypeId: 'n', count: 4 }, { nodeTypeId: 'co', count: 1 }],
+      nodes: [
+        { nodeTypeId: 'n', count: 4 },
+        { nodeTypeId: 'co', count: 1 },
+      ],
       overheads: { cvmCores: 4 },
       workload: { vmGroups: [vm({ count: 100, vcpu: 1, vcpuPerCore: 1, ramGiB: 1 })] },
     });

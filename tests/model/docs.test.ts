@@ -19,7 +19,9 @@ describe('docs/model.md stays in step with the code', () => {
     expect(Object.keys(WARNING_MESSAGES).filter((id) => !mentioned(id))).toEqual([]);
   });
   it('names every inference it relies on', () => {
-    const inferences = Object.entries(SOURCES).filter(([, s]) => s.kind === 'infer' || s.kind === 'unverified').map(([id]) => id);
+    const inferences = Object.entries(SOURCES)
+      .filter(([, s]) => s.kind === 'infer' || s.kind === 'unverified')
+      .map(([id]) => id);
     expect(inferences.filter((id) => !mentioned(id) && id !== 'arithmetic')).toEqual([]);
   });
 });

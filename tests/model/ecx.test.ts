@@ -23,14 +23,25 @@ describe('EC-X strip by fault domains (EC-X tech note table, domain.md section 1
   it('counts only the realised share of the saving, on the cold share only', () => {
     // 8 equal nodes, RF2, 4/1 strip (1.25x), half the data cold, half the saving counted:
     // a quarter of the data erasure-coded: overhead = 0.75 x 2 + 0.25 x 1.25 = 1.8125
-    const on = evaluate(cluster(9, { headroom: { mode: 'fixed', fixedDomains: 1 }, protection: { ecx: { enabled: true, coldShare: 0.5, savingsRealised: 0.5 } } }));
+    const on = evaluate(
+      cluster(9, {
+        headroom: { mode: 'fixed', fixedDomains: 1 },
+        protection: { ecx: { enabled: true, coldShare: 0.5, savingsRealised: 0.5 } },
+      }),
+    );
     expect(on.capacity.overhead.value).toBeCloseTo(1.8125, 12);
-    const off = evaluate(cluster(9, { headroom: { mode: 'fixed', fixedDomains: 1 }, protection: { ecx: { enabled: false, coldShare: 0.5, savingsRealised: 0.5 } } }));
+    const off = evaluate(
+      cluster(9, {
+        headroom: { mode: 'fixed', fixedDomains: 1 },
+        protection: { ecx: { enabled: false, coldShare: 0.5, savingsRealised: 0.5 } },
+      }),
+    );
     expect(off.capacity.overhead.value).toBe(2);
   });
 
   it('with block awareness needs 4 blocks for RF2 after the reserve: N+1 needs 5 blocks of 2 nodes', () => {
-    const blocks = (n: number) => evaluate(cluster(2 * n, { faultDomains: { awareness: 'block', nodesPerBlock: 2 }, protection: { ecx: { enabled: true } } }));
+    const blocks = (n: number) =>
+      evaluate(cluster(2 * n, { faultDomains: { awareness: 'block', nodesPerBlock: 2 }, protection: { ecx: { enabled: true } } }));
     const four = blocks(4);
     expect(four.layout.effective).toBe('block');
     expect(four.warnings.find((w) => w.code === 'ecx-below-minimum')!.params).toMatchObject({ domains: 4, min: 5 });
@@ -50,7 +61,16 @@ describe('compute-only nodes are no fault domain for data', () => {
   it('do not widen the EC-X strip: 4 HCI + 4 compute-only nodes size like the 4 HCI nodes alone', () => {
     const compute = nodeType({ id: 'co', role: 'compute-only', drives: [] });
     const ecx = { protection: { ecx: { enabled: true } } };
-    const mixed = evaluate(cluster(0, { ...ecx, nodes: [{ nodeTypeId: 'n', count: 4 }, { nodeTypeId: 'co', count: 4 }] }), [nodeType(), compute]);
+    const mixed = evaluate(
+      cluster(0, {
+        ...ecx,
+        nodes: [
+          { nodeTypeId: 'n', count: 4 },
+          { nodeTypeId: 'co', count: 4 },
+        ],
+      }),
+      [nodeType(), compute],
+    );
     const alone = evaluate(cluster(4, ecx));
     // 3 data nodes survive the reserve: no strip, overhead RF2.
     expect(mixed.capacity.overhead.value).toBe(2);
@@ -58,7 +78,13 @@ describe('compute-only nodes are no fault domain for data', () => {
   });
   it('do not make block awareness effective: blocks holding only compute-only nodes do not count', () => {
     const compute = nodeType({ id: 'co', role: 'compute-only', drives: [] });
-    const c = cluster(0, { faultDomains: { awareness: 'block', nodesPerBlock: 4 }, nodes: [{ nodeTypeId: 'n', count: 4 }, { nodeTypeId: 'co', count: 8 }] });
+    const c = cluster(0, {
+      faultDomains: { awareness: 'block', nodesPerBlock: 4 },
+      nodes: [
+        { nodeTypeId: 'n', count: 4 },
+        { nodeTypeId: 'co', count: 8 },
+      ],
+    });
     const r = evaluate(c, [nodeType(), compute]);
     expect(r.layout.effective).toBe('node');
     expect(codes(r)).toContain('awareness-fallback');
@@ -71,7 +97,10 @@ describe('EC-X strips on mixed node sizes', () => {
     const big = nodeType({ id: 'big', drives: [{ tier: 'ssd', count: 8, sizeTB: 15.36, selfEncrypting: true }] });
     const small = nodeType({ id: 'small', drives: [{ tier: 'ssd', count: 2, sizeTB: 1.92, selfEncrypting: true }] });
     const c = cluster(0, {
-      nodes: [{ nodeTypeId: 'big', count: 3 }, { nodeTypeId: 'small', count: 4 }],
+      nodes: [
+        { nodeTypeId: 'big', count: 3 },
+        { nodeTypeId: 'small', count: 4 },
+      ],
       recommendNodeTypeId: 'big',
       protection: { ecx: { enabled: true, coldShare: 1, savingsRealised: 1 } },
       headroom: { mode: 'fixed', fixedDomains: 1 },

@@ -59,7 +59,10 @@ describe('auto headroom (seed 003, domain.md section 2)', () => {
 describe('a fixed headroom below the rules', () => {
   it('is critical: RF3 at N+1, or RF2 at N+1 that must survive a second failure', () => {
     const rf3 = evaluate(cluster(6, { protection: { rf: 3 }, headroom: { mode: 'fixed', fixedDomains: 1 } }));
-    expect(rf3.warnings.find((w) => w.code === 'headroom-below-rule')).toMatchObject({ severity: 'critical', params: { f: 1, rule: 2, rf: 3 } });
+    expect(rf3.warnings.find((w) => w.code === 'headroom-below-rule')).toMatchObject({
+      severity: 'critical',
+      params: { f: 1, rule: 2, rf: 3 },
+    });
     const second = evaluate(cluster(6, { headroom: { mode: 'fixed', fixedDomains: 1, surviveSecondFailure: true } }));
     expect(codes(second)).toContain('headroom-below-rule');
     expect(codes(evaluate(cluster(6, { headroom: { mode: 'fixed', fixedDomains: 2 } })))).not.toContain('headroom-below-rule');
@@ -74,7 +77,11 @@ describe('a fixed headroom below the rules', () => {
 describe('node awareness on multi-node chassis', () => {
   it('warns that a chassis failure can take every copy with RF2 and 2 nodes per block', () => {
     expect(codes(evaluate(cluster(8, { faultDomains: { awareness: 'node', nodesPerBlock: 2 } })))).toContain('block-failure-loses-data');
-    expect(codes(evaluate(cluster(8, { faultDomains: { awareness: 'block', nodesPerBlock: 2 } })))).not.toContain('block-failure-loses-data');
-    expect(codes(evaluate(cluster(8, { protection: { rf: 3 }, faultDomains: { awareness: 'node', nodesPerBlock: 2 } })))).not.toContain('block-failure-loses-data');
+    expect(codes(evaluate(cluster(8, { faultDomains: { awareness: 'block', nodesPerBlock: 2 } })))).not.toContain(
+      'block-failure-loses-data',
+    );
+    expect(codes(evaluate(cluster(8, { protection: { rf: 3 }, faultDomains: { awareness: 'node', nodesPerBlock: 2 } })))).not.toContain(
+      'block-failure-loses-data',
+    );
   });
 });

@@ -40,7 +40,9 @@ export function vm(over: Partial<VmGroup> = {}): VmGroup {
   };
 }
 
-type ClusterOver = Partial<Omit<Cluster, 'faultDomains' | 'protection' | 'headroom' | 'dataReduction' | 'overheads' | 'thresholds' | 'workload'>> & {
+type ClusterOver = Partial<
+  Omit<Cluster, 'faultDomains' | 'protection' | 'headroom' | 'dataReduction' | 'overheads' | 'thresholds' | 'workload'>
+> & {
   faultDomains?: Partial<Cluster['faultDomains']>;
   protection?: Partial<Omit<Cluster['protection'], 'ecx'>> & { ecx?: Partial<Cluster['protection']['ecx']> };
   headroom?: Partial<Cluster['headroom']>;

@@ -55,13 +55,18 @@ describe('placement with EC-X strips and replicated data together (docs/model.md
     expect(p.logical).toBeCloseTo(138.24, 9);
     expect(p.ecShare).toBeCloseTo(4 / 27, 12);
     // Everything erasure-coded would fit only 15.36 ÷ 0.75 = 20.48; nothing erasure-coded 138.24 too.
-    expect(placeData([122.88, 122.88, 3.84, 3.84, 3.84, 3.84], withStrip(2, 6, 1)).logical).toBeGreaterThanOrEqual(placeData([122.88, 122.88, 3.84, 3.84, 3.84, 3.84], rfOnly(2)).logical);
+    expect(placeData([122.88, 122.88, 3.84, 3.84, 3.84, 3.84], withStrip(2, 6, 1)).logical).toBeGreaterThanOrEqual(
+      placeData([122.88, 122.88, 3.84, 3.84, 3.84, 3.84], rfOnly(2)).logical,
+    );
   });
 
   it('the default node types, 5 hybrid + 2 storage-dense, RF2, EC-X on half the data, full saving: 257.72 TB, not 286.31', () => {
     const cfg = defaultConfig();
     const c = cfg.clusters[0]!;
-    c.nodes = [{ nodeTypeId: 'hybrid', count: 5 }, { nodeTypeId: 'storage-dense', count: 2 }];
+    c.nodes = [
+      { nodeTypeId: 'hybrid', count: 5 },
+      { nodeTypeId: 'storage-dense', count: 2 },
+    ];
     c.protection.ecx = { enabled: true, coldShare: 0.5, savingsRealised: 1 };
     const r = size(cfg).clusters[0]!;
     const at = (id: WaterfallStepId) => stepValue(r.capacity, id);
@@ -174,7 +179,8 @@ describe('placement properties', () => {
         // Amounts too small to matter are left to the flow's rounding.
         const matters = (x: number) => x > 1e-9 * placed.logical;
         if (matters(R)) for (const chunk of chunksOf(amounts.replicated, rf, 97)) if (chunk.length) expect(new Set(chunk).size).toBe(rf);
-        if (matters(E)) for (const strip of chunksOf(amounts.strips, p.width, 97)) if (strip.length) expect(new Set(strip).size).toBe(p.width);
+        if (matters(E))
+          for (const strip of chunksOf(amounts.strips, p.width, 97)) if (strip.length) expect(new Set(strip).size).toBe(p.width);
       }),
       { numRuns: 300 },
     );

@@ -55,7 +55,11 @@ describe('properties over random valid configs', () => {
         const before = evaluate(pinned(cfg, f));
         const after = evaluate(withExtraNode(pinned(cfg, f)));
         expect(mayUse(after)).toBeGreaterThanOrEqual(mayUse(before) * (1 - EPS));
-        for (const pick of [(r: typeof before) => r.capacity.afterLoss, (r: typeof before) => r.compute.cores.afterLoss, (r: typeof before) => r.compute.ram.afterLoss]) {
+        for (const pick of [
+          (r: typeof before) => r.capacity.afterLoss,
+          (r: typeof before) => r.compute.cores.afterLoss,
+          (r: typeof before) => r.compute.ram.afterLoss,
+        ]) {
           const b = pick(before).share;
           const a = pick(after).share;
           if (b !== null && a !== null) expect(a).toBeLessThanOrEqual(b * (1 + EPS));
@@ -70,19 +74,25 @@ describe('properties over random valid configs', () => {
     // Block and rack layouts are held to the awareness the cluster has: reaching the minimum
     // number of blocks or racks rightly costs capacity, since whole domains are then held back.
     fc.assert(
-      fc.property(configArb, fc.integer({ min: 0, max: 3 }), fc.constantFrom<Awareness>('node', 'block', 'rack'), fc.nat(), (cfg, f, awareness, which) => {
-        const before = evaluate(pinned(cfg, f, awareness));
-        const after = evaluate(withExtraNode(pinned(cfg, f, awareness), which));
-        fc.pre(before.layout.effective === after.layout.effective);
-        expect(mayUse(after)).toBeGreaterThanOrEqual(mayUse(before) * (1 - EPS));
-        // Racks are balanced by storage; with node or block awareness cores and RAM follow too.
-        if (awareness === 'rack') return;
-        for (const pick of [(r: typeof before) => r.compute.cores.afterLoss, (r: typeof before) => r.compute.ram.afterLoss]) {
-          const b = pick(before).share;
-          const a = pick(after).share;
-          if (b !== null && a !== null) expect(a).toBeLessThanOrEqual(b * (1 + EPS));
-        }
-      }),
+      fc.property(
+        configArb,
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom<Awareness>('node', 'block', 'rack'),
+        fc.nat(),
+        (cfg, f, awareness, which) => {
+          const before = evaluate(pinned(cfg, f, awareness));
+          const after = evaluate(withExtraNode(pinned(cfg, f, awareness), which));
+          fc.pre(before.layout.effective === after.layout.effective);
+          expect(mayUse(after)).toBeGreaterThanOrEqual(mayUse(before) * (1 - EPS));
+          // Racks are balanced by storage; with node or block awareness cores and RAM follow too.
+          if (awareness === 'rack') return;
+          for (const pick of [(r: typeof before) => r.compute.cores.afterLoss, (r: typeof before) => r.compute.ram.afterLoss]) {
+            const b = pick(before).share;
+            const a = pick(after).share;
+            if (b !== null && a !== null) expect(a).toBeLessThanOrEqual(b * (1 + EPS));
+          }
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -109,7 +119,9 @@ describe('properties over random valid configs', () => {
         }
         // Re-evaluating the recommended cluster as a cluster of its own agrees.
         const c = cfg.clusters[0]!;
-        const chosen = evaluateCluster({ ...c, nodes: [{ nodeTypeId: rec.nodeTypeId, count: rec.nodes }] }, cfg.nodeTypes, { withRecommendation: false });
+        const chosen = evaluateCluster({ ...c, nodes: [{ nodeTypeId: rec.nodeTypeId, count: rec.nodes }] }, cfg.nodeTypes, {
+          withRecommendation: false,
+        });
         expect(chosen.feasible).toBe(true);
         const i = eligible.findIndex((r) => r.nodes === rec.nodes);
         expect(eligible.slice(0, i).every((r) => !r.feasible)).toBe(true);

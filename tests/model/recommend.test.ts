@@ -15,7 +15,12 @@ describe('recommendation: fewest nodes meeting every constraint with the headroo
   });
 
   it('RF3 with a tiny workload needs 7 nodes, the seed figure for healing from two failures', () => {
-    expect(rec(cluster(4, { protection: { rf: 3 } }))).toMatchObject({ status: 'feasible', nodes: 7, headroomNodes: 2, binding: 'self-heal' });
+    expect(rec(cluster(4, { protection: { rf: 3 } }))).toMatchObject({
+      status: 'feasible',
+      nodes: 7,
+      headroomNodes: 2,
+      binding: 'self-heal',
+    });
   });
 
   it('RF3 that only re-protects data needs the 5-node minimum: 4 survivors keep 3 copies and a metadata quorum through the second loss', () => {
@@ -28,24 +33,40 @@ describe('recommendation: fewest nodes meeting every constraint with the headroo
     // 3 blocks would fall back... no: 3 blocks are enough for awareness but after losing one block only 2 remain.
     const r = rec(cluster(4, { faultDomains: { awareness: 'block', nodesPerBlock: 4 } }));
     expect(r).toMatchObject({ status: 'feasible', nodes: 16, blocks: 4, headroomNodes: 4 });
-    if (r.status === 'feasible') expect(r.rows.filter((x) => x.eligible).map((x) => x.nodes).slice(0, 4)).toEqual([4, 8, 12, 16]);
+    if (r.status === 'feasible')
+      expect(
+        r.rows
+          .filter((x) => x.eligible)
+          .map((x) => x.nodes)
+          .slice(0, 4),
+      ).toEqual([4, 8, 12, 16]);
   });
 
   it('sizes CPU after losing the reserve: 100 VMs of 8 vCPU at 4:1 need 200 cores at 80% = 250 usable', () => {
     // 32-core nodes with 4 CVM cores leave 28 usable; 250 / 28 = 8.9, so 9 survivors + 1 reserved = 10 nodes.
-    const c = cluster(4, { overheads: { cvmCores: 4 }, workload: { vmGroups: [vm({ count: 100, vcpu: 8, vcpuPerCore: 4, ramGiB: 4, usedGiB: 1, provisionedGiB: 1 })] } });
+    const c = cluster(4, {
+      overheads: { cvmCores: 4 },
+      workload: { vmGroups: [vm({ count: 100, vcpu: 8, vcpuPerCore: 4, ramGiB: 4, usedGiB: 1, provisionedGiB: 1 })] },
+    });
     expect(rec(c)).toMatchObject({ status: 'feasible', nodes: 10, binding: 'cpu' });
   });
 
   it('applies the 24-node rule while searching: just past 24 nodes a second domain is held back', () => {
     // 24 usable nodes' worth of CPU: 24 survivors at N+1 would be 25 nodes, but above 24 RF2 holds back 2: 26.
-    const c = cluster(4, { overheads: { cvmCores: 4 }, thresholds: { cpu: 1 }, workload: { vmGroups: [vm({ count: 24 * 28, vcpu: 1, vcpuPerCore: 1, ramGiB: 1, usedGiB: 1, provisionedGiB: 1 })] } });
+    const c = cluster(4, {
+      overheads: { cvmCores: 4 },
+      thresholds: { cpu: 1 },
+      workload: { vmGroups: [vm({ count: 24 * 28, vcpu: 1, vcpuPerCore: 1, ramGiB: 1, usedGiB: 1, provisionedGiB: 1 })] },
+    });
     const r = rec(c);
     expect(r).toMatchObject({ status: 'feasible', nodes: 26, headroomDomains: 2 });
   });
 
   it('sizes for the end of the growth horizon', () => {
-    const base = { overheads: { cvmCores: 4 }, workload: { vmGroups: [vm({ count: 100, vcpu: 8, vcpuPerCore: 4, ramGiB: 4, usedGiB: 1, provisionedGiB: 1 })] } };
+    const base = {
+      overheads: { cvmCores: 4 },
+      workload: { vmGroups: [vm({ count: 100, vcpu: 8, vcpuPerCore: 4, ramGiB: 4, usedGiB: 1, provisionedGiB: 1 })] },
+    };
     const grown = cluster(4, { ...base, workload: { ...base.workload, growth: { yearlyShare: 0.5, years: 1 } } });
     // 300 cores of demand at 80% = 375 usable / 28 = 13.4: 14 survivors + 1 = 15.
     expect(rec(grown)).toMatchObject({ nodes: 15, binding: 'cpu' });
@@ -93,7 +114,11 @@ describe('recommendation: fewest nodes meeting every constraint with the headroo
 
 describe('the recommended cluster’s own headroom rule', () => {
   it('is reported, since auto headroom depends on the recommended size', () => {
-    const c = cluster(4, { overheads: { cvmCores: 4 }, thresholds: { cpu: 1 }, workload: { vmGroups: [vm({ count: 24 * 28, vcpu: 1, vcpuPerCore: 1, ramGiB: 1, usedGiB: 1, provisionedGiB: 1 })] } });
+    const c = cluster(4, {
+      overheads: { cvmCores: 4 },
+      thresholds: { cpu: 1 },
+      workload: { vmGroups: [vm({ count: 24 * 28, vcpu: 1, vcpuPerCore: 1, ramGiB: 1, usedGiB: 1, provisionedGiB: 1 })] },
+    });
     const r = rec(c);
     expect(r).toMatchObject({ nodes: 26, headroomRule: 'rf2-large-cluster' });
     expect(evaluate(c).headroom.rule).toBe('rf2-n1');

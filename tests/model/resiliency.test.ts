@@ -22,7 +22,18 @@ describe('the two verdicts after a failure (domain.md section 1)', () => {
 
   it('data is not re-protected when the survivors lack room for every copy', () => {
     // 4 nodes of 16 TB raw, RF2: the workload of 20 TB fits 4 nodes but not 3 at 90% fill.
-    const big = { id: 'g1', name: 'Data', count: 1, vcpu: 2, ramGiB: 4, usedGiB: 20_000, provisionedGiB: 20_000, iops: 0, hotShare: 0.2, kind: 'files' as const };
+    const big = {
+      id: 'g1',
+      name: 'Data',
+      count: 1,
+      vcpu: 2,
+      ramGiB: 4,
+      usedGiB: 20_000,
+      provisionedGiB: 20_000,
+      iops: 0,
+      hotShare: 0.2,
+      kind: 'files' as const,
+    };
     const r = evaluate(cluster(4, { workload: { vmGroups: [big] } }));
     expect(scenario(r, 1, 'at-once')).toMatchObject({ dataAvailable: true, reprotected: false, selfHealed: false, rebuildSeconds: null });
   });
@@ -62,7 +73,14 @@ describe('data availability follows the copies and the metadata quorum', () => {
 
   it('tolerates RF - 1 losses with 2 × RF - 1 domains or more, fewer below', () => {
     // [domains, RF2, RF3]
-    const table = [[1, 0, 0], [2, 0, 0], [3, 1, 0], [4, 1, 1], [5, 1, 2], [9, 1, 2]] as const;
+    const table = [
+      [1, 0, 0],
+      [2, 0, 0],
+      [3, 1, 0],
+      [4, 1, 1],
+      [5, 1, 2],
+      [9, 1, 2],
+    ] as const;
     for (const [domains, rf2, rf3] of table) {
       expect([domains, spreadTolerance(domains, 2), spreadTolerance(domains, 3)]).toEqual([domains, rf2, rf3]);
     }
@@ -77,11 +95,17 @@ describe('block and rack awareness (domain.md section 1)', () => {
     expect(evaluate(cluster(6, { faultDomains: { awareness: 'block', nodesPerBlock: 2 } })).layout.effective).toBe('block');
   });
   it('needs 5 blocks for RF3 (the conservative reading)', () => {
-    expect(evaluate(cluster(8, { protection: { rf: 3 }, faultDomains: { awareness: 'block', nodesPerBlock: 2 } })).layout.effective).toBe('node');
-    expect(evaluate(cluster(10, { protection: { rf: 3 }, faultDomains: { awareness: 'block', nodesPerBlock: 2 } })).layout.effective).toBe('block');
+    expect(evaluate(cluster(8, { protection: { rf: 3 }, faultDomains: { awareness: 'block', nodesPerBlock: 2 } })).layout.effective).toBe(
+      'node',
+    );
+    expect(evaluate(cluster(10, { protection: { rf: 3 }, faultDomains: { awareness: 'block', nodesPerBlock: 2 } })).layout.effective).toBe(
+      'block',
+    );
   });
   it('needs 3 racks for RF2 and 5 for RF3', () => {
-    const rack = (n: number, rf: 2 | 3) => evaluate(cluster(n, { protection: { rf }, faultDomains: { awareness: 'rack', nodesPerBlock: 1, blocksPerRack: 2 } })).layout.effective;
+    const rack = (n: number, rf: 2 | 3) =>
+      evaluate(cluster(n, { protection: { rf }, faultDomains: { awareness: 'rack', nodesPerBlock: 1, blocksPerRack: 2 } })).layout
+        .effective;
     expect(rack(4, 2)).toBe('node');
     expect(rack(6, 2)).toBe('rack');
     expect(rack(8, 3)).toBe('node');
@@ -100,13 +124,35 @@ describe('block and rack awareness (domain.md section 1)', () => {
 describe('rebuild time (domain.md section 6)', () => {
   it('is 60 s plus the failed share of the stored data over the survivors at 0.25 GB/s each', () => {
     // 4 equal nodes, 1 VM of 3,000 GiB used, RF2, no reduction: 6,000 GiB stored, a quarter on the failed node.
-    const g = { id: 'g1', name: 'Data', count: 1, vcpu: 2, ramGiB: 4, usedGiB: 3000, provisionedGiB: 3000, iops: 0, hotShare: 0.2, kind: 'files' as const };
+    const g = {
+      id: 'g1',
+      name: 'Data',
+      count: 1,
+      vcpu: 2,
+      ramGiB: 4,
+      usedGiB: 3000,
+      provisionedGiB: 3000,
+      iops: 0,
+      hotShare: 0.2,
+      kind: 'files' as const,
+    };
     const r = evaluate(cluster(4, { workload: { vmGroups: [g] } }));
     const expected = 60 + (6000 * 1024 ** 3) / 4 / (3 * 0.25e9);
     expect(scenario(r, 1, 'at-once').rebuildSeconds!.value).toBeCloseTo(expected, 6);
   });
   it('is capped by each node’s network: 1 Gb/s NICs rebuild at 0.125 GB/s per node', () => {
-    const g = { id: 'g1', name: 'Data', count: 1, vcpu: 2, ramGiB: 4, usedGiB: 3000, provisionedGiB: 3000, iops: 0, hotShare: 0.2, kind: 'files' as const };
+    const g = {
+      id: 'g1',
+      name: 'Data',
+      count: 1,
+      vcpu: 2,
+      ramGiB: 4,
+      usedGiB: 3000,
+      provisionedGiB: 3000,
+      iops: 0,
+      hotShare: 0.2,
+      kind: 'files' as const,
+    };
     const r = evaluate(cluster(4, { workload: { vmGroups: [g] } }), [nodeType({ nicGbps: 1 })]);
     const expected = 60 + (6000 * 1024 ** 3) / 4 / (3 * 0.125e9);
     expect(scenario(r, 1, 'at-once').rebuildSeconds!.value).toBeCloseTo(expected, 6);
@@ -116,7 +162,18 @@ describe('rebuild time (domain.md section 6)', () => {
 describe('rebuild one failure after another', () => {
   it('restores only the domain lost last, whose share of the data is over the domains alive before it', () => {
     // 5 nodes, N+2: after the first failure heals, the data sits on 4 nodes; the second failure loses a quarter of it.
-    const g = { id: 'g1', name: 'Data', count: 1, vcpu: 2, ramGiB: 4, usedGiB: 3000, provisionedGiB: 3000, iops: 0, hotShare: 0.2, kind: 'files' as const };
+    const g = {
+      id: 'g1',
+      name: 'Data',
+      count: 1,
+      vcpu: 2,
+      ramGiB: 4,
+      usedGiB: 3000,
+      provisionedGiB: 3000,
+      iops: 0,
+      hotShare: 0.2,
+      kind: 'files' as const,
+    };
     const r = evaluate(cluster(5, { headroom: { surviveSecondFailure: true }, workload: { vmGroups: [g] } }));
     const expected = 60 + (6000 * 1024 ** 3) / 4 / (3 * 0.25e9);
     expect(scenario(r, 2, 'one-after-another').rebuildSeconds!.value).toBeCloseTo(expected, 6);

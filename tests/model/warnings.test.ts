@@ -2,25 +2,78 @@ import { describe, expect, it } from 'vitest';
 import { WARNING_MESSAGES } from '../../src/i18n/warnings.en';
 import { cluster, codes, evaluate, nodeType, vm } from './helpers';
 
-const hybrid = nodeType({ id: 'h', drives: [{ tier: 'ssd', count: 2, sizeTB: 1.92, selfEncrypting: false }, { tier: 'hdd', count: 4, sizeTB: 8, selfEncrypting: false }] });
+const hybrid = nodeType({
+  id: 'h',
+  drives: [
+    { tier: 'ssd', count: 2, sizeTB: 1.92, selfEncrypting: false },
+    { tier: 'hdd', count: 4, sizeTB: 8, selfEncrypting: false },
+  ],
+});
 const flash = nodeType({ id: 'f', drives: [{ tier: 'ssd', count: 4, sizeTB: 3.84, selfEncrypting: false }] });
 const nvme = nodeType({ id: 'v', drives: [{ tier: 'nvme', count: 4, sizeTB: 3.84, selfEncrypting: false }] });
 const mixed = (nodes: { nodeTypeId: string; count: number }[]) => cluster(0, { nodes, recommendNodeTypeId: nodes[0]!.nodeTypeId });
 
 describe('node-type mixing rules (Nutanix sizing bootcamp)', () => {
   it('NVMe nodes cannot be mixed with hybrid nodes', () => {
-    const r = evaluate(mixed([{ nodeTypeId: 'h', count: 3 }, { nodeTypeId: 'v', count: 3 }]), [hybrid, nvme]);
-    expect(r.warnings.find((w) => w.code === 'mix-nvme-hybrid')).toMatchObject({ severity: 'critical', target: { clusterId: 'c1', field: 'nodes' } });
+    const r = evaluate(
+      mixed([
+        { nodeTypeId: 'h', count: 3 },
+        { nodeTypeId: 'v', count: 3 },
+      ]),
+      [hybrid, nvme],
+    );
+    expect(r.warnings.find((w) => w.code === 'mix-nvme-hybrid')).toMatchObject({
+      severity: 'critical',
+      target: { clusterId: 'c1', field: 'nodes' },
+    });
   });
   it('a hybrid mix needs at least 2 all-flash nodes', () => {
-    expect(codes(evaluate(mixed([{ nodeTypeId: 'h', count: 4 }, { nodeTypeId: 'f', count: 1 }]), [hybrid, flash]))).toContain('mix-hybrid-needs-all-flash');
-    expect(codes(evaluate(mixed([{ nodeTypeId: 'h', count: 4 }, { nodeTypeId: 'f', count: 2 }]), [hybrid, flash]))).not.toContain('mix-hybrid-needs-all-flash');
+    expect(
+      codes(
+        evaluate(
+          mixed([
+            { nodeTypeId: 'h', count: 4 },
+            { nodeTypeId: 'f', count: 1 },
+          ]),
+          [hybrid, flash],
+        ),
+      ),
+    ).toContain('mix-hybrid-needs-all-flash');
+    expect(
+      codes(
+        evaluate(
+          mixed([
+            { nodeTypeId: 'h', count: 4 },
+            { nodeTypeId: 'f', count: 2 },
+          ]),
+          [hybrid, flash],
+        ),
+      ),
+    ).not.toContain('mix-hybrid-needs-all-flash');
   });
   it('each all-flash or storage-heavy type needs at least RF nodes of its own, named by id', () => {
-    const r = evaluate(mixed([{ nodeTypeId: 'h', count: 4 }, { nodeTypeId: 'f', count: 2 }]), [hybrid, flash]);
+    const r = evaluate(
+      mixed([
+        { nodeTypeId: 'h', count: 4 },
+        { nodeTypeId: 'f', count: 2 },
+      ]),
+      [hybrid, flash],
+    );
     expect(r.warnings.filter((w) => w.code === 'mix-type-below-rf')).toEqual([]);
-    const rf3 = evaluate({ ...mixed([{ nodeTypeId: 'h', count: 4 }, { nodeTypeId: 'f', count: 2 }]), protection: { rf: 3, ecx: { enabled: false, coldShare: 0, savingsRealised: 0 } } }, [hybrid, flash]);
-    expect(rf3.warnings.find((w) => w.code === 'mix-type-below-rf')).toMatchObject({ target: { nodeTypeId: 'f' }, params: { count: 2, rf: 3 } });
+    const rf3 = evaluate(
+      {
+        ...mixed([
+          { nodeTypeId: 'h', count: 4 },
+          { nodeTypeId: 'f', count: 2 },
+        ]),
+        protection: { rf: 3, ecx: { enabled: false, coldShare: 0, savingsRealised: 0 } },
+      },
+      [hybrid, flash],
+    );
+    expect(rf3.warnings.find((w) => w.code === 'mix-type-below-rf')).toMatchObject({
+      target: { nodeTypeId: 'f' },
+      params: { count: 2, rf: 3 },
+    });
   });
   it('every storage node needs a flash device', () => {
     const hddOnly = nodeType({ drives: [{ tier: 'hdd', count: 4, sizeTB: 8, selfEncrypting: false }] });
@@ -30,7 +83,12 @@ describe('node-type mixing rules (Nutanix sizing bootcamp)', () => {
 
 describe('data-reduction and workload warnings', () => {
   it('dedup outside clones and VDI points at the VM group', () => {
-    const r = evaluate(cluster(4, { dataReduction: { dedupRatio: 1.5 }, workload: { vmGroups: [vm({ id: 'db', kind: 'database' }), vm({ id: 'desk', kind: 'vdi' })] } }));
+    const r = evaluate(
+      cluster(4, {
+        dataReduction: { dedupRatio: 1.5 },
+        workload: { vmGroups: [vm({ id: 'db', kind: 'database' }), vm({ id: 'desk', kind: 'vdi' })] },
+      }),
+    );
     expect(r.warnings.filter((w) => w.code === 'dedup-outside-clones').map((w) => w.target.vmGroupId)).toEqual(['db']);
   });
   it('EC-X on write-heavy data (VDI) points at the VM group', () => {
@@ -48,11 +106,20 @@ describe('data-reduction and workload warnings', () => {
     // 32 cores - 4 CVM = 28 usable: a 30 vCPU VM does not fit.
     const r = evaluate(cluster(4, { overheads: { cvmCores: 4 }, workload: { vmGroups: [vm({ id: 'big', vcpu: 30 })] } }));
     expect(r.warnings.find((w) => w.code === 'vm-larger-than-node')).toMatchObject({ severity: 'critical', target: { vmGroupId: 'big' } });
-    expect(codes(evaluate(cluster(4, { overheads: { cvmCores: 4 }, workload: { vmGroups: [vm({ vcpu: 28 })] } })))).not.toContain('vm-larger-than-node');
+    expect(codes(evaluate(cluster(4, { overheads: { cvmCores: 4 }, workload: { vmGroups: [vm({ vcpu: 28 })] } })))).not.toContain(
+      'vm-larger-than-node',
+    );
   });
   it('a working set larger than the flash of hybrid nodes is flagged', () => {
     // 4 hybrid nodes, 3 left after N+1 with about 3.2 TB of flash extent store each; 20 TB hot x 2 copies does not fit.
-    const r = evaluate(cluster(4, { recommendNodeTypeId: 'h', nodes: [{ nodeTypeId: 'h', count: 4 }], workload: { vmGroups: [vm({ usedGiB: 20_000, provisionedGiB: 20_000, hotShare: 1 })] } }), [hybrid]);
+    const r = evaluate(
+      cluster(4, {
+        recommendNodeTypeId: 'h',
+        nodes: [{ nodeTypeId: 'h', count: 4 }],
+        workload: { vmGroups: [vm({ usedGiB: 20_000, provisionedGiB: 20_000, hotShare: 1 })] },
+      }),
+      [hybrid],
+    );
     expect(codes(r)).toContain('working-set-exceeds-flash');
     expect(r.performance.workingSet!.fits).toBe(false);
   });
@@ -66,7 +133,9 @@ describe('data-reduction and workload warnings', () => {
 describe('warning messages', () => {
   it('every code has an English message whose placeholders the warnings fill', () => {
     const r = [
-      evaluate(cluster(2, { headroom: { mode: 'fixed', fixedDomains: 0 }, dataReduction: { compressionRatio: 5, applicationEncryption: true } })),
+      evaluate(
+        cluster(2, { headroom: { mode: 'fixed', fixedDomains: 0 }, dataReduction: { compressionRatio: 5, applicationEncryption: true } }),
+      ),
       evaluate(cluster(4, { faultDomains: { awareness: 'block', nodesPerBlock: 2 } })),
     ].flatMap((x) => x.warnings);
     for (const w of r) {
@@ -85,15 +154,49 @@ describe('unsupported hardware blocks the sizing, not just warns', () => {
     expect(r.recommendation).toMatchObject({ status: 'infeasible', failing: ['supported'] });
   });
   it('a cluster mixing NVMe and hybrid nodes is not feasible', () => {
-    const r = evaluate(mixed([{ nodeTypeId: 'h', count: 3 }, { nodeTypeId: 'v', count: 3 }]), [hybrid, nvme]);
+    const r = evaluate(
+      mixed([
+        { nodeTypeId: 'h', count: 3 },
+        { nodeTypeId: 'v', count: 3 },
+      ]),
+      [hybrid, nvme],
+    );
     expect(r.feasible).toBe(false);
     expect(r.constraints.find((k) => k.id === 'supported')!.ok).toBe(false);
   });
-  const denseHybrid = nodeType({ id: 'd', role: 'storage-only', drives: [{ tier: 'ssd', count: 2, sizeTB: 3.84, selfEncrypting: false }, { tier: 'hdd', count: 12, sizeTB: 18, selfEncrypting: false }] });
+  const denseHybrid = nodeType({
+    id: 'd',
+    role: 'storage-only',
+    drives: [
+      { tier: 'ssd', count: 2, sizeTB: 3.84, selfEncrypting: false },
+      { tier: 'hdd', count: 12, sizeTB: 18, selfEncrypting: false },
+    ],
+  });
   const cases = [
-    ['4 hybrid + 1 all-flash', [{ nodeTypeId: 'h', count: 4 }, { nodeTypeId: 'f', count: 1 }], ['mix-hybrid-needs-all-flash', 'mix-type-below-rf']],
-    ['4 all-flash + 1 NVMe', [{ nodeTypeId: 'f', count: 4 }, { nodeTypeId: 'v', count: 1 }], ['mix-type-below-rf']],
-    ['4 hybrid + 1 storage-dense', [{ nodeTypeId: 'h', count: 4 }, { nodeTypeId: 'd', count: 1 }], ['mix-type-below-rf']],
+    [
+      '4 hybrid + 1 all-flash',
+      [
+        { nodeTypeId: 'h', count: 4 },
+        { nodeTypeId: 'f', count: 1 },
+      ],
+      ['mix-hybrid-needs-all-flash', 'mix-type-below-rf'],
+    ],
+    [
+      '4 all-flash + 1 NVMe',
+      [
+        { nodeTypeId: 'f', count: 4 },
+        { nodeTypeId: 'v', count: 1 },
+      ],
+      ['mix-type-below-rf'],
+    ],
+    [
+      '4 hybrid + 1 storage-dense',
+      [
+        { nodeTypeId: 'h', count: 4 },
+        { nodeTypeId: 'd', count: 1 },
+      ],
+      ['mix-type-below-rf'],
+    ],
   ] as const;
   for (const [name, nodes, expected] of cases) {
     it(`${name} breaks the mixing rules: supported fails and a critical warning says what to add`, () => {
@@ -108,7 +211,14 @@ describe('unsupported hardware blocks the sizing, not just warns', () => {
     });
   }
   it('the same types with enough nodes each are supported', () => {
-    const r = evaluate(mixed([{ nodeTypeId: 'h', count: 4 }, { nodeTypeId: 'f', count: 2 }, { nodeTypeId: 'd', count: 2 }]), [hybrid, flash, nvme, denseHybrid]);
+    const r = evaluate(
+      mixed([
+        { nodeTypeId: 'h', count: 4 },
+        { nodeTypeId: 'f', count: 2 },
+        { nodeTypeId: 'd', count: 2 },
+      ]),
+      [hybrid, flash, nvme, denseHybrid],
+    );
     expect(r.constraints.find((k) => k.id === 'supported')!.ok).toBe(true);
     expect(codes(r).filter((c) => c.startsWith('mix-'))).toEqual([]);
   });

@@ -14,10 +14,14 @@ const problems = (r: ReturnType<typeof parseConfig>) => (r.ok ? [] : r.problems.
 
 describe('bad input gets field-named errors with the allowed range', () => {
   it('0 nodes', () => {
-    expect(problems(withCluster((c) => (c.nodes = [{ nodeTypeId: 'all-flash', count: 0 }])))).toEqual(['clusters[0].nodes: must hold at least 1 node']);
+    expect(problems(withCluster((c) => (c.nodes = [{ nodeTypeId: 'all-flash', count: 0 }])))).toEqual([
+      'clusters[0].nodes: must hold at least 1 node',
+    ]);
   });
   it('a million nodes', () => {
-    expect(problems(withCluster((c) => (c.nodes = [{ nodeTypeId: 'all-flash', count: 1e6 }])))).toEqual(['clusters[0].nodes[0].count: must be at most 256']);
+    expect(problems(withCluster((c) => (c.nodes = [{ nodeTypeId: 'all-flash', count: 1e6 }])))).toEqual([
+      'clusters[0].nodes[0].count: must be at most 256',
+    ]);
   });
   it('negative and sub-1 ratios', () => {
     expect(problems(withCluster((c) => ((c.dataReduction as Record<string, unknown>).compressionRatio = -2)))).toEqual([
@@ -25,22 +29,34 @@ describe('bad input gets field-named errors with the allowed range', () => {
     ]);
   });
   it('wrong types and missing fields', () => {
-    expect(problems(withCluster((c) => ((c.protection as Record<string, unknown>).rf = '2')))).toEqual(['clusters[0].protection.rf: must be 2 or 3']);
-    expect(problems(withCluster((c) => delete (c.thresholds as Record<string, unknown>).cpu))).toEqual(['clusters[0].thresholds.cpu: is required (a number)']);
-    expect(problems(withCluster((c) => ((c.headroom as Record<string, unknown>).fixedDomains = 2.5)))).toEqual(['clusters[0].headroom.fixedDomains: must be a whole number, not 2.5']);
+    expect(problems(withCluster((c) => ((c.protection as Record<string, unknown>).rf = '2')))).toEqual([
+      'clusters[0].protection.rf: must be 2 or 3',
+    ]);
+    expect(problems(withCluster((c) => delete (c.thresholds as Record<string, unknown>).cpu))).toEqual([
+      'clusters[0].thresholds.cpu: is required (a number)',
+    ]);
+    expect(problems(withCluster((c) => ((c.headroom as Record<string, unknown>).fixedDomains = 2.5)))).toEqual([
+      'clusters[0].headroom.fixedDomains: must be a whole number, not 2.5',
+    ]);
   });
   it('NaN and Infinity never pass', () => {
-    expect(problems(withCluster((c) => ((c.thresholds as Record<string, unknown>).cpu = Number.NaN)))).toEqual(['clusters[0].thresholds.cpu: must be a number, not NaN']);
+    expect(problems(withCluster((c) => ((c.thresholds as Record<string, unknown>).cpu = Number.NaN)))).toEqual([
+      'clusters[0].thresholds.cpu: must be a number, not NaN',
+    ]);
     expect(problems(withCluster((c) => ((c.rebuild as Record<string, unknown>).rateGBpsPerNode = Infinity))).length).toBe(1);
   });
   it('unknown fields (typos) are named', () => {
-    expect(problems(withCluster((c) => ((c.overheads as Record<string, unknown>).cvmcores = 4)))).toEqual(['clusters[0].overheads: has unknown field cvmcores']);
+    expect(problems(withCluster((c) => ((c.overheads as Record<string, unknown>).cvmcores = 4)))).toEqual([
+      'clusters[0].overheads: has unknown field cvmcores',
+    ]);
   });
   it('dangling references and duplicate ids', () => {
     expect(problems(withCluster((c) => (c.recommendNodeTypeId = 'nope')))).toEqual([
       'clusters[0].recommendNodeTypeId: must name a hyper-converged node type of this config',
     ]);
-    expect(problems(withCluster((c) => (c.nodes = [{ nodeTypeId: 'ghost', count: 3 }])))).toEqual(['clusters[0].nodes[0].nodeTypeId: must name a node type of this config']);
+    expect(problems(withCluster((c) => (c.nodes = [{ nodeTypeId: 'ghost', count: 3 }])))).toEqual([
+      'clusters[0].nodes[0].nodeTypeId: must name a node type of this config',
+    ]);
     const dup = defaultConfig();
     dup.clusters[0]!.workload.vmGroups[1]!.id = 'g1';
     expect(problems(parseConfig(dup))).toEqual(['clusters[0].workload.vmGroups[1].id: must be unique among VM groups']);
@@ -48,13 +64,17 @@ describe('bad input gets field-named errors with the allowed range', () => {
   it('provisioned below used', () => {
     const cfg = defaultConfig();
     cfg.clusters[0]!.workload.vmGroups[0]!.provisionedGiB = 10;
-    expect(problems(parseConfig(cfg))).toEqual(['clusters[0].workload.vmGroups[0].provisionedGiB: must be at least the used storage (150 GiB)']);
+    expect(problems(parseConfig(cfg))).toEqual([
+      'clusters[0].workload.vmGroups[0].provisionedGiB: must be at least the used storage (150 GiB)',
+    ]);
   });
   it('not JSON, not an object, no version, a future version', () => {
     expect(problems(parseConfigJson('{"a":'))[0]).toMatch(/^: is not valid JSON/);
     expect(problems(parseConfig([]))).toEqual([': must be a sizing config object']);
     expect(problems(parseConfig({}))).toEqual(['schemaVersion: must be a whole number from 1 to 1']);
-    expect(problems(parseConfig({ ...defaultConfig(), schemaVersion: 9 }))[0]).toMatch(/^schemaVersion: is 9, newer than this sizer understands/);
+    expect(problems(parseConfig({ ...defaultConfig(), schemaVersion: 9 }))[0]).toMatch(
+      /^schemaVersion: is 9, newer than this sizer understands/,
+    );
   });
   it('the current version is taken as is: nothing to migrate', () => {
     const r = parseConfig(defaultConfig());

@@ -12,7 +12,8 @@ import { shareConfigArb } from './shareLinkArbitraries';
 
 /** The base of format 1 as a config: what an empty compact form stands for. */
 const base = (): SizingConfig => structuredClone(BASE_V1) as unknown as SizingConfig;
-const link = (compact: unknown) => 'v1.' + deflateRawSync(Buffer.from(typeof compact === 'string' ? compact : JSON.stringify(compact))).toString('base64url');
+const link = (compact: unknown) =>
+  'v1.' + deflateRawSync(Buffer.from(typeof compact === 'string' ? compact : JSON.stringify(compact))).toString('base64url');
 const encode = async (c: SizingConfig) => {
   const r = await encodeShareLink(c);
   if (!r.ok) throw new Error(r.problems[0]!.message);
@@ -49,8 +50,31 @@ describe('the compact form of format 1', () => {
     const cl = c.clusters[0]!;
     cl.protection.rf = 3;
     cl.overheads.cvmCores = 6;
-    cl.workload.vmGroups.push({ id: 'g4', name: 'VDI', count: 100, vcpu: 2, ramGiB: 4, usedGiB: 40, provisionedGiB: 60, iops: 20, hotShare: 0.2, kind: 'vdi' });
-    cl.workload.vmGroups.push({ id: 'x', name: 'Odd', count: 1, vcpu: 1, ramGiB: 1, usedGiB: 0, provisionedGiB: 0, iops: 0, hotShare: 0.2, kind: 'server', vcpuPerCore: 2 });
+    cl.workload.vmGroups.push({
+      id: 'g4',
+      name: 'VDI',
+      count: 100,
+      vcpu: 2,
+      ramGiB: 4,
+      usedGiB: 40,
+      provisionedGiB: 60,
+      iops: 20,
+      hotShare: 0.2,
+      kind: 'vdi',
+    });
+    cl.workload.vmGroups.push({
+      id: 'x',
+      name: 'Odd',
+      count: 1,
+      vcpu: 1,
+      ramGiB: 1,
+      usedGiB: 0,
+      provisionedGiB: 0,
+      iops: 0,
+      hotShare: 0.2,
+      kind: 'server',
+      vcpuPerCore: 2,
+    });
     const compact = compactV1(c);
     expect(compact).toEqual({
       nodeTypes: [{ id: 'hybrid', catalogueId: null }, { id: 'all-flash', ramGiB: 1024 }, 'all-nvme', 'storage-dense', 'compute'],
@@ -76,7 +100,14 @@ describe('the compact form of format 1', () => {
 
   it('writes new node types against the first base type, new clusters against the base cluster', () => {
     const c = base();
-    c.nodeTypes = [{ ...structuredClone(c.nodeTypes[0]!), id: 'mine', name: 'Mine', drives: [{ tier: 'nvme', count: 4, sizeTB: 3.84, selfEncrypting: true }] }];
+    c.nodeTypes = [
+      {
+        ...structuredClone(c.nodeTypes[0]!),
+        id: 'mine',
+        name: 'Mine',
+        drives: [{ tier: 'nvme', count: 4, sizeTB: 3.84, selfEncrypting: true }],
+      },
+    ];
     c.clusters[0]!.nodes = [{ nodeTypeId: 'mine', count: 3 }];
     c.clusters[0]!.recommendNodeTypeId = 'mine';
     c.clusters.push({ ...structuredClone(c.clusters[0]!), id: 'dr', name: 'DR site' });
@@ -176,7 +207,9 @@ describe('bad links never throw: defaults (or what was valid) and a message', ()
   });
 
   it('keeps what was valid: a bad field is reset to its default, the rest stays', async () => {
-    const r = await decodeShareLink(link({ name: 'Kept', clusters: [{ id: 'c1', protection: { rf: 7 }, headroom: { fixedDomains: 99 }, nodes: [['all-nvme', 6]] }] }));
+    const r = await decodeShareLink(
+      link({ name: 'Kept', clusters: [{ id: 'c1', protection: { rf: 7 }, headroom: { fixedDomains: 99 }, nodes: [['all-nvme', 6]] }] }),
+    );
     expect(issues(r)).toEqual(['clusters[0].protection.rf: must be 2 or 3', 'clusters[0].headroom.fixedDomains: must be at most 8']);
     if (r.ok) return;
     expect(r.recovered).toBe('partial');
@@ -187,9 +220,13 @@ describe('bad links never throw: defaults (or what was valid) and a message', ()
   });
 
   it('leaves out a VM group it cannot mend, drops unknown fields it names, never touches a prototype', async () => {
-    const compact = '{"clusters":[{"id":"c1","__proto__":{"polluted":1},"colour":"red","workload":{"vmGroups":[["g1","A",2,4,16,10,20,0],"junk",[0,"B",1,2,8,5,5,0]]}}]}';
+    const compact =
+      '{"clusters":[{"id":"c1","__proto__":{"polluted":1},"colour":"red","workload":{"vmGroups":[["g1","A",2,4,16,10,20,0],"junk",[0,"B",1,2,8,5,5,0]]}}]}';
     const r = await decodeShareLink(link(compact));
-    expect(issues(r)).toEqual(['clusters[0].workload.vmGroups[1]: must be an object, not text "junk"', 'clusters[0]: has unknown fields __proto__, colour']);
+    expect(issues(r)).toEqual([
+      'clusters[0].workload.vmGroups[1]: must be an object, not text "junk"',
+      'clusters[0]: has unknown fields __proto__, colour',
+    ]);
     if (r.ok) return;
     expect(r.recovered).toBe('partial');
     expect(r.config.clusters[0]!.workload.vmGroups.map((g) => `${g.id} ${g.name}`)).toEqual(['g1 A', 'g2 B']);
@@ -207,7 +244,11 @@ describe('bad links never throw: defaults (or what was valid) and a message', ()
   });
 
   it('random text never throws and always yields a valid config', async () => {
-    const text = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 100 }), fc.base64String({ maxLength: 200 }).map((s) => 'v1.' + s.replace(/=+$/, '')));
+    const text = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.string({ unit: 'binary', maxLength: 100 }),
+      fc.base64String({ maxLength: 200 }).map((s) => 'v1.' + s.replace(/=+$/, '')),
+    );
     await fc.assert(
       fc.asyncProperty(text, async (s) => {
         const r = await decodeShareLink(s);

@@ -15,7 +15,9 @@ const idText = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/);
 const builtInVariant: fc.Arbitrary<NodeType[]> = fc
   .tuple(
     fc.subarray([...BUILT_IN_NODE_TYPES.keys()], { minLength: 1 }),
-    fc.array(fc.record({ ramGiB: fc.constantFrom(256, 512, 2048), dropCatalogue: fc.boolean(), name: text(60) }, { requiredKeys: [] }), { maxLength: 5 }),
+    fc.array(fc.record({ ramGiB: fc.constantFrom(256, 512, 2048), dropCatalogue: fc.boolean(), name: text(60) }, { requiredKeys: [] }), {
+      maxLength: 5,
+    }),
   )
   .map(([indices, edits]) =>
     indices.map((i, k) => {
@@ -32,7 +34,9 @@ const builtInVariant: fc.Arbitrary<NodeType[]> = fc
 const withBuiltIns: fc.Arbitrary<SizingConfig> = fc
   .tuple(builtInVariant, fc.option(nodeTypeArb('custom-1'), { nil: undefined }))
   .map(([types, extra]) => (extra ? [...types, extra] : types))
-  .chain((nodeTypes) => clusterArb(nodeTypes).map((c): SizingConfig => ({ schemaVersion: 1, name: 'Built-ins', nodeTypes, clusters: [c] })));
+  .chain((nodeTypes) =>
+    clusterArb(nodeTypes).map((c): SizingConfig => ({ schemaVersion: 1, name: 'Built-ins', nodeTypes, clusters: [c] })),
+  );
 
 const renamed = (cfg: SizingConfig, names: string[], ids: (string | null)[]): SizingConfig => {
   const out = structuredClone(cfg);

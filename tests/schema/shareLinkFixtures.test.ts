@@ -18,7 +18,12 @@ const cases = formats.flatMap((format) =>
 
 describe('committed share links', () => {
   it('exist for format 1, including the default sizing and the 200-group cluster', () => {
-    expect(cases.filter((c) => c.format === 'v1').map((c) => c.name).sort()).toEqual(['default', 'every-field', 'mixed-200-groups']);
+    expect(
+      cases
+        .filter((c) => c.format === 'v1')
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['default', 'every-field', 'mixed-200-groups']);
   });
 
   it.each(cases)('$format/$name opens with the inputs it was made with', async ({ format, name }) => {

@@ -71,12 +71,20 @@ describe('the scenarios panel', () => {
 
   it('an import with problems lists them by field path', async () => {
     setup();
-    const file = new File([JSON.stringify({ ...defaultConfig(), clusters: [{ ...defaultConfig().clusters[0]!, headroom: { mode: 'always' } }] })], 'bad.json', { type: 'application/json' });
+    const file = new File(
+      [JSON.stringify({ ...defaultConfig(), clusters: [{ ...defaultConfig().clusters[0]!, headroom: { mode: 'always' } }] })],
+      'bad.json',
+      { type: 'application/json' },
+    );
     fireEvent.change(screen.getByLabelText(/Import file/), { target: { files: [file] } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('bad.json was not imported. Problems:');
     // The wording of each problem is the schema's; the panel shows every one with its field path.
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent!.split(' ')[0])).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent!.split(' ')[0]),
+    ).toEqual([
       'clusters[0].headroom.mode',
       'clusters[0].headroom.fixedDomains',
       'clusters[0].headroom.surviveSecondFailure',

@@ -20,7 +20,9 @@ const edited = (edit: (c: SizingConfig) => void): SizingConfig => {
 const rf3 = edited((c) => (c.clusters[0]!.protection.rf = 3));
 const eightNodes = edited((c) => (c.clusters[0]!.nodes[0]!.count = 8));
 const quarantined = (storage: ReturnType<typeof memoryStorage>) =>
-  Object.entries(storage.dump()).filter(([k]) => k.startsWith(KEYS.quarantinePrefix)).map(([, v]) => JSON.parse(v) as { from: string; raw: string; problems: { path: string; message: string }[] });
+  Object.entries(storage.dump())
+    .filter(([k]) => k.startsWith(KEYS.quarantinePrefix))
+    .map(([, v]) => JSON.parse(v) as { from: string; raw: string; problems: { path: string; message: string }[] });
 
 describe('autosave: a reload never loses work', () => {
   it('starts on the default sizing, then restores the last edit and the raw draft', () => {
@@ -55,7 +57,11 @@ describe('named scenarios', () => {
     const copy = store.duplicate('s1');
     expect(copy).toMatchObject({ id: 's2', name: 'Proposal A, 8 nodes (copy)', config: eightNodes });
     store.saveAs('Proposal B');
-    expect(store.getState().scenarios.map((s) => `${s.id} ${s.name}`)).toEqual(['s1 Proposal A, 8 nodes', 's2 Proposal A, 8 nodes (copy)', 's3 Proposal B']);
+    expect(store.getState().scenarios.map((s) => `${s.id} ${s.name}`)).toEqual([
+      's1 Proposal A, 8 nodes',
+      's2 Proposal A, 8 nodes (copy)',
+      's3 Proposal B',
+    ]);
     expect(store.getState().current).toMatchObject({ scenarioId: 's3', dirty: false });
 
     // Deleting the open scenario keeps the document, now unsaved.
@@ -87,7 +93,13 @@ describe('named scenarios', () => {
     const before = storage.dump()[KEYS.scenarios];
     store.openUnsaved(mixedClusterConfig(), 'link');
     expect(storage.dump()[KEYS.scenarios]).toBe(before);
-    expect(store.getState().current).toMatchObject({ scenarioId: null, origin: 'link', dirty: false, name: '32-node mixed cluster', config: mixedClusterConfig() });
+    expect(store.getState().current).toMatchObject({
+      scenarioId: null,
+      origin: 'link',
+      dirty: false,
+      name: '32-node mixed cluster',
+      config: mixedClusterConfig(),
+    });
     expect(store.getState().scenarios.map((s) => s.config)).toEqual([rf3]);
     // Editing the link's document and opening another link keeps the edits.
     store.autosave(eightNodes);
@@ -102,7 +114,11 @@ describe('named scenarios', () => {
     a.saveAs('From tab A');
     b.autosave(rf3);
     b.saveAs('From tab B');
-    expect(open(storage).getState().scenarios.map((s) => s.name)).toEqual(['From tab A', 'From tab B']);
+    expect(
+      open(storage)
+        .getState()
+        .scenarios.map((s) => s.name),
+    ).toEqual(['From tab A', 'From tab B']);
   });
 });
 
@@ -120,8 +136,24 @@ describe('corrupt stored data is reported and set aside, never dropped', () => {
   });
 
   it('one bad scenario among good ones: the others stay, the bad one is named by field', () => {
-    const good = { id: 'a', name: 'Good', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', config: defaultConfig() };
-    const bad = { ...good, id: 'b', name: 'Bad', config: { ...defaultConfig(), clusters: [{ ...defaultConfig().clusters[0]!, protection: { rf: 7, ecx: { enabled: false, coldShare: 0.5, savingsRealised: 0.5 } } }] } };
+    const good = {
+      id: 'a',
+      name: 'Good',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      config: defaultConfig(),
+    };
+    const bad = {
+      ...good,
+      id: 'b',
+      name: 'Bad',
+      config: {
+        ...defaultConfig(),
+        clusters: [
+          { ...defaultConfig().clusters[0]!, protection: { rf: 7, ecx: { enabled: false, coldShare: 0.5, savingsRealised: 0.5 } } },
+        ],
+      },
+    };
     const storage = memoryStorage({ [KEYS.scenarios]: JSON.stringify({ v: 1, scenarios: [good, bad, 'junk'] }) });
     const state = open(storage).getState();
     expect(state.scenarios.map((s) => s.name)).toEqual(['Good']);
@@ -139,13 +171,17 @@ describe('corrupt stored data is reported and set aside, never dropped', () => {
 
   it('any stored text: never a throw, and either read or kept verbatim in quarantine', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json(), fc.constant(JSON.stringify({ v: 1, scenarios: [1, {}] }))), fc.oneof(fc.string(), fc.json()), (scenarios, current) => {
-        const storage = memoryStorage({ [KEYS.scenarios]: scenarios, [KEYS.current]: current });
-        const state = open(storage).getState();
-        const raws = quarantined(storage).map((q) => q.raw);
-        expect(state.current.config).toBeTruthy();
-        if (storage.getItem(KEYS.current) === null) expect(raws).toContain(current);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.json(), fc.constant(JSON.stringify({ v: 1, scenarios: [1, {}] }))),
+        fc.oneof(fc.string(), fc.json()),
+        (scenarios, current) => {
+          const storage = memoryStorage({ [KEYS.scenarios]: scenarios, [KEYS.current]: current });
+          const state = open(storage).getState();
+          const raws = quarantined(storage).map((q) => q.raw);
+          expect(state.current.config).toBeTruthy();
+          if (storage.getItem(KEYS.current) === null) expect(raws).toContain(current);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -168,7 +204,12 @@ describe('session files', () => {
       ['Eight nodes (unsaved)', eightNodes],
     ]);
     target.importFile(text);
-    expect(target.getState().scenarios.map((s) => s.name)).toEqual(['RF3', 'Eight nodes (unsaved)', 'RF3 (imported)', 'Eight nodes (unsaved) (imported)']);
+    expect(target.getState().scenarios.map((s) => s.name)).toEqual([
+      'RF3',
+      'Eight nodes (unsaved)',
+      'RF3 (imported)',
+      'Eight nodes (unsaved) (imported)',
+    ]);
   });
 
   it('a bad file lists every problem by field path and imports nothing', () => {
@@ -196,7 +237,10 @@ describe('session files', () => {
         { path: 'scenarios', message: 'must be a list, not 3', code: 'wrong-type' },
       ],
     });
-    expect(store.importFile('{"format":')).toMatchObject({ ok: false, problems: [{ path: '', message: expect.stringMatching(/^is not valid JSON/) }] });
+    expect(store.importFile('{"format":')).toMatchObject({
+      ok: false,
+      problems: [{ path: '', message: expect.stringMatching(/^is not valid JSON/) }],
+    });
     expect(store.getState().scenarios).toEqual([]);
   });
 

@@ -75,7 +75,10 @@ describe('the address bar follows the config', () => {
   it('replaces while typing, adds an entry per settled change, and back/forward open those states', async () => {
     const w = fakeWindow();
     const opened: DecodeResult[] = [];
-    const h = new LinkHistory({ window: w, settleMs: 60_000, onNavigate: (r, how) => {
+    const h = new LinkHistory({
+      window: w,
+      settleMs: 60_000,
+      onNavigate: (r, how) => {
         expect(how.own).toBe(true);
         opened.push(r);
       },
@@ -117,7 +120,11 @@ describe('the address bar follows the config', () => {
     const start = `https://sizer.example/${await fragmentOf(withNodes(4))}`;
     const w = fakeWindow(start);
     const opened: { config: SizingConfig; own: boolean }[] = [];
-    const h = new LinkHistory({ window: w, settleMs: 60_000, onNavigate: (r, how) => void opened.push({ config: r.config, own: how.own }) });
+    const h = new LinkHistory({
+      window: w,
+      settleMs: 60_000,
+      onNavigate: (r, how) => void opened.push({ config: r.config, own: how.own }),
+    });
     // The page opened on a link it did not write: the entry becomes its own all the same.
     await h.update(withNodes(4), { initial: true });
     expect(w.entries).toEqual([start]);

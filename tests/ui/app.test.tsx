@@ -104,7 +104,11 @@ describe('sizing workspace', () => {
     setup(config);
     const warning = document.querySelector('[data-code="reduction-above-3"]')!;
     expect(warning).toBeTruthy();
-    act(() => within(warning as HTMLElement).getByRole('link').click());
+    act(() =>
+      within(warning as HTMLElement)
+        .getByRole('link')
+        .click(),
+    );
     expect(document.activeElement).toBe(screen.getByLabelText(EN.dataReduction.compressionRatio));
   });
 

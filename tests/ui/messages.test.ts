@@ -56,7 +56,8 @@ describe('message table', () => {
       for (const w of size(config).clusters[0]!.warnings) {
         const text = EN.warningMessages[w.code];
         expect(text).toBeTruthy();
-        for (const placeholder of text.matchAll(/\{(\w+)\}/g)) expect(w.params, `${w.code} {${placeholder[1]}}`).toHaveProperty(placeholder[1]!);
+        for (const placeholder of text.matchAll(/\{(\w+)\}/g))
+          expect(w.params, `${w.code} {${placeholder[1]}}`).toHaveProperty(placeholder[1]!);
       }
     }
   });

@@ -111,7 +111,13 @@ describe('sizing state', () => {
     // A valid draft simply opens.
     expect(restoredState(defaultConfig(), valid).valid).toEqual(valid);
     // Hand-edited storage: clusters that are not a list, a missing section, not an object at all.
-    for (const broken of [{ ...valid, clusters: 'x' }, { ...valid, clusters: [{ ...valid.clusters[0], protection: undefined }] }, 'text', [1], null]) {
+    for (const broken of [
+      { ...valid, clusters: 'x' },
+      { ...valid, clusters: [{ ...valid.clusters[0], protection: undefined }] },
+      'text',
+      [1],
+      null,
+    ]) {
       const r = restoredState(valid, JSON.parse(JSON.stringify(broken)));
       expect(r.draft).toEqual(valid);
       expect(r.problems).toEqual([]);

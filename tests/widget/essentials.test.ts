@@ -12,14 +12,32 @@ const TB = 1e12;
 
 describe('widget settings (data attributes and URL)', () => {
   it('reads numbers and names, case-insensitive where it helps', () => {
-    expect(parseParams({ 'node-type': 'All-NVMe', nodes: ' 8 ', rf: '3', headroom: 'N+2', compression: '1.5', dedup: '2', title: 'Our calculator' })).toEqual({
+    expect(
+      parseParams({
+        'node-type': 'All-NVMe',
+        nodes: ' 8 ',
+        rf: '3',
+        headroom: 'N+2',
+        compression: '1.5',
+        dedup: '2',
+        title: 'Our calculator',
+      }),
+    ).toEqual({
       params: { 'node-type': 'all-nvme', nodes: 8, rf: 3, headroom: 'n+2', compression: 1.5, dedup: 2, title: 'Our calculator' },
       issues: [],
     });
   });
 
   it('names each bad setting with what is allowed, and keeps the good ones', () => {
-    const { params, issues } = parseParams({ 'node-type': 'mainframe', nodes: '6.5', rf: '4', headroom: 'n+9', compression: '0.5', dedup: 'lots', title: 'x'.repeat(201) });
+    const { params, issues } = parseParams({
+      'node-type': 'mainframe',
+      nodes: '6.5',
+      rf: '4',
+      headroom: 'n+9',
+      compression: '0.5',
+      dedup: 'lots',
+      title: 'x'.repeat(201),
+    });
     expect(params).toEqual({});
     expect(toProblems(issues).map((p) => `${p.path} ${p.message}`)).toEqual([
       'node-type must be "hybrid" or "all-flash" or "all-nvme"',
@@ -46,7 +64,15 @@ describe('widget settings (data attributes and URL)', () => {
 describe('the widget inputs on a config', () => {
   it('reads and writes the first cluster, keeping the rest of the document', () => {
     const base = defaultConfig();
-    expect(essentialsOf(base)).toEqual({ nodeTypeId: 'all-flash', nodes: 6, mixed: false, rf: 2, headroom: 'auto', compression: 1.5, dedup: 1 });
+    expect(essentialsOf(base)).toEqual({
+      nodeTypeId: 'all-flash',
+      nodes: 6,
+      mixed: false,
+      rf: 2,
+      headroom: 'auto',
+      compression: 1.5,
+      dedup: 1,
+    });
     const c = applyEssentials(base, { nodeTypeId: 'all-nvme', nodes: 8, rf: 3, headroom: 'n+2', compression: 2, dedup: 1.2 });
     expect(c.clusters[0]!.nodes).toEqual([{ nodeTypeId: 'all-nvme', count: 8 }]);
     expect(c.clusters[0]!.recommendNodeTypeId).toBe('all-nvme');
@@ -59,7 +85,10 @@ describe('the widget inputs on a config', () => {
   it('brings a built-in type into a config that lacks it, and makes a mixed cluster uniform', () => {
     const c = defaultConfig();
     c.nodeTypes = c.nodeTypes.filter((t) => t.id !== 'hybrid');
-    c.clusters[0]!.nodes = [{ nodeTypeId: 'all-flash', count: 3 }, { nodeTypeId: 'all-nvme', count: 4 }];
+    c.clusters[0]!.nodes = [
+      { nodeTypeId: 'all-flash', count: 3 },
+      { nodeTypeId: 'all-nvme', count: 4 },
+    ];
     expect(essentialsOf(c)).toMatchObject({ nodeTypeId: 'all-nvme', nodes: 7, mixed: true });
     const d = applyEssentials(c, { nodeTypeId: 'hybrid' });
     expect(d.nodeTypes.map((t) => t.id)).toContain('hybrid');

@@ -20,7 +20,11 @@ export function FaultDomainsSection() {
         options={(['node', 'block', 'rack'] as const).map((a) => ({ value: a, label: m.awareness[a] }))}
       />
       <div className="field-grid">
-        <SelectField path={[...p, 'nodesPerBlock']} label={m.faultDomains.nodesPerBlock} options={[1, 2, 4].map((n) => ({ value: n, label: String(n) }))} />
+        <SelectField
+          path={[...p, 'nodesPerBlock']}
+          label={m.faultDomains.nodesPerBlock}
+          options={[1, 2, 4].map((n) => ({ value: n, label: String(n) }))}
+        />
         <NumberField path={[...p, 'blocksPerRack']} label={m.faultDomains.blocksPerRack} />
       </div>
     </fieldset>
@@ -38,17 +42,37 @@ export function ProtectionSection() {
   return (
     <fieldset className="group" id={fieldId(p)} tabIndex={-1}>
       <legend>{m.sections.protection}</legend>
-      <SelectField path={[...p, 'rf']} label={m.protection.rf} options={[{ value: 2, label: m.protection.rf2 }, { value: 3, label: m.protection.rf3 }]} />
+      <SelectField
+        path={[...p, 'rf']}
+        label={m.protection.rf}
+        options={[
+          { value: 2, label: m.protection.rf2 },
+          { value: 3, label: m.protection.rf3 },
+        ]}
+      />
       <CheckboxField path={[...p, 'ecx', 'enabled']} label={m.protection.ecx} />
       {ecx && (
         <div className="field-grid">
           <NumberField path={[...p, 'ecx', 'coldShare']} label={m.protection.coldShare} scale={100} unit={u.percent} />
-          <NumberField path={[...p, 'ecx', 'savingsRealised']} label={m.protection.savingsRealised} scale={100} unit={u.percent} hint={m.protection.savingsRealisedHint} />
+          <NumberField
+            path={[...p, 'ecx', 'savingsRealised']}
+            label={m.protection.savingsRealised}
+            scale={100}
+            unit={u.percent}
+            hint={m.protection.savingsRealisedHint}
+          />
         </div>
       )}
       <fieldset className="subgroup" id={fieldId(h)} tabIndex={-1}>
         <legend>{m.sections.headroom}</legend>
-        <SelectField path={[...h, 'mode']} label={m.headroom.mode} options={[{ value: 'auto', label: m.headroom.auto }, { value: 'fixed', label: m.headroom.fixed }]} />
+        <SelectField
+          path={[...h, 'mode']}
+          label={m.headroom.mode}
+          options={[
+            { value: 'auto', label: m.headroom.auto },
+            { value: 'fixed', label: m.headroom.fixed },
+          ]}
+        />
         {fixed ? (
           <NumberField path={[...h, 'fixedDomains']} label={m.headroom.fixedDomains} hint={m.headroom.fixedDomainsHint} />
         ) : (
@@ -82,7 +106,9 @@ export function DataReductionSection() {
           <select
             id="compression-preset"
             value={preset === undefined ? 'custom' : String(preset)}
-            onChange={(e) => e.target.value !== 'custom' && dispatch({ type: 'setField', path: [...p, 'compressionRatio'], value: Number(e.target.value) })}
+            onChange={(e) =>
+              e.target.value !== 'custom' && dispatch({ type: 'setField', path: [...p, 'compressionRatio'], value: Number(e.target.value) })
+            }
           >
             {PRESETS.map((x) => (
               <option key={x} value={String(x)}>
@@ -93,9 +119,18 @@ export function DataReductionSection() {
           </select>
         </div>
         <NumberField path={[...p, 'compressionRatio']} label={m.dataReduction.compressionRatio} unit={m.fieldUnits.ratio} />
-        <NumberField path={[...p, 'dedupRatio']} label={m.dataReduction.dedupRatio} unit={m.fieldUnits.ratio} hint={m.dataReduction.dedupHint} />
+        <NumberField
+          path={[...p, 'dedupRatio']}
+          label={m.dataReduction.dedupRatio}
+          unit={m.fieldUnits.ratio}
+          hint={m.dataReduction.dedupHint}
+        />
       </div>
-      <CheckboxField path={[...p, 'applicationEncryption']} label={m.dataReduction.applicationEncryption} hint={m.dataReduction.applicationEncryptionHint} />
+      <CheckboxField
+        path={[...p, 'applicationEncryption']}
+        label={m.dataReduction.applicationEncryption}
+        hint={m.dataReduction.applicationEncryptionHint}
+      />
     </fieldset>
   );
 }
@@ -133,7 +168,12 @@ export function AdvancedSection() {
       <summary>{m.sections.advanced}</summary>
       <fieldset className="subgroup">
         <legend>{m.sections.cvm}</legend>
-        <CheckboxField path={[...o, 'cvmCores']} label={m.overheads.cvmCoresAuto} values={{ on: 'auto', off: 4 }} domId={`${fieldId([...o, 'cvmCores'])}-auto`} />
+        <CheckboxField
+          path={[...o, 'cvmCores']}
+          label={m.overheads.cvmCoresAuto}
+          values={{ on: 'auto', off: 4 }}
+          domId={`${fieldId([...o, 'cvmCores'])}-auto`}
+        />
         <div className="field-grid">
           {!autoCores && <NumberField path={[...o, 'cvmCores']} label={m.overheads.cvmCores} />}
           <NumberField path={[...o, 'cvmRamGiB']} label={m.overheads.cvmRamGiB} unit={u.gib} />

@@ -19,21 +19,34 @@ export function NodeTypeEditor({ index }: { index: number }) {
     <div className="type-fields" id={fieldId(p)} tabIndex={-1}>
       <TextField path={[...p, 'name']} label={m.nodeType.name} />
       <div className="field-grid">
-        <SelectField path={[...p, 'role']} label={m.nodeType.role} options={(['hci', 'storage-only', 'compute-only'] as const).map((r) => ({ value: r, label: m.roles[r] }))} />
+        <SelectField
+          path={[...p, 'role']}
+          label={m.nodeType.role}
+          options={(['hci', 'storage-only', 'compute-only'] as const).map((r) => ({ value: r, label: m.roles[r] }))}
+        />
         <NumberField path={[...p, 'sockets']} label={m.nodeType.sockets} />
         <NumberField path={[...p, 'coresPerSocket']} label={m.nodeType.coresPerSocket} />
         <NumberField path={[...p, 'ghz']} label={m.nodeType.ghz} unit={u.ghz} />
         <NumberField path={[...p, 'cpuFactor']} label={m.nodeType.cpuFactor} hint={m.nodeType.cpuFactorHint} />
         <NumberField path={[...p, 'ramGiB']} label={m.nodeType.ramGiB} unit={u.gib} />
         <NumberField path={[...p, 'nicGbps']} label={m.nodeType.nicGbps} unit={u.gbit} />
-        <NumberField path={[...p, 'performance', 'iops']} label={m.nodeType.iops} clearPath={[...p, 'performance']} hint={m.nodeType.iopsHint} />
+        <NumberField
+          path={[...p, 'performance', 'iops']}
+          label={m.nodeType.iops}
+          clearPath={[...p, 'performance']}
+          hint={m.nodeType.iopsHint}
+        />
       </div>
       <fieldset className="drives" id={fieldId([...p, 'drives'])} tabIndex={-1}>
         <legend>{m.nodes.drives}</legend>
         {type.drives.map((_, di) => (
           <fieldset key={di} className="drive-row">
             <legend>{t(m.nodes.drive, { n: di + 1 })}</legend>
-            <SelectField path={[...p, 'drives', di, 'tier']} label={m.nodeType.tier} options={(['nvme', 'ssd', 'hdd'] as const).map((x) => ({ value: x, label: m.tiers[x] }))} />
+            <SelectField
+              path={[...p, 'drives', di, 'tier']}
+              label={m.nodeType.tier}
+              options={(['nvme', 'ssd', 'hdd'] as const).map((x) => ({ value: x, label: m.tiers[x] }))}
+            />
             <NumberField path={[...p, 'drives', di, 'count']} label={m.nodeType.driveCount} />
             <NumberField path={[...p, 'drives', di, 'sizeTB']} label={m.nodeType.sizeTB} unit={u.tb} />
             <CheckboxField path={[...p, 'drives', di, 'selfEncrypting']} label={m.nodeType.selfEncrypting} />
@@ -43,7 +56,11 @@ export function NodeTypeEditor({ index }: { index: number }) {
             </button>
           </fieldset>
         ))}
-        <button type="button" aria-label={t(m.nodes.addDriveLabel, { type: name })} onClick={() => dispatch({ type: 'addDrive', nodeTypeId: type.id })}>
+        <button
+          type="button"
+          aria-label={t(m.nodes.addDriveLabel, { type: name })}
+          onClick={() => dispatch({ type: 'addDrive', nodeTypeId: type.id })}
+        >
           {m.nodes.addDrive}
         </button>
       </fieldset>

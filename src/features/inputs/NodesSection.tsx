@@ -27,7 +27,9 @@ export function NodesSection() {
   const [toAdd, setToAdd] = useState('');
   const chosen = unusedTypes.find((x) => x.id === toAdd) ?? unusedTypes[0];
   const deletable =
-    chosen && !chosen.catalogueId && !draft.clusters.some((c) => c.recommendNodeTypeId === chosen.id || c.nodes.some((n) => n.nodeTypeId === chosen.id));
+    chosen &&
+    !chosen.catalogueId &&
+    !draft.clusters.some((c) => c.recommendNodeTypeId === chosen.id || c.nodes.some((n) => n.nodeTypeId === chosen.id));
 
   return (
     <fieldset className="group" id={fieldId(path)} tabIndex={-1}>
@@ -52,7 +54,9 @@ export function NodesSection() {
                 <button
                   type="button"
                   aria-label={t(m.nodes.duplicateLabel, { type: name })}
-                  onClick={() => dispatch({ type: 'duplicateNodeType', clusterIndex: ci, nodeTypeId: n.nodeTypeId, name: t(m.nodes.copyName, { name }) })}
+                  onClick={() =>
+                    dispatch({ type: 'duplicateNodeType', clusterIndex: ci, nodeTypeId: n.nodeTypeId, name: t(m.nodes.copyName, { name }) })
+                  }
                 >
                   {m.nodes.duplicate}
                 </button>
@@ -98,7 +102,9 @@ export function NodesSection() {
         path={['clusters', ci, 'recommendNodeTypeId']}
         label={m.nodes.recommendType}
         hint={m.nodes.recommendTypeHint}
-        options={draft.nodeTypes.filter((x) => x.role === 'hci' || x.id === cluster.recommendNodeTypeId).map((x) => ({ value: x.id, label: x.name || x.id }))}
+        options={draft.nodeTypes
+          .filter((x) => x.role === 'hci' || x.id === cluster.recommendNodeTypeId)
+          .map((x) => ({ value: x.id, label: x.name || x.id }))}
       />
     </fieldset>
   );

@@ -64,7 +64,12 @@ export function WorkloadSection() {
                       <TextField path={[...p, 'name']} label={cell('name')} hideLabel />
                     </td>
                     <td data-label={m.workload.kind}>
-                      <SelectField path={[...p, 'kind']} label={cell('kind')} hideLabel options={KINDS.map((k) => ({ value: k, label: m.kinds[k] }))} />
+                      <SelectField
+                        path={[...p, 'kind']}
+                        label={cell('kind')}
+                        hideLabel
+                        options={KINDS.map((k) => ({ value: k, label: m.kinds[k] }))}
+                      />
                     </td>
                     {columns.map(([key, label]) => (
                       <td key={key} data-label={label}>
@@ -87,11 +92,17 @@ export function WorkloadSection() {
                       <button
                         type="button"
                         aria-label={t(m.workload.duplicateLabel, { name })}
-                        onClick={() => dispatch({ type: 'duplicateVmGroup', clusterIndex: ci, vmGroupId: g.id, name: t(m.workload.copyName, { name }) })}
+                        onClick={() =>
+                          dispatch({ type: 'duplicateVmGroup', clusterIndex: ci, vmGroupId: g.id, name: t(m.workload.copyName, { name }) })
+                        }
                       >
                         {m.workload.duplicate}
                       </button>
-                      <button type="button" aria-label={t(m.workload.removeLabel, { name })} onClick={() => dispatch({ type: 'removeVmGroup', clusterIndex: ci, vmGroupId: g.id })}>
+                      <button
+                        type="button"
+                        aria-label={t(m.workload.removeLabel, { name })}
+                        onClick={() => dispatch({ type: 'removeVmGroup', clusterIndex: ci, vmGroupId: g.id })}
+                      >
                         {m.workload.remove}
                       </button>
                     </td>
@@ -103,7 +114,11 @@ export function WorkloadSection() {
         </div>
       )}
       <SectionProblems path={[...w, 'vmGroups']} label={m.workload.caption} />
-      <button type="button" className="add-button" onClick={() => dispatch({ type: 'addVmGroup', clusterIndex: ci, name: m.workload.newName })}>
+      <button
+        type="button"
+        className="add-button"
+        onClick={() => dispatch({ type: 'addVmGroup', clusterIndex: ci, name: m.workload.newName })}
+      >
         {m.workload.add}
       </button>
     </fieldset>

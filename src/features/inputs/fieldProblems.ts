@@ -24,13 +24,19 @@ export function problemText(p: Problem, d: Display, fmt: Formatter, m: Messages)
 function rangeWords(p: RangeProblem, d: Display, fmt: Formatter, m: Messages): string {
   const n = p.params.limit * (d.scale ?? 1);
   const limit = `${fmt.number(Number(n.toPrecision(12)), 6)}${d.unit ? ` ${d.unit}` : ''}`;
-  const words = p.code === 'too-small' ? (p.params.inclusive ? m.problems.atLeast : m.problems.moreThan) : p.params.inclusive ? m.problems.atMost : m.problems.lessThan;
+  const words =
+    p.code === 'too-small'
+      ? p.params.inclusive
+        ? m.problems.atLeast
+        : m.problems.moreThan
+      : p.params.inclusive
+        ? m.problems.atMost
+        : m.problems.lessThan;
   return t(words, { limit });
 }
 
 type RangeProblem = Problem & Required<Pick<Problem, 'params'>>;
-const isRange = (p: Problem): p is RangeProblem =>
-  (p.code === 'too-small' || p.code === 'too-big') && p.params !== undefined;
+const isRange = (p: Problem): p is RangeProblem => (p.code === 'too-small' || p.code === 'too-big') && p.params !== undefined;
 
 /**
  * When the text is not a number at all, the schema can only say so; probing the field with a very

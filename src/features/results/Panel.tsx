@@ -20,7 +20,14 @@ export function Panel({ id, title, stale, resetKey, className, children }: Props
         {title}
         {stale && <span className="stale-tag">{m.app.staleTag}</span>}
       </h2>
-      <PanelBoundary resetKey={resetKey} fallback={<p role="alert" className="panel-failed">{m.panel.failed}</p>}>
+      <PanelBoundary
+        resetKey={resetKey}
+        fallback={
+          <p role="alert" className="panel-failed">
+            {m.panel.failed}
+          </p>
+        }
+      >
         {children}
       </PanelBoundary>
     </section>

@@ -63,7 +63,12 @@ export function SessionsPanel({ sessions, onOpen, formatTime = (iso) => new Date
         <NoticeView key={n.id} notice={n} m={m} onDismiss={() => store.dismissNotice(n.id)} />
       ))}
       <p className="sessions__current">
-        {m.workingOn}: <strong>{current.name || m.untitled}</strong> <span className={`sessions__state sessions__state--${current.scenarioId === null ? 'unsaved' : current.dirty ? 'changed' : 'saved'}`}>({state})</span>
+        {m.workingOn}: <strong>{current.name || m.untitled}</strong>{' '}
+        <span
+          className={`sessions__state sessions__state--${current.scenarioId === null ? 'unsaved' : current.dirty ? 'changed' : 'saved'}`}
+        >
+          ({state})
+        </span>
       </p>
       <p className="sessions__hint">{persistent ? m.autosaveNote : m.memoryOnly}</p>
       <div className="sessions__actions">
@@ -78,7 +83,13 @@ export function SessionsPanel({ sessions, onOpen, formatTime = (iso) => new Date
         </button>
         <form onSubmit={saveAs} className="sessions__save-as">
           <label htmlFor={`${ids}-name`}>{m.nameLabel}</label>
-          <input id={`${ids}-name`} value={saveAsName} maxLength={120} placeholder={current.name} onChange={(e) => setSaveAsName(e.target.value)} />
+          <input
+            id={`${ids}-name`}
+            value={saveAsName}
+            maxLength={120}
+            placeholder={current.name}
+            onChange={(e) => setSaveAsName(e.target.value)}
+          />
           <button type="submit">{m.saveAs}</button>
         </form>
       </div>
@@ -101,7 +112,13 @@ export function SessionsPanel({ sessions, onOpen, formatTime = (iso) => new Date
                   <label htmlFor={`${ids}-rn-${s.id}`} className="visually-hidden">
                     {m.nameLabel}
                   </label>
-                  <input id={`${ids}-rn-${s.id}`} value={renaming.name} maxLength={120} autoFocus onChange={(e) => setRenaming({ id: s.id, name: e.target.value })} />
+                  <input
+                    id={`${ids}-rn-${s.id}`}
+                    value={renaming.name}
+                    maxLength={120}
+                    autoFocus
+                    onChange={(e) => setRenaming({ id: s.id, name: e.target.value })}
+                  />
                   <button type="submit">{m.renameDone}</button>
                 </form>
               ) : (
@@ -156,7 +173,10 @@ export function SessionsPanel({ sessions, onOpen, formatTime = (iso) => new Date
         <span className="sessions__hint">{m.importHint}</span>
       </div>
       {report && (
-        <div role={report.ok ? 'status' : 'alert'} className={report.ok ? 'sessions__report' : 'sessions__report sessions__report--problem'}>
+        <div
+          role={report.ok ? 'status' : 'alert'}
+          className={report.ok ? 'sessions__report' : 'sessions__report sessions__report--problem'}
+        >
           {report.ok ? (
             <p>{report.text}</p>
           ) : (
@@ -177,7 +197,9 @@ export function SessionsPanel({ sessions, onOpen, formatTime = (iso) => new Date
           <ul className="sessions__list">
             {quarantine.map((q) => (
               <li key={q.key}>
-                <span className="sessions__name">{interpolate(m.quarantine.item, { from: q.from, when: q.at ? formatTime(q.at) : '' })}</span>
+                <span className="sessions__name">
+                  {interpolate(m.quarantine.item, { from: q.from, when: q.at ? formatTime(q.at) : '' })}
+                </span>
                 <span className="sessions__buttons">
                   <button type="button" onClick={() => downloadText(`${q.key}.json`, q.raw)}>
                     {m.quarantine.download}

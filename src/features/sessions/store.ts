@@ -90,11 +90,26 @@ export interface StoreOptions {
 
 type NoticeInput = Notice extends infer N ? (N extends Notice ? Omit<N, 'id'> : never) : never;
 
-const defaultId = () => `s${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, '0')}`;
+const defaultId = () =>
+  `s${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 4)
+    .toString(36)
+    .padStart(4, '0')}`;
 /** The words the store writes into names and problems: the page's message table. */
 const words = SESSIONS_EN;
 const kindOf = (v: unknown): string =>
-  words.problems.kinds[Array.isArray(v) ? 'list' : v === null ? 'null' : typeof v === 'string' ? 'text' : typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'boolean' : 'other'];
+  words.problems.kinds[
+    Array.isArray(v)
+      ? 'list'
+      : v === null
+        ? 'null'
+        : typeof v === 'string'
+          ? 'text'
+          : typeof v === 'number'
+            ? 'number'
+            : typeof v === 'boolean'
+              ? 'boolean'
+              : 'other'
+  ];
 
 const withPrefix = (prefix: string, problems: Problem[]): Problem[] =>
   problems.map((p) => ({ path: p.path ? `${prefix}.${p.path}` : prefix, message: p.message }));
@@ -112,7 +127,13 @@ export class SessionStore {
     this.now = options.now ?? (() => new Date());
     this.newId = options.newId ?? defaultId;
     const notices: Notice[] = storage ? [] : [{ id: ++this.noticeId, kind: 'memory-only' }];
-    this.state = { current: this.freshCurrent(defaultConfig(), 'default'), scenarios: [], quarantine: [], notices, persistent: storage !== null };
+    this.state = {
+      current: this.freshCurrent(defaultConfig(), 'default'),
+      scenarios: [],
+      quarantine: [],
+      notices,
+      persistent: storage !== null,
+    };
     const loaded = this.load();
     this.state = { ...this.state, ...loaded };
   }
@@ -219,7 +240,8 @@ export class SessionStore {
   exportSession(): { filename: string; text: string } {
     const cur = this.state.current;
     const scenarios = [...this.state.scenarios];
-    if (cur.scenarioId === null || cur.dirty) scenarios.push({ ...this.newScenario(interpolate(words.names.exportedUnsaved, { name: cur.name }), cur.config), id: 'unsaved' });
+    if (cur.scenarioId === null || cur.dirty)
+      scenarios.push({ ...this.newScenario(interpolate(words.names.exportedUnsaved, { name: cur.name }), cur.config), id: 'unsaved' });
     const file = { format: SESSION_FILE_FORMAT, version: 1 as const, exportedAt: this.stamp(), scenarios };
     return { filename: `hci-sizer-session-${this.stamp().slice(0, 10)}.json`, text: JSON.stringify(file, null, 2) + '\n' };
   }
@@ -230,7 +252,8 @@ export class SessionStore {
    * nothing is imported then.
    */
   importFile(text: string): ImportResult {
-    if (text.length > MAX_IMPORT_BYTES) return { ok: false, problems: [{ path: '', message: interpolate(words.problems.tooLarge, { mb: MAX_IMPORT_BYTES / 1024 / 1024 }) }] };
+    if (text.length > MAX_IMPORT_BYTES)
+      return { ok: false, problems: [{ path: '', message: interpolate(words.problems.tooLarge, { mb: MAX_IMPORT_BYTES / 1024 / 1024 }) }] };
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -274,7 +297,8 @@ export class SessionStore {
     const { scenarios } = this.readScenarios();
     const cur = this.state.current;
     this.set({ scenarios, quarantine: this.listQuarantine() });
-    if (cur.scenarioId !== null && !scenarios.some((s) => s.id === cur.scenarioId)) this.setCurrent({ ...cur, scenarioId: null, dirty: true });
+    if (cur.scenarioId !== null && !scenarios.some((s) => s.id === cur.scenarioId))
+      this.setCurrent({ ...cur, scenarioId: null, dirty: true });
   }
 
   // ------------------------------------------------------------ quarantine
@@ -360,7 +384,9 @@ export class SessionStore {
     envelope.scenarios.forEach((entry, i) => {
       const from = `${KEYS.scenarios} scenarios[${i}]`;
       if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-        this.quarantine(JSON.stringify(entry), from, [{ path: '', message: interpolate(words.problems.notScenario, { kind: kindOf(entry) }) }]);
+        this.quarantine(JSON.stringify(entry), from, [
+          { path: '', message: interpolate(words.problems.notScenario, { kind: kindOf(entry) }) },
+        ]);
         changed = true;
         return;
       }
@@ -460,7 +486,13 @@ export class SessionStore {
       const raw = this.read(key) ?? '';
       try {
         const e = JSON.parse(raw) as QuarantineEntry;
-        out.push({ key, from: String(e.from), at: String(e.at), problems: Array.isArray(e.problems) ? e.problems : [], raw: String(e.raw) });
+        out.push({
+          key,
+          from: String(e.from),
+          at: String(e.at),
+          problems: Array.isArray(e.problems) ? e.problems : [],
+          raw: String(e.raw),
+        });
       } catch {
         out.push({ key, from: 'unknown', at: '', problems: [], raw });
       }

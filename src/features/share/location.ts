@@ -6,7 +6,11 @@ import { loadShareCodec } from './codec';
 /** The parts of `window` the share-link helpers touch, so tests can hand in their own. */
 export interface LinkWindow {
   location: { hash: string; href: string };
-  history: { readonly state?: unknown; pushState(data: unknown, unused: string, url?: string): void; replaceState(data: unknown, unused: string, url?: string): void };
+  history: {
+    readonly state?: unknown;
+    pushState(data: unknown, unused: string, url?: string): void;
+    replaceState(data: unknown, unused: string, url?: string): void;
+  };
   addEventListener(type: 'popstate', listener: () => void): void;
   removeEventListener(type: 'popstate', listener: () => void): void;
 }

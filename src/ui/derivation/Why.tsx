@@ -94,7 +94,14 @@ export function Why({ figure, label }: Props) {
               </span>
             </span>
             {assumption && <span className="derivation-note">{m.derivation.assumption}</span>}
-            <button type="button" className="derivation-close" onClick={() => { setOpen(false); button.current?.focus(); }}>
+            <button
+              type="button"
+              className="derivation-close"
+              onClick={() => {
+                setOpen(false);
+                button.current?.focus();
+              }}
+            >
               {m.derivation.close}
             </button>
           </>

@@ -40,8 +40,20 @@ export default function MarginChart({ points, recommended, configured }: Props) 
           />
           <Legend formatter={(id: string) => m.constraints[id as ConstraintId] ?? id} wrapperStyle={{ fontSize: 12 }} />
           <ReferenceLine y={0} stroke="var(--c-text)" />
-          {recommended !== null && <ReferenceLine x={recommended} stroke="var(--c-ok)" strokeDasharray="4 2" label={{ value: m.margins.recommended, fill: 'var(--c-text)', fontSize: 12, position: 'insideTopRight' }} />}
-          <ReferenceLine x={configured} stroke="var(--c-muted)" strokeDasharray="2 2" label={{ value: m.margins.configured, fill: 'var(--c-text)', fontSize: 12, position: 'insideBottomRight' }} />
+          {recommended !== null && (
+            <ReferenceLine
+              x={recommended}
+              stroke="var(--c-ok)"
+              strokeDasharray="4 2"
+              label={{ value: m.margins.recommended, fill: 'var(--c-text)', fontSize: 12, position: 'insideTopRight' }}
+            />
+          )}
+          <ReferenceLine
+            x={configured}
+            stroke="var(--c-muted)"
+            strokeDasharray="2 2"
+            label={{ value: m.margins.configured, fill: 'var(--c-text)', fontSize: 12, position: 'insideBottomRight' }}
+          />
           {ids.map((id) => (
             <Line key={id} dataKey={id} type="linear" stroke={COLOURS[id]} dot={{ r: 2 }} strokeWidth={2} isAnimationActive={false} />
           ))}

@@ -18,7 +18,10 @@ export function marginPoints(rows: readonly CandidateRow[], upTo: number): Margi
       const checked = r.constraints.filter((k) => k.checked && (k.id !== 'supported' || !k.ok));
       const margins: MarginPoint['margins'] = {};
       for (const k of checked) margins[k.id] = k.margin;
-      const tightest = checked.reduce<MarginPoint['tightest']>((w, k) => (!w || k.margin < w.margin ? { id: k.id, margin: k.margin } : w), null);
+      const tightest = checked.reduce<MarginPoint['tightest']>(
+        (w, k) => (!w || k.margin < w.margin ? { id: k.id, margin: k.margin } : w),
+        null,
+      );
       return { nodes: r.nodes, feasible: r.feasible, margins, tightest };
     });
 }

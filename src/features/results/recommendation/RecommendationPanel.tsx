@@ -30,7 +30,11 @@ export function RecommendationPanel({ result, nodeTypes }: Props) {
   let verdict: string;
   if (!result.feasible) verdict = t(m.recommendation.configuredShort, { nodes: nodes(result.nodeCount), failing: failing.join('; ') });
   else if (rec?.status === 'feasible' && rec.nodes < result.nodeCount)
-    verdict = t(m.recommendation.configuredMore, { nodes: nodes(result.nodeCount), recommended: nodes(rec.nodes), type: typeName(rec.nodeTypeId) });
+    verdict = t(m.recommendation.configuredMore, {
+      nodes: nodes(result.nodeCount),
+      recommended: nodes(rec.nodes),
+      type: typeName(rec.nodeTypeId),
+    });
   else verdict = t(m.recommendation.configuredOk, { nodes: nodes(result.nodeCount) });
 
   return (
@@ -64,7 +68,10 @@ export function RecommendationPanel({ result, nodeTypes }: Props) {
         </div>
       ) : (
         <p className="rec-headline rec-infeasible" data-testid="recommended-nodes" data-nodes="none">
-          {t(m.recommendation.infeasible, { type: typeName(rec.nodeTypeId), failing: rec.failing.map((id) => m.constraints[id]).join('; ') })}
+          {t(m.recommendation.infeasible, {
+            type: typeName(rec.nodeTypeId),
+            failing: rec.failing.map((id) => m.constraints[id]).join('; '),
+          })}
         </p>
       )}
       <p className={`rec-verdict ${result.feasible ? 'rec-verdict--ok' : 'rec-verdict--short'}`} data-testid="configured-verdict">
@@ -79,7 +86,10 @@ export function RecommendationPanel({ result, nodeTypes }: Props) {
       )}
       {result.layout.requested !== result.layout.effective && (
         <p className="rec-note">
-          {t(m.recommendation.awarenessFallback, { requested: m.awareness[result.layout.requested], effective: m.domainNames[result.layout.effective] })}
+          {t(m.recommendation.awarenessFallback, {
+            requested: m.awareness[result.layout.requested],
+            effective: m.domainNames[result.layout.effective],
+          })}
         </p>
       )}
       <div className="rec-rule">
@@ -92,11 +102,15 @@ export function RecommendationPanel({ result, nodeTypes }: Props) {
         </div>
         <SourceNote kind={SOURCES[h.source].kind} title={m.sourceTitles[h.source]} />
         <p className="rec-note">
-          {h.odgersSpareNodes === null ? m.recommendation.odgersNone : t(m.recommendation.odgers, { n: h.odgersSpareNodes, nodes: result.nodeCount })}
+          {h.odgersSpareNodes === null
+            ? m.recommendation.odgersNone
+            : t(m.recommendation.odgers, { n: h.odgersSpareNodes, nodes: result.nodeCount })}
         </p>
       </div>
       {rec?.status === 'feasible' && rec.uncheckedConstraints.length > 0 && (
-        <p className="rec-note">{t(m.recommendation.unchecked, { constraints: rec.uncheckedConstraints.map((id) => m.constraints[id]).join(', ') })}</p>
+        <p className="rec-note">
+          {t(m.recommendation.unchecked, { constraints: rec.uncheckedConstraints.map((id) => m.constraints[id]).join(', ') })}
+        </p>
       )}
       <table className="constraints">
         <caption>{m.recommendation.constraintsCaption}</caption>

@@ -12,7 +12,10 @@ export function InputsSummary({ cluster, nodeTypes }: { cluster: Cluster; nodeTy
   const h = cluster.headroom;
   const rows: [string, string][] = [
     [m.sections.nodes, cluster.nodes.map((n) => `${n.count} × ${typeName(n.nodeTypeId)}`).join('; ')],
-    [m.faultDomains.awareness, `${m.awareness[cluster.faultDomains.awareness]} · ${m.faultDomains.nodesPerBlock} ${cluster.faultDomains.nodesPerBlock}`],
+    [
+      m.faultDomains.awareness,
+      `${m.awareness[cluster.faultDomains.awareness]} · ${m.faultDomains.nodesPerBlock} ${cluster.faultDomains.nodesPerBlock}`,
+    ],
     [m.protection.rf, `RF${cluster.protection.rf}${cluster.protection.ecx.enabled ? ` · ${m.protection.ecx}` : ''}`],
     [m.headroom.mode, h.mode === 'auto' ? m.headroom.auto : `${m.headroom.fixed}: ${h.fixedDomains}`],
     [m.headroom.selfHealGoal, m.selfHealGoals[h.selfHealGoal]],
@@ -44,7 +47,15 @@ export function InputsSummary({ cluster, nodeTypes }: { cluster: Cluster; nodeTy
         <caption>{m.workload.caption}</caption>
         <thead>
           <tr>
-            {[m.workload.name, m.workload.kind, m.workload.count, m.workload.vcpu, m.workload.ramGiB, m.workload.usedGiB, m.workload.iops].map((c, i) => (
+            {[
+              m.workload.name,
+              m.workload.kind,
+              m.workload.count,
+              m.workload.vcpu,
+              m.workload.ramGiB,
+              m.workload.usedGiB,
+              m.workload.iops,
+            ].map((c, i) => (
               <th key={c} scope="col" className={i > 1 ? 'num' : undefined}>
                 {c}
               </th>

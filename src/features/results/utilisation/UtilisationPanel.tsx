@@ -32,7 +32,11 @@ function Meter({ u, why, label, amount }: { u: Utilisation; why: Derivation; lab
   };
   return (
     <span className={`meter-cell ${u.ok ? 'meter--ok' : 'meter--over'}`}>
-      <span className="meter" role="img" aria-label={t(m.utilisation.meterLabel, { resource: label, share, target: fmt.percent(u.threshold) })}>
+      <span
+        className="meter"
+        role="img"
+        aria-label={t(m.utilisation.meterLabel, { resource: label, share, target: fmt.percent(u.threshold) })}
+      >
         <span className="meter-fill" style={{ width: `${width * 100}%` }} />
         <span className="meter-target" style={{ left: `${target * 100}%` }} />
       </span>
@@ -64,8 +68,18 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
     },
     { key: 'iops', ...result.performance.iops, unchecked: result.performance.status === 'no-figures' },
   ];
-  const demandLabel = { cpu: m.figures.demandCores, ram: m.figures.demandRam, storage: m.figures.demandStorage, iops: m.figures.demandIops };
-  const supplyLabel = { cpu: m.figures.supplyCores, ram: m.figures.supplyRam, storage: m.figures.supplyStorage, iops: m.figures.supplyIops };
+  const demandLabel = {
+    cpu: m.figures.demandCores,
+    ram: m.figures.demandRam,
+    storage: m.figures.demandStorage,
+    iops: m.figures.demandIops,
+  };
+  const supplyLabel = {
+    cpu: m.figures.supplyCores,
+    ram: m.figures.supplyRam,
+    storage: m.figures.supplyStorage,
+    iops: m.figures.supplyIops,
+  };
   const amount = { cpu: fmt.cores, ram: fmt.memory, storage: fmt.bytes, iops: fmt.iops };
   const ws = result.performance.workingSet;
   return (
@@ -95,14 +109,39 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
                       {m.utilisation.supply} <FigureValue figure={r.supply} label={supplyLabel[r.key]} />
                     </span>
                     <span className="util-figures">
-                      {m.utilisation.supplyAfterLoss} <FigureValue figure={r.supplyAfterLoss} label={`${supplyLabel[r.key]}, ${m.figures.supplyAfterLoss}`} />
+                      {m.utilisation.supplyAfterLoss}{' '}
+                      <FigureValue figure={r.supplyAfterLoss} label={`${supplyLabel[r.key]}, ${m.figures.supplyAfterLoss}`} />
                     </span>
                   </>
                 )}
               </th>
-              <td data-label={m.utilisation.normal}>{r.unchecked ? <span className="meter-na">{m.utilisation.noFigures}</span> : <Meter u={r.normal} why={r.why.normal} amount={amount[r.key]} label={`${m.utilisation[r.key]}, ${m.utilisation.normal}`} />}</td>
-              <td data-label={m.utilisation.afterLoss}>{r.unchecked ? <span className="meter-na">{m.utilisation.noFigures}</span> : <Meter u={r.afterLoss} why={r.why.afterLoss} amount={amount[r.key]} label={`${m.utilisation[r.key]}, ${m.utilisation.afterLoss}`} />}</td>
-              <td className="num" data-label={m.utilisation.target}>{fmt.percent(r.normal.threshold)}</td>
+              <td data-label={m.utilisation.normal}>
+                {r.unchecked ? (
+                  <span className="meter-na">{m.utilisation.noFigures}</span>
+                ) : (
+                  <Meter
+                    u={r.normal}
+                    why={r.why.normal}
+                    amount={amount[r.key]}
+                    label={`${m.utilisation[r.key]}, ${m.utilisation.normal}`}
+                  />
+                )}
+              </td>
+              <td data-label={m.utilisation.afterLoss}>
+                {r.unchecked ? (
+                  <span className="meter-na">{m.utilisation.noFigures}</span>
+                ) : (
+                  <Meter
+                    u={r.afterLoss}
+                    why={r.why.afterLoss}
+                    amount={amount[r.key]}
+                    label={`${m.utilisation[r.key]}, ${m.utilisation.afterLoss}`}
+                  />
+                )}
+              </td>
+              <td className="num" data-label={m.utilisation.target}>
+                {fmt.percent(r.normal.threshold)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -8,7 +8,15 @@ export default function WaterfallChart({ steps }: { steps: readonly WaterfallSte
   const { m, fmt } = useLocale();
   const data = waterfallBars(steps).map((b) => ({ ...b, label: m.steps[b.id] }));
   const fill = (b: (typeof data)[number]) =>
-    b.reserve ? 'var(--c-reserve)' : b.id === 'workload' ? 'var(--c-workload)' : b.kind === 'minus' ? 'var(--c-minus)' : b.stage === 'logical' ? 'var(--c-logical)' : 'var(--c-physical)';
+    b.reserve
+      ? 'var(--c-reserve)'
+      : b.id === 'workload'
+        ? 'var(--c-workload)'
+        : b.kind === 'minus'
+          ? 'var(--c-minus)'
+          : b.stage === 'logical'
+            ? 'var(--c-logical)'
+            : 'var(--c-physical)';
   return (
     <div className="chart" role="img" aria-label={m.waterfall.chartLabel}>
       <ResponsiveContainer width="100%" height={380}>
@@ -22,7 +30,12 @@ export default function WaterfallChart({ steps }: { steps: readonly WaterfallSte
           />
           <Bar dataKey="range" isAnimationActive={false}>
             {data.map((b) => (
-              <Cell key={b.id} fill={fill(b)} stroke={b.reserve ? 'var(--c-reserve-edge)' : undefined} strokeDasharray={b.reserve ? '4 2' : undefined} />
+              <Cell
+                key={b.id}
+                fill={fill(b)}
+                stroke={b.reserve ? 'var(--c-reserve-edge)' : undefined}
+                strokeDasharray={b.reserve ? '4 2' : undefined}
+              />
             ))}
           </Bar>
         </BarChart>

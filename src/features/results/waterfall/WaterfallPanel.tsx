@@ -32,7 +32,9 @@ export function Waterfall({ result }: { result: ClusterResult }) {
         <thead>
           <tr>
             <th scope="col">{m.waterfall.step}</th>
-            <th scope="col" className="col-stage">{m.waterfall.stage}</th>
+            <th scope="col" className="col-stage">
+              {m.waterfall.stage}
+            </th>
             <th scope="col" className="num">
               {m.waterfall.amount}
             </th>
