@@ -1,8 +1,6 @@
-import { useDraft } from '../DraftContext';
 import type { FieldPath } from '../../../document/intents';
-import { FieldMessages } from './FieldMessages';
-import { formatPath, getAt } from '../../../schema/paths';
-import { fieldId } from '../../../ui/fieldIds';
+import { FieldShell } from './FieldShell';
+import { describedBy, useField } from './useField';
 
 interface Props {
   path: FieldPath;
@@ -15,28 +13,18 @@ interface Props {
 }
 
 export function CheckboxField({ path, label, hint, values = { on: true, off: false }, domId }: Props) {
-  const { draft, problems, dispatch } = useDraft();
-  const value = getAt(draft, path);
-  const id = domId ?? fieldId(path);
-  const own = problems.get(formatPath(path)) ?? [];
-  const describedBy = [own.length ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const field = useField(path, domId);
+  const invalid = field.problems.length > 0;
   return (
-    <div className="field field--check">
+    <FieldShell field={field} label={label} hint={hint} check>
       <input
-        id={id}
+        id={field.id}
         type="checkbox"
-        checked={value === values.on}
-        aria-invalid={own.length > 0 || undefined}
-        aria-describedby={describedBy}
-        onChange={(e) => dispatch({ type: 'setField', path, value: e.target.checked ? values.on : values.off })}
+        checked={field.value === values.on}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(invalid && field.errorId, hint && field.hintId)}
+        onChange={(e) => field.set(e.target.checked ? values.on : values.off)}
       />
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      <FieldMessages id={`${id}-error`} label={label} problems={own} />
-    </div>
+    </FieldShell>
   );
 }

@@ -4,9 +4,8 @@ import { t } from '../../../ui/locale/t';
 import { useDraft } from '../DraftContext';
 import { allowedRange } from '../fieldProblems';
 import type { FieldPath } from '../../../document/intents';
-import { FieldMessages } from './FieldMessages';
-import { formatPath, getAt } from '../../../schema/paths';
-import { fieldId } from '../../../ui/fieldIds';
+import { FieldShell } from './FieldShell';
+import { describedBy, useField } from './useField';
 import { parseNumber, tidy } from '../numberText';
 
 interface Props {
@@ -29,9 +28,10 @@ interface Props {
  * number when it parses and as the raw text when it does not, so validation reports it at this path.
  */
 export function NumberField({ path, label, unit, scale = 1, hint, clearPath, placeholder, hideLabel }: Props) {
-  const { draft, problems, dispatch } = useDraft();
+  const { draft, dispatch } = useDraft();
   const { m, fmt } = useLocale();
-  const value = getAt(draft, path);
+  const field = useField(path);
+  const value = field.value;
   const shown = typeof value === 'number' ? String(tidy(value * scale)) : typeof value === 'string' ? value : '';
   const [text, setText] = useState(shown);
   const [seen, setSeen] = useState(value);
@@ -42,34 +42,26 @@ export function NumberField({ path, label, unit, scale = 1, hint, clearPath, pla
     if (!(typeof value === 'number' && typed !== null && tidy(typed / scale) === value) && text !== value) setText(shown);
   }
 
-  const id = fieldId(path);
-  const own = problems.get(formatPath(path)) ?? [];
   const display = { scale, unit };
   const notANumber =
     typeof value === 'string'
       ? t(m.problems.range, { label, range: allowedRange(draft, path, display, fmt, m) ?? m.problems.notNumber })
       : null;
-  const invalid = own.length > 0 || notANumber !== null;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const unitId = `${id}-unit`;
-  const describedBy = [invalid ? errorId : '', hint ? hintId : '', unit ? unitId : ''].filter(Boolean).join(' ') || undefined;
+  const invalid = field.problems.length > 0 || notANumber !== null;
+  const unitId = `${field.id}-unit`;
 
   const onChange = (next: string) => {
     setText(next);
     const n = parseNumber(next);
     if (next.trim() === '' && clearPath) dispatch({ type: 'setField', path: clearPath, value: undefined });
-    else dispatch({ type: 'setField', path, value: n === null ? next : tidy(n / scale) });
+    else field.set(n === null ? next : tidy(n / scale));
   };
 
   return (
-    <div className={`field${invalid ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
-        {label}
-      </label>
+    <FieldShell field={field} label={label} hint={hint} hideLabel={hideLabel} invalid={invalid} display={display} notANumber={notANumber}>
       <span className="field-control">
         <input
-          id={id}
+          id={field.id}
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -77,7 +69,7 @@ export function NumberField({ path, label, unit, scale = 1, hint, clearPath, pla
           value={text}
           placeholder={placeholder}
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(invalid && field.errorId, hint && field.hintId, unit && unitId)}
           onChange={(e) => onChange(e.target.value)}
         />
         {unit && (
@@ -86,12 +78,6 @@ export function NumberField({ path, label, unit, scale = 1, hint, clearPath, pla
           </span>
         )}
       </span>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      <FieldMessages id={errorId} label={label} problems={own} display={display} notANumber={notANumber} />
-    </div>
+    </FieldShell>
   );
 }

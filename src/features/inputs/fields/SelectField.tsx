@@ -1,8 +1,6 @@
-import { useDraft } from '../DraftContext';
 import type { FieldPath } from '../../../document/intents';
-import { FieldMessages } from './FieldMessages';
-import { formatPath, getAt } from '../../../schema/paths';
-import { fieldId } from '../../../ui/fieldIds';
+import { FieldShell } from './FieldShell';
+import { describedBy, useField } from './useField';
 
 export interface Option {
   value: string | number;
@@ -19,24 +17,18 @@ interface Props {
 
 /** A choice among fixed values; numeric options (RF, nodes per block) are stored as numbers. */
 export function SelectField({ path, label, options, hint, hideLabel }: Props) {
-  const { draft, problems, dispatch } = useDraft();
-  const value = getAt(draft, path);
-  const id = fieldId(path);
-  const own = problems.get(formatPath(path)) ?? [];
-  const describedBy = [own.length ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const field = useField(path);
+  const invalid = field.problems.length > 0;
   return (
-    <div className={`field${own.length ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
-        {label}
-      </label>
+    <FieldShell field={field} label={label} hint={hint} hideLabel={hideLabel}>
       <select
-        id={id}
-        value={String(value)}
-        aria-invalid={own.length > 0 || undefined}
-        aria-describedby={describedBy}
+        id={field.id}
+        value={String(field.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(invalid && field.errorId, hint && field.hintId)}
         onChange={(e) => {
           const chosen = options.find((o) => String(o.value) === e.target.value);
-          if (chosen) dispatch({ type: 'setField', path, value: chosen.value });
+          if (chosen) field.set(chosen.value);
         }}
       >
         {options.map((o) => (
@@ -45,12 +37,6 @@ export function SelectField({ path, label, options, hint, hideLabel }: Props) {
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      <FieldMessages id={`${id}-error`} label={label} problems={own} />
-    </div>
+    </FieldShell>
   );
 }

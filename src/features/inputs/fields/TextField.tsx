@@ -1,8 +1,6 @@
-import { useDraft } from '../DraftContext';
 import type { FieldPath } from '../../../document/intents';
-import { FieldMessages } from './FieldMessages';
-import { formatPath, getAt } from '../../../schema/paths';
-import { fieldId } from '../../../ui/fieldIds';
+import { FieldShell } from './FieldShell';
+import { describedBy, useField } from './useField';
 
 interface Props {
   path: FieldPath;
@@ -11,25 +9,19 @@ interface Props {
 }
 
 export function TextField({ path, label, hideLabel }: Props) {
-  const { draft, problems, dispatch } = useDraft();
-  const value = getAt(draft, path);
-  const id = fieldId(path);
-  const own = problems.get(formatPath(path)) ?? [];
+  const field = useField(path);
+  const invalid = field.problems.length > 0;
   return (
-    <div className={`field${own.length ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
-        {label}
-      </label>
+    <FieldShell field={field} label={label} hideLabel={hideLabel}>
       <input
-        id={id}
+        id={field.id}
         type="text"
         autoComplete="off"
-        value={typeof value === 'string' ? value : ''}
-        aria-invalid={own.length > 0 || undefined}
-        aria-describedby={own.length ? `${id}-error` : undefined}
-        onChange={(e) => dispatch({ type: 'setField', path, value: e.target.value })}
+        value={typeof field.value === 'string' ? field.value : ''}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(invalid && field.errorId)}
+        onChange={(e) => field.set(e.target.value)}
       />
-      <FieldMessages id={`${id}-error`} label={label} problems={own} />
-    </div>
+    </FieldShell>
   );
 }

@@ -7,6 +7,7 @@ import { t } from '../../../ui/locale/t';
 import { SourceNote } from '../SourceNote';
 import { warningText } from '../warnings/warningText';
 import './recommendation.css';
+import { VerdictCell } from '../VerdictCell';
 
 interface Props {
   result: ClusterResult;
@@ -124,10 +125,10 @@ export function RecommendationPanel({ result, nodeTypes }: Props) {
           {result.constraints.map((k) => (
             <tr key={k.id}>
               <th scope="row">{m.constraints[k.id]}</th>
-              <td className={!k.checked ? 'verdict verdict--na' : k.ok ? 'verdict verdict--yes' : 'verdict verdict--no'}>
-                <span aria-hidden="true">{!k.checked ? '○ ' : k.ok ? '✔ ' : '✖ '}</span>
-                {!k.checked ? m.recommendation.notChecked : k.ok ? m.recommendation.pass : m.recommendation.fail}
-              </td>
+              <VerdictCell
+                verdict={!k.checked ? 'na' : k.ok ? 'yes' : 'no'}
+                text={!k.checked ? m.recommendation.notChecked : k.ok ? m.recommendation.pass : m.recommendation.fail}
+              />
             </tr>
           ))}
         </tbody>

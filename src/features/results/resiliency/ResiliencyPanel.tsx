@@ -2,6 +2,7 @@ import type { ClusterResult, FailureScenario } from '../../../model/evaluate';
 import { FigureValue } from '../../../ui/derivation/Why';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
+import { VerdictCell } from '../VerdictCell';
 
 /** Every failure scenario the model ran, with the two verdicts kept apart: re-protected and self-healed. */
 export function ResiliencyPanel({ result }: { result: ClusterResult }) {
@@ -13,12 +14,7 @@ export function ResiliencyPanel({ result }: { result: ClusterResult }) {
     return t(s.mode === 'at-once' ? m.resiliency.atOnce : m.resiliency.oneAfterAnother, { n: s.lostDomains, domains });
   };
   const verdict = (ok: boolean, label: string) => (
-    <td data-label={label} className={ok ? 'verdict verdict--yes' : 'verdict verdict--no'}>
-      <span>
-        <span aria-hidden="true">{ok ? '✔ ' : '✖ '}</span>
-        {ok ? m.resiliency.yes : m.resiliency.no}
-      </span>
-    </td>
+    <VerdictCell verdict={ok ? 'yes' : 'no'} text={ok ? m.resiliency.yes : m.resiliency.no} label={label} />
   );
   return (
     <div className="resiliency stack-container">

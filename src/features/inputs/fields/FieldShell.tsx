@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import type { Display } from '../fieldProblems';
+import { FieldMessages } from './FieldMessages';
+import type { Field } from './useField';
+
+interface Props {
+  field: Field;
+  label: string;
+  hint?: string;
+  hideLabel?: boolean;
+  /** Checkboxes put their label after the control. */
+  check?: boolean;
+  /** Marks the field invalid for reasons beyond the schema's problems (text that is no number). */
+  invalid?: boolean;
+  display?: Display;
+  notANumber?: string | null;
+  children: ReactNode;
+}
+
+/** What every input shares: the label, the hint and the problems worded at the field. */
+export function FieldShell({
+  field,
+  label,
+  hint,
+  hideLabel,
+  check,
+  invalid = field.problems.length > 0,
+  display,
+  notANumber,
+  children,
+}: Props) {
+  const labelEl = (
+    <label htmlFor={field.id} className={hideLabel ? 'visually-hidden' : undefined}>
+      {label}
+    </label>
+  );
+  const className = check ? 'field field--check' : `field${invalid ? ' field--invalid' : ''}`;
+  return (
+    <div className={className}>
+      {!check && labelEl}
+      {children}
+      {check && labelEl}
+      {hint && (
+        <p id={field.hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      <FieldMessages id={field.errorId} label={label} problems={field.problems} display={display} notANumber={notANumber} />
+    </div>
+  );
+}
