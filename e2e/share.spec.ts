@@ -5,7 +5,7 @@ import { EN } from '../src/i18n/en';
 import type { SizingConfig } from '../src/model/config';
 import { defaultConfig } from '../src/model/defaultConfig';
 import { size } from '../src/model/evaluate';
-import { KEYS } from '../src/features/sessions/store';
+import { KEYS } from '../src/features/sessions/sessionRepository';
 import { jsonEqual } from '../src/schema/json';
 import { parseConfig } from '../src/schema/parse';
 import { decodeShareLink, encodeShareLink } from '../src/schema/shareLink';

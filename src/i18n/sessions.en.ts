@@ -56,7 +56,6 @@ export const SESSIONS_EN = {
   /** What is wrong with stored data or an imported file, after its field path. */
   problems: {
     tooLarge: 'is larger than {mb} MB',
-    notJson: 'is not valid JSON ({detail})',
     newerVersion: 'is {version}, newer than this sizer understands ({current}): open it in a newer release',
     notScenario: 'must be a saved scenario (an object), not {kind}',
     kinds: { list: 'a list', null: 'null', text: 'text', number: 'a number', boolean: 'true or false', other: 'something else' },

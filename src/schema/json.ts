@@ -1,3 +1,4 @@
+import type { Problem } from './issues';
 import { isRecord } from './paths';
 
 /** Equality of JSON-like values: key order does not matter, an `undefined` field counts as absent. */
@@ -16,4 +17,13 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
     return true;
   }
   return false;
+}
+
+/** JSON text to a value, or the one problem that says why it is not JSON. */
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; problems: Problem[] } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (e) {
+    return { ok: false, problems: [{ path: '', message: `is not valid JSON (${(e as Error).message})` }] };
+  }
 }

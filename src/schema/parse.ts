@@ -1,6 +1,7 @@
 import type { SizingConfig } from '../model/config';
 import { ConfigSchema } from './config';
 import { type Problem, toProblems } from './issues';
+import { parseJson } from './json';
 import { CURRENT_SCHEMA_VERSION, migrate } from './migrate';
 
 export type ParseResult = { ok: true; config: SizingConfig; migratedFrom: number | null } | { ok: false; problems: Problem[] };
@@ -15,11 +16,6 @@ export function parseConfig(input: unknown): ParseResult {
 }
 
 export function parseConfigJson(text: string): ParseResult {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, problems: [{ path: '', message: `is not valid JSON (${(e as Error).message})` }] };
-  }
-  return parseConfig(value);
+  const json = parseJson(text);
+  return json.ok ? parseConfig(json.value) : json;
 }

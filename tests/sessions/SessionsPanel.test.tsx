@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SizingConfig } from '../../src/model/config';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { SessionsPanel } from '../../src/features/sessions/SessionsPanel';
-import { KEYS, SessionStore } from '../../src/features/sessions/store';
+import { KEYS } from '../../src/features/sessions/sessionRepository';
+import { SessionStore } from '../../src/features/sessions/store';
 import { memoryStorage } from '../../src/features/sessions/storage';
 import { useSessions } from '../../src/features/sessions/useSessions';
 

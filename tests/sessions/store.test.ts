@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SizingConfig } from '../../src/model/config';
 import { defaultConfig } from '../../src/model/defaultConfig';
-import { KEYS, SessionStore } from '../../src/features/sessions/store';
+import { KEYS } from '../../src/features/sessions/sessionRepository';
+import { SessionStore } from '../../src/features/sessions/store';
 import { type KeyValueStorage, memoryStorage } from '../../src/features/sessions/storage';
 import { mixedClusterConfig } from '../fixtures/mixedCluster';
 

@@ -5,7 +5,8 @@ import type { SizingConfig } from '../../model/config';
 import type { Problem } from '../../schema/issues';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { downloadText } from './download';
-import type { Notice, Scenario } from './store';
+import type { Scenario } from './schema';
+import type { Notice } from './store';
 import type { Sessions } from './useSessions';
 import './sessions.css';
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SizingConfig } from '../../model/config';
 
 /**
  * What the sessions store keeps in localStorage and writes to session files. The configs inside
@@ -43,3 +44,29 @@ export const SessionFileSchema = z.strictObject({
   exportedAt: time(),
   scenarios: z.array(StoredScenarioSchema).check(z.maxLength(500)),
 });
+
+/** A saved, named version of a sizing. */
+export interface Scenario {
+  id: string;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+  config: SizingConfig;
+}
+
+/** The working document, autosaved. */
+export interface Current {
+  /** The saved scenario this document was opened from; null while it is unsaved. */
+  scenarioId: string | null;
+  name: string;
+  /** Changed since it was opened or last saved. */
+  dirty: boolean;
+  origin: Origin;
+  config: SizingConfig;
+  /** What the page was editing when it differs from `config` (a half-typed value); the page's own shape. */
+  draft?: unknown;
+  savedAt: string;
+}
+
+/** Names are cut to this length, as the stored records allow. */
+export const MAX_NAME = 120;

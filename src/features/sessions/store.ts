@@ -1,66 +1,20 @@
-import type * as z from 'zod/mini';
 import type { SizingConfig } from '../../model/config';
 import { defaultConfig } from '../../model/defaultConfig';
-import { type Problem, toProblems } from '../../schema/issues';
-import { parseConfig } from '../../schema/parse';
+import type { Problem } from '../../schema/issues';
 import { jsonEqual } from '../../schema/json';
 import { interpolate } from '../../i18n/format';
 import { SESSIONS_EN } from '../../i18n/sessions.en';
-import {
-  type Origin,
-  SESSION_FILE_FORMAT,
-  SessionFileSchema,
-  StoredCurrentSchema,
-  StoredScenarioSchema,
-  StoredScenariosSchema,
-} from './schema';
+import { type Current, MAX_NAME, type Origin, type Scenario } from './schema';
+import { readSessionFile, sessionFileText } from './sessionFile';
+import { type QuarantineEntry, SessionRepository } from './sessionRepository';
 import { type KeyValueStorage, memoryStorage } from './storage';
 
 /**
  * Saved sessions, framework-free: the working document is autosaved so a reload never loses
  * work; named scenarios can be saved, opened, renamed, duplicated and deleted; a session is
- * exported and imported as a JSON file. Whatever is read back is validated: data that does not
- * pass is set aside under a quarantine key and reported, never dropped.
+ * exported and imported as a JSON file. Storage and quarantine are the repository's; the file
+ * format is sessionFile's; this holds the state and the user's operations.
  */
-
-export const KEYS = {
-  current: 'hci-sizer.v1.current',
-  scenarios: 'hci-sizer.v1.scenarios',
-  quarantinePrefix: 'hci-sizer.quarantine.',
-} as const;
-
-/** Imported files above this size are refused before parsing. */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-
-export interface Scenario {
-  id: string;
-  name: string;
-  createdAt: string;
-  updatedAt: string;
-  config: SizingConfig;
-}
-
-export interface Current {
-  /** The saved scenario this document was opened from; null while it is unsaved. */
-  scenarioId: string | null;
-  name: string;
-  /** Changed since it was opened or last saved. */
-  dirty: boolean;
-  origin: Origin;
-  config: SizingConfig;
-  /** What the page was editing when it differs from `config` (a half-typed value); the page's own shape. */
-  draft?: unknown;
-  savedAt: string;
-}
-
-export interface QuarantineEntry {
-  key: string;
-  /** The storage key (and member) the data came from. */
-  from: string;
-  at: string;
-  problems: Problem[];
-  raw: string;
-}
 
 export type Notice =
   | { id: number; kind: 'quarantined'; from: string; key: string; problems: Problem[] }
@@ -94,28 +48,11 @@ const defaultId = () =>
   `s${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 4)
     .toString(36)
     .padStart(4, '0')}`;
-/** The words the store writes into names and problems: the page's message table. */
+/** The words the store writes into names: the page's message table. */
 const words = SESSIONS_EN;
-const kindOf = (v: unknown): string =>
-  words.problems.kinds[
-    Array.isArray(v)
-      ? 'list'
-      : v === null
-        ? 'null'
-        : typeof v === 'string'
-          ? 'text'
-          : typeof v === 'number'
-            ? 'number'
-            : typeof v === 'boolean'
-              ? 'boolean'
-              : 'other'
-  ];
-
-const withPrefix = (prefix: string, problems: Problem[]): Problem[] =>
-  problems.map((p) => ({ path: p.path ? `${prefix}.${p.path}` : prefix, message: p.message }));
 
 export class SessionStore {
-  private readonly storage: KeyValueStorage;
+  private readonly repo: SessionRepository;
   private readonly now: () => Date;
   private readonly newId: () => string;
   private state: SessionsState;
@@ -123,9 +60,16 @@ export class SessionStore {
   private noticeId = 0;
 
   constructor(storage: KeyValueStorage | null, options: StoreOptions = {}) {
-    this.storage = storage ?? memoryStorage();
     this.now = options.now ?? (() => new Date());
     this.newId = options.newId ?? defaultId;
+    this.repo = new SessionRepository(storage ?? memoryStorage(), () => this.stamp(), {
+      quarantined: (entry) => {
+        this.notify({ kind: 'quarantined', from: entry.from, key: entry.key, problems: entry.problems });
+        this.set({ quarantine: [...this.state.quarantine.filter((q) => q.key !== entry.key), entry] });
+      },
+      writeFailed: (detail) => this.notify({ kind: 'storage-failed', detail }),
+      migrated: (from) => this.notify({ kind: 'migrated', from }),
+    });
     const notices: Notice[] = storage ? [] : [{ id: ++this.noticeId, kind: 'memory-only' }];
     this.state = {
       current: this.freshCurrent(defaultConfig(), 'default'),
@@ -134,8 +78,9 @@ export class SessionStore {
       notices,
       persistent: storage !== null,
     };
-    const loaded = this.load();
-    this.state = { ...this.state, ...loaded };
+    const scenarios = this.repo.readScenarios();
+    const current = this.repo.readCurrent(scenarios) ?? this.freshCurrent(defaultConfig(), 'default');
+    this.state = { ...this.state, current, scenarios, quarantine: this.repo.listQuarantine() };
   }
 
   // ------------------------------------------------------------ subscription (useSyncExternalStore)
@@ -210,7 +155,7 @@ export class SessionStore {
   // ------------------------------------------------------------ scenarios
 
   rename(id: string, name: string): void {
-    const trimmed = name.trim().slice(0, 120);
+    const trimmed = name.trim().slice(0, MAX_NAME);
     if (!trimmed) return;
     this.writeScenarios((list) => list.map((s) => (s.id === id ? { ...s, name: trimmed, updatedAt: this.stamp() } : s)));
     if (this.state.current.scenarioId === id) this.setCurrent({ ...this.state.current, name: trimmed });
@@ -242,8 +187,7 @@ export class SessionStore {
     const scenarios = [...this.state.scenarios];
     if (cur.scenarioId === null || cur.dirty)
       scenarios.push({ ...this.newScenario(interpolate(words.names.exportedUnsaved, { name: cur.name }), cur.config), id: 'unsaved' });
-    const file = { format: SESSION_FILE_FORMAT, version: 1 as const, exportedAt: this.stamp(), scenarios };
-    return { filename: `hci-sizer-session-${this.stamp().slice(0, 10)}.json`, text: JSON.stringify(file, null, 2) + '\n' };
+    return sessionFileText(scenarios, this.stamp());
   }
 
   /**
@@ -252,41 +196,18 @@ export class SessionStore {
    * nothing is imported then.
    */
   importFile(text: string): ImportResult {
-    if (text.length > MAX_IMPORT_BYTES)
-      return { ok: false, problems: [{ path: '', message: interpolate(words.problems.tooLarge, { mb: MAX_IMPORT_BYTES / 1024 / 1024 }) }] };
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (e) {
-      return { ok: false, problems: [{ path: '', message: interpolate(words.problems.notJson, { detail: (e as Error).message }) }] };
+    const contents = readSessionFile(text);
+    if (!contents.ok) return contents;
+    if (contents.kind === 'config') {
+      this.openUnsaved(contents.config, 'import');
+      return contents;
     }
-    const isSession = typeof value === 'object' && value !== null && 'format' in value;
-    if (!isSession) {
-      const parsed = parseConfig(value);
-      if (!parsed.ok) return parsed;
-      this.openUnsaved(parsed.config, 'import');
-      return { ok: true, kind: 'config', config: parsed.config };
-    }
-    const version = (value as { version?: unknown }).version;
-    if (typeof version === 'number' && version > 1) {
-      return { ok: false, problems: [{ path: 'version', message: interpolate(words.problems.newerVersion, { version, current: 1 }) }] };
-    }
-    const file = SessionFileSchema.safeParse(value, { reportInput: true });
-    if (!file.success) return { ok: false, problems: toProblems(file.error.issues) };
-    const problems: Problem[] = [];
-    const configs: SizingConfig[] = [];
-    file.data.scenarios.forEach((s, i) => {
-      const parsed = parseConfig(s.config);
-      if (parsed.ok) configs.push(parsed.config);
-      else problems.push(...withPrefix(`scenarios[${i}].config`, parsed.problems));
-    });
-    if (problems.length > 0) return { ok: false, problems };
     const taken = new Set(this.state.scenarios.map((s) => s.name));
-    const added = file.data.scenarios.map((s, i) => {
+    const added = contents.scenarios.map((s) => {
       let name = s.name;
-      if (taken.has(name)) name = interpolate(words.names.imported, { name }).slice(0, 120);
+      if (taken.has(name)) name = interpolate(words.names.imported, { name }).slice(0, MAX_NAME);
       taken.add(name);
-      return { ...this.newScenario(name, configs[i]!), createdAt: s.createdAt };
+      return { ...this.newScenario(name, s.config), createdAt: s.createdAt };
     });
     this.writeScenarios((list) => [...list, ...added]);
     return { ok: true, kind: 'session', added };
@@ -294,9 +215,9 @@ export class SessionStore {
 
   /** Another tab changed the saved scenarios (the `storage` event): show its list. */
   refreshScenarios(): void {
-    const { scenarios } = this.readScenarios();
+    const scenarios = this.repo.readScenarios();
     const cur = this.state.current;
-    this.set({ scenarios, quarantine: this.listQuarantine() });
+    this.set({ scenarios, quarantine: this.repo.listQuarantine() });
     if (cur.scenarioId !== null && !scenarios.some((s) => s.id === cur.scenarioId))
       this.setCurrent({ ...cur, scenarioId: null, dirty: true });
   }
@@ -304,7 +225,7 @@ export class SessionStore {
   // ------------------------------------------------------------ quarantine
 
   discardQuarantined(key: string): void {
-    this.tryWrite(() => this.storage.removeItem(key));
+    this.repo.discardQuarantined(key);
     this.set({ quarantine: this.state.quarantine.filter((q) => q.key !== key) });
   }
 
@@ -319,7 +240,7 @@ export class SessionStore {
     const used = new Set(this.state.scenarios.map((s) => s.id));
     let id = this.newId();
     while (used.has(id)) id = this.newId();
-    return { id, name: name.trim().slice(0, 120) || words.untitled, createdAt: at, updatedAt: at, config };
+    return { id, name: name.trim().slice(0, MAX_NAME) || words.untitled, createdAt: at, updatedAt: at, config };
   }
 
   private freshCurrent(config: SizingConfig, origin: Origin): Current {
@@ -341,8 +262,7 @@ export class SessionStore {
 
   private setCurrent(current: Current): void {
     this.set({ current });
-    const record = { v: 1, ...current, draft: current.draft };
-    this.tryWrite(() => this.storage.setItem(KEYS.current, JSON.stringify(record)));
+    this.repo.writeCurrent(current);
   }
 
   /**
@@ -350,153 +270,10 @@ export class SessionStore {
    * this page holds (a write that failed) are kept too: in doubt, keep.
    */
   private writeScenarios(edit: (list: Scenario[]) => Scenario[]): void {
-    const stored = this.readScenarios().scenarios;
+    const stored = this.repo.readScenarios();
     const ids = new Set(stored.map((s) => s.id));
     const list = edit([...stored, ...this.state.scenarios.filter((s) => !ids.has(s.id))]);
     this.set({ scenarios: list });
-    this.tryWrite(() => this.storage.setItem(KEYS.scenarios, JSON.stringify({ v: 1, scenarios: list })));
-  }
-
-  private tryWrite(write: () => void): void {
-    try {
-      write();
-    } catch (e) {
-      this.notify({ kind: 'storage-failed', detail: e instanceof Error ? e.name || e.message : String(e) });
-    }
-  }
-
-  private load(): Pick<SessionsState, 'current' | 'scenarios' | 'quarantine'> {
-    const { scenarios } = this.readScenarios();
-    const current = this.readCurrent(scenarios);
-    return { current, scenarios, quarantine: this.listQuarantine() };
-  }
-
-  private readScenarios(): { scenarios: Scenario[] } {
-    const raw = this.read(KEYS.scenarios);
-    if (raw === null) return { scenarios: [] };
-    const envelope = this.parseJson(raw, KEYS.scenarios, StoredScenariosSchema);
-    if (!envelope) {
-      this.tryWrite(() => this.storage.removeItem(KEYS.scenarios));
-      return { scenarios: [] };
-    }
-    const scenarios: Scenario[] = [];
-    let changed = false;
-    envelope.scenarios.forEach((entry, i) => {
-      const from = `${KEYS.scenarios} scenarios[${i}]`;
-      if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-        this.quarantine(JSON.stringify(entry), from, [
-          { path: '', message: interpolate(words.problems.notScenario, { kind: kindOf(entry) }) },
-        ]);
-        changed = true;
-        return;
-      }
-      const s = StoredScenarioSchema.safeParse(entry, { reportInput: true });
-      if (!s.success) {
-        this.quarantine(JSON.stringify(entry), from, toProblems(s.error.issues));
-        changed = true;
-        return;
-      }
-      const parsed = parseConfig(s.data.config);
-      if (!parsed.ok) {
-        this.quarantine(JSON.stringify(entry), from, withPrefix('config', parsed.problems));
-        changed = true;
-        return;
-      }
-      if (parsed.migratedFrom !== null) changed = true;
-      scenarios.push({ ...s.data, config: parsed.config });
-    });
-    if (changed) this.tryWrite(() => this.storage.setItem(KEYS.scenarios, JSON.stringify({ v: 1, scenarios })));
-    return { scenarios };
-  }
-
-  private readCurrent(scenarios: Scenario[]): Current {
-    const raw = this.read(KEYS.current);
-    const fallback = this.freshCurrent(defaultConfig(), 'default');
-    if (raw === null) return fallback;
-    const record = this.parseJson(raw, KEYS.current, StoredCurrentSchema);
-    if (!record) {
-      this.tryWrite(() => this.storage.removeItem(KEYS.current));
-      return fallback;
-    }
-    const parsed = parseConfig(record.config);
-    if (!parsed.ok) {
-      this.quarantine(raw, KEYS.current, withPrefix('config', parsed.problems));
-      this.tryWrite(() => this.storage.removeItem(KEYS.current));
-      return fallback;
-    }
-    if (parsed.migratedFrom !== null) this.notify({ kind: 'migrated', from: parsed.migratedFrom });
-    const linked = record.scenarioId !== null && scenarios.some((s) => s.id === record.scenarioId);
-    const current: Current = {
-      scenarioId: linked ? record.scenarioId : null,
-      name: record.name,
-      dirty: linked ? record.dirty : record.dirty || record.scenarioId !== null,
-      origin: record.origin,
-      config: parsed.config,
-      savedAt: record.savedAt,
-    };
-    if (record.draft !== undefined) current.draft = record.draft;
-    return current;
-  }
-
-  private read(key: string): string | null {
-    try {
-      return this.storage.getItem(key);
-    } catch {
-      return null;
-    }
-  }
-
-  private parseJson<T>(raw: string, key: string, schema: z.ZodMiniType<T>): T | null {
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch (e) {
-      this.quarantine(raw, key, [{ path: '', message: interpolate(words.problems.notJson, { detail: (e as Error).message }) }]);
-      return null;
-    }
-    const r = schema.safeParse(value, { reportInput: true });
-    if (!r.success) {
-      this.quarantine(raw, key, toProblems(r.error.issues));
-      return null;
-    }
-    return r.data;
-  }
-
-  private quarantine(raw: string, from: string, problems: Problem[]): void {
-    const at = this.stamp();
-    let key = `${KEYS.quarantinePrefix}${at}`;
-    for (let n = 2; this.read(key) !== null; n++) key = `${KEYS.quarantinePrefix}${at}.${n}`;
-    const entry: QuarantineEntry = { key, from, at, problems, raw };
-    this.tryWrite(() => this.storage.setItem(key, JSON.stringify(entry)));
-    this.notify({ kind: 'quarantined', from, key, problems });
-    this.set({ quarantine: [...this.state.quarantine.filter((q) => q.key !== key), entry] });
-  }
-
-  private listQuarantine(): QuarantineEntry[] {
-    const out: QuarantineEntry[] = [];
-    let n: number;
-    try {
-      n = this.storage.length;
-    } catch {
-      return out;
-    }
-    for (let i = 0; i < n; i++) {
-      const key = this.storage.key(i);
-      if (!key?.startsWith(KEYS.quarantinePrefix)) continue;
-      const raw = this.read(key) ?? '';
-      try {
-        const e = JSON.parse(raw) as QuarantineEntry;
-        out.push({
-          key,
-          from: String(e.from),
-          at: String(e.at),
-          problems: Array.isArray(e.problems) ? e.problems : [],
-          raw: String(e.raw),
-        });
-      } catch {
-        out.push({ key, from: 'unknown', at: '', problems: [], raw });
-      }
-    }
-    return out.sort((a, b) => a.key.localeCompare(b.key));
+    this.repo.writeScenarios(list);
   }
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { SizingConfig } from '../../model/config';
-import { KEYS, SessionStore, type SessionsState } from './store';
+import { KEYS } from './sessionRepository';
+import { SessionStore, type SessionsState } from './store';
 import { browserStorage, type KeyValueStorage } from './storage';
 
 /**

@@ -1,0 +1,56 @@
+import type { SizingConfig } from '../../model/config';
+import { interpolate } from '../../i18n/format';
+import { SESSIONS_EN } from '../../i18n/sessions.en';
+import { type Problem, toProblems } from '../../schema/issues';
+import { parseJson } from '../../schema/json';
+import { parseConfig } from '../../schema/parse';
+import { isRecord } from '../../schema/paths';
+import { SESSION_FILE_FORMAT, SessionFileSchema, type Scenario } from './schema';
+
+/** Imported files above this size are refused before parsing. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+const words = SESSIONS_EN;
+
+/** Problems of a part of a document, with their paths from the document's root. */
+export const withPrefix = (prefix: string, problems: Problem[]): Problem[] =>
+  problems.map((p) => ({ path: p.path ? `${prefix}.${p.path}` : prefix, message: p.message }));
+
+/** What a file holds: a session's scenarios, or one bare config (as the CLI reads it). */
+export type FileContents =
+  | { ok: true; kind: 'session'; scenarios: { name: string; createdAt: string; config: SizingConfig }[] }
+  | { ok: true; kind: 'config'; config: SizingConfig }
+  | { ok: false; problems: Problem[] };
+
+/** Reads a session or config file; anything wrong is listed by field path. Pure. */
+export function readSessionFile(text: string): FileContents {
+  if (text.length > MAX_IMPORT_BYTES)
+    return { ok: false, problems: [{ path: '', message: interpolate(words.problems.tooLarge, { mb: MAX_IMPORT_BYTES / 1024 / 1024 }) }] };
+  const json = parseJson(text);
+  if (!json.ok) return json;
+  const value = json.value;
+  if (!isRecord(value) || !('format' in value)) {
+    const parsed = parseConfig(value);
+    return parsed.ok ? { ok: true, kind: 'config', config: parsed.config } : parsed;
+  }
+  const version = value.version;
+  if (typeof version === 'number' && version > 1) {
+    return { ok: false, problems: [{ path: 'version', message: interpolate(words.problems.newerVersion, { version, current: 1 }) }] };
+  }
+  const file = SessionFileSchema.safeParse(value, { reportInput: true });
+  if (!file.success) return { ok: false, problems: toProblems(file.error.issues) };
+  const problems: Problem[] = [];
+  const scenarios: { name: string; createdAt: string; config: SizingConfig }[] = [];
+  file.data.scenarios.forEach((s, i) => {
+    const parsed = parseConfig(s.config);
+    if (parsed.ok) scenarios.push({ name: s.name, createdAt: s.createdAt, config: parsed.config });
+    else problems.push(...withPrefix(`scenarios[${i}].config`, parsed.problems));
+  });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, kind: 'session', scenarios };
+}
+
+/** A session file of these scenarios. Pure. */
+export function sessionFileText(scenarios: readonly Scenario[], exportedAt: string): { filename: string; text: string } {
+  const file = { format: SESSION_FILE_FORMAT, version: 1 as const, exportedAt, scenarios };
+  return { filename: `hci-sizer-session-${exportedAt.slice(0, 10)}.json`, text: JSON.stringify(file, null, 2) + '\n' };
+}
