@@ -1,6 +1,13 @@
-/** Parses what a person types: digits with `.` or `,` as the decimal mark, no grouping. */
+/**
+ * Parses what a person types: digits with `.` or `,` as the decimal mark, no grouping. Full-width
+ * digits and marks (`１．８`, as Japanese input methods write them) read as their ASCII forms.
+ */
 export function parseNumber(text: string): number | null {
-  const s = text.trim().replace(/\s/g, '');
+  const s = text
+    .normalize('NFKC')
+    .replace(/\u2212/g, '-')
+    .trim()
+    .replace(/\s/g, '');
   const normalised = s.includes('.') ? s : s.replace(',', '.');
   if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(normalised)) return null;
   const n = Number(normalised);
