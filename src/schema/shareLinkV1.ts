@@ -217,6 +217,8 @@ const TABLES: Record<string, Table> = {
 };
 
 const KEYED = new Set(['nodeTypes', 'clusters']);
+/** Own entries only: a key every object has (`constructor`, `toString`) names no table. */
+const tableFor = (key: string): Table | undefined => (Object.hasOwn(TABLES, key) ? TABLES[key] : undefined);
 
 const isObj = (v: unknown): v is Obj => isRecord(v);
 const clone = <T>(v: T): T => structuredClone(v);
@@ -260,7 +262,7 @@ function diffObject(value: Obj, base: Obj): Obj | undefined {
 function diffValue(key: string, value: Json, base: Json | undefined): Json | undefined {
   if (jsonEqual(value, base)) return undefined;
   if (KEYED.has(key) && Array.isArray(value)) return writeKeyed(value, Array.isArray(base) ? base : []);
-  const table = TABLES[key];
+  const table = tableFor(key);
   if (table && Array.isArray(value)) return writeTable(table, value);
   if (isObj(value) && isObj(base)) return diffObject(value, base);
   return value;
@@ -326,7 +328,7 @@ function applyObject(base: Json | undefined, patch: Obj): Obj {
       delete out[key];
       continue;
     }
-    const table = TABLES[key];
+    const table = tableFor(key);
     if (KEYED.has(key) && Array.isArray(p)) put(out, key, readKeyed(p, Array.isArray(out[key]) ? (out[key] as Json[]) : []));
     else if (table && Array.isArray(p)) put(out, key, readTable(table, p));
     else if (isObj(p) && isObj(out[key])) put(out, key, applyObject(out[key], p));

@@ -234,6 +234,16 @@ describe('bad links never throw: defaults (or what was valid) and a message', ()
     expect(Object.getPrototypeOf(r.config.clusters[0])).toBe(Object.prototype);
   });
 
+  it('a key every object has, with a list value, is an unknown field like any other: the rest is kept', async () => {
+    for (const key of ['constructor', 'toString', 'hasOwnProperty']) {
+      const r = await decodeShareLink(link(`{"name":"Kept?","${key}":[[1]]}`));
+      expect(issues(r)).toEqual([`: has unknown field ${key}`]);
+      if (r.ok) return;
+      expect(r.recovered).toBe('partial');
+      expect(r.config.name).toBe('Kept?');
+    }
+  });
+
   it('lists that are missing or wrong are reset to the defaults', async () => {
     const r = await decodeShareLink(link({ nodeTypes: [], clusters: 5 }));
     expect(issues(r)).toEqual(['nodeTypes: must have at least 1 item', 'clusters: must be a list, not 5']);
