@@ -1,6 +1,38 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { size } from '../model/evaluate';
 import { parseConfigJson } from '../schema/parse';
+
+/** Larger input is refused unread, as the page refuses such a file: a config is a few hundred KB at most. */
+const MAX_INPUT_BYTES = 5 * 1024 * 1024;
+
+/** The file (or stdin) as text, or null past the cap; a UTF-8 byte order mark (Windows editors) is dropped. */
+function readCapped(arg: string): string | null {
+  const fd = arg === '-' ? 0 : openSync(arg, 'r');
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const chunk = Buffer.alloc(64 * 1024);
+    for (;;) {
+      let n: number;
+      try {
+        n = readSync(fd, chunk, 0, chunk.length, null);
+      } catch (e) {
+        // An empty, closed or non-blocking stdin reads as the end of input.
+        if ((e as NodeJS.ErrnoException).code === 'EAGAIN' || (e as NodeJS.ErrnoException).code === 'EOF') break;
+        throw e;
+      }
+      if (n === 0) break;
+      total += n;
+      if (total > MAX_INPUT_BYTES) return null;
+      chunks.push(Buffer.from(chunk.subarray(0, n)));
+    }
+    return Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
+  } finally {
+    if (fd !== 0) closeSync(fd);
+  }
+}
 
 /**
  * `npm run size -- <config.json | ->`: the full result as JSON on stdout.
@@ -12,12 +44,16 @@ function main(argv: string[]): number {
     process.stderr.write('usage: npm run size -- <config.json | ->\n');
     return 1;
   }
-  let text: string;
+  let text: string | null;
   try {
-    text = readFileSync(arg === '-' ? 0 : arg, 'utf8');
+    text = readCapped(arg);
   } catch (e) {
     process.stderr.write(`cannot read ${arg}: ${(e as Error).message}\n`);
     return 1;
+  }
+  if (text === null) {
+    process.stderr.write(`(input): is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MB; a sizing config is far smaller\n`);
+    return 2;
   }
   const parsed = parseConfigJson(text);
   if (!parsed.ok) {

@@ -24,6 +24,16 @@ describe('npm run size', () => {
       'clusters[0].protection.rf: must be 2 or 3',
     ]);
   });
+  it('reads a file that starts with a UTF-8 byte order mark', () => {
+    const r = run(['-'], '\uFEFF' + JSON.stringify(defaultConfig()));
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).modelVersion).toBe(size(defaultConfig()).modelVersion);
+  });
+  it('refuses input above 5 MB unread, with exit code 2', () => {
+    const r = run(['-'], '['.repeat(6 * 1024 * 1024));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/larger than 5 MB/);
+  });
   it('explains its usage when called without a file', () => {
     const r = run([]);
     expect(r.status).toBe(1);
