@@ -7,6 +7,7 @@ import { migrate } from './migrate';
 import { parseConfig } from './parse';
 import { salvageConfig } from './salvage';
 import { compactV1, expandV1 } from './shareLinkV1';
+import { findShareFragment } from './shareFragment';
 
 /**
  * Share links: the whole config in the URL fragment, `#v1.<payload>`, where the payload is the
@@ -71,7 +72,8 @@ export async function decodeShareLink(fragment: string): Promise<DecodeResult> {
 }
 
 async function decode(input: string): Promise<DecodeResult> {
-  const text = input.startsWith('#') ? input.slice(1) : input;
+  // A whole URL, a #fragment or the bare fragment: whatever a host or a user pastes.
+  const text = findShareFragment(input) ?? (input.startsWith('#') ? input.slice(1) : input);
   if (text.length === 0) return fail('empty');
   if (text.length > SHARE_LINK_LIMITS.maxChars) return fail('too-long');
   const format = /^v(\d{1,6})\./.exec(text);

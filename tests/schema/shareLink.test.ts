@@ -166,6 +166,17 @@ describe('share links', () => {
   });
 });
 
+describe('links as hosts and users paste them', () => {
+  it('a whole URL, a #fragment and the bare fragment decode alike', async () => {
+    const c = mixedClusterConfig();
+    const bare = await encode(c);
+    for (const input of [bare, `#${bare}`, `https://sizer.example/?x=1#${bare}`]) {
+      const r = await decodeShareLink(input);
+      expect(r.ok && r.config).toEqual(c);
+    }
+  });
+});
+
 describe('bad links never throw: defaults (or what was valid) and a message', () => {
   const defaultsWith = async (fragment: string, issue: string, message: RegExp) => {
     const r = await decodeShareLink(fragment);
