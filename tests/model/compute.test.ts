@@ -132,3 +132,14 @@ describe('VMs after losing the reserve', () => {
     expect(r.resiliency.scenarios.find((s) => s.withinReserve)!.vmsRestart).toBe(false);
   });
 });
+
+describe('no supply reads as no supply', () => {
+  it('a fixed N+k that holds back every domain leaves exactly nothing: no share, not a rounding residue', () => {
+    // Cores and RAM with fractional CPU factors, so summing and subtracting would leave ~1e-15.
+    const odd = nodeType({ cpuFactor: 1.1, ramGiB: 333 });
+    const r = evaluate(cluster(3, { headroom: { mode: 'fixed', fixedDomains: 3 } }), [odd]);
+    expect(r.compute.cores.supplyAfterLoss.value).toBe(0);
+    expect(r.compute.cores.afterLoss.share).toBeNull();
+    expect(r.compute.ram.afterLoss.share).toBeNull();
+  });
+});
