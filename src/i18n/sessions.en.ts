@@ -35,6 +35,8 @@ export const SESSIONS_EN = {
   dismiss: 'Dismiss',
   notices: {
     quarantined: 'Stored data ({from}) could not be read. It was set aside, not deleted, with these problems:',
+    keptInPlace:
+      'Stored data ({from}) could not be read, and there is no room to set it aside: it stays where it is, untouched, and this page will not write over it, so new work there lasts only while the page is open. Download it, then discard it to free the room. Problems:',
     storageFailed:
       'Could not save in this browser ({detail}): the storage may be full. Your work is still open; export the session to keep it.',
     keptUnsaved: 'Your unsaved changes were kept as the scenario "{name}".',

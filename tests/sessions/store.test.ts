@@ -286,3 +286,75 @@ describe('storage that fails', () => {
     expect(store.getState().notices[0]).toMatchObject({ detail: 'QuotaExceededError' });
   });
 });
+
+/** Storage with no room left: reads and removals work, every write throws as a full quota does. */
+function fullStorage(initial: Record<string, string>) {
+  const inner = memoryStorage(initial);
+  const storage: KeyValueStorage = {
+    get length() {
+      return inner.length;
+    },
+    key: (i) => inner.key(i),
+    getItem: (k) => inner.getItem(k),
+    removeItem: (k) => inner.removeItem(k),
+    setItem: () => {
+      throw Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+    },
+  };
+  return { storage, dump: () => inner.dump() };
+}
+
+describe('unreadable data with no room to set it aside stays exactly where it is', () => {
+  const newer = JSON.stringify({
+    v: 1,
+    ...{ savedAt: '2027-01-01T00:00:00.000Z', scenarioId: null, name: 'From a newer release', dirty: true, origin: 'default' },
+    config: { ...defaultConfig(), schemaVersion: 9 },
+  });
+
+  it('the autosaved work of a newer release: kept untouched, never written over, until discarded', () => {
+    const { storage, dump } = fullStorage({ [KEYS.current]: newer });
+    const store = open(storage);
+    const state = store.getState();
+    expect(state.current.config).toEqual(defaultConfig());
+    expect(state.notices).toMatchObject([{ kind: 'kept-in-place', from: KEYS.current }]);
+    expect(state.quarantine).toMatchObject([{ key: KEYS.current, inPlace: true, raw: newer }]);
+    // Edits do not overwrite it, on this page or after a reload.
+    store.autosave(rf3);
+    expect(dump()[KEYS.current]).toBe(newer);
+    expect(open(storage).getState().quarantine).toMatchObject([{ key: KEYS.current, inPlace: true }]);
+    // The user decides: discarded, the key is free again.
+    store.discardQuarantined(KEYS.current);
+    expect(dump()[KEYS.current]).toBeUndefined();
+  });
+
+  it('4 MB of garbage under the scenarios key: kept, and saving does not write over it', () => {
+    const garbage = 'x'.repeat(4 * 1024 * 1024);
+    const { storage, dump } = fullStorage({ [KEYS.scenarios]: garbage });
+    const store = open(storage);
+    expect(store.getState().notices).toMatchObject([{ kind: 'kept-in-place', from: KEYS.scenarios }]);
+    store.saveAs('New work');
+    expect(store.getState().scenarios.map((s) => s.name)).toEqual(['New work']);
+    expect(dump()[KEYS.scenarios]).toBe(garbage);
+  });
+
+  it('one unreadable scenario among good ones: written back with the list, never dropped', () => {
+    const good = {
+      id: 'a',
+      name: 'Good',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      config: defaultConfig(),
+    };
+    const list = JSON.stringify({ v: 1, scenarios: [good, 'junk'] });
+    const { storage, dump } = fullStorage({ [KEYS.scenarios]: list });
+    const store = open(storage);
+    expect(store.getState().scenarios.map((s) => s.name)).toEqual(['Good']);
+    expect(store.getState().quarantine).toMatchObject([{ inPlace: true, raw: '"junk"' }]);
+    expect(dump()[KEYS.scenarios]).toBe(list);
+    // With room again, a save writes the unreadable member back beside the others.
+    const roomy = memoryStorage(dump());
+    const later = open(roomy);
+    expect(quarantined(roomy)).toHaveLength(1);
+    expect(later.getState().scenarios.map((s) => s.name)).toEqual(['Good']);
+  });
+});

@@ -231,12 +231,18 @@ function ProblemList({ problems }: { problems: Problem[] }) {
 }
 
 function NoticeView({ notice: n, m, onDismiss }: { notice: Notice; m: Messages; onDismiss: () => void }) {
-  const problem = n.kind === 'quarantined' || n.kind === 'storage-failed';
+  const problem = n.kind === 'quarantined' || n.kind === 'kept-in-place' || n.kind === 'storage-failed';
   return (
     <div role={problem ? 'alert' : 'status'} className={`sessions__notice${problem ? ' sessions__notice--problem' : ''}`}>
       {n.kind === 'quarantined' && (
         <>
           <p>{interpolate(m.notices.quarantined, { from: n.from })}</p>
+          <ProblemList problems={n.problems} />
+        </>
+      )}
+      {n.kind === 'kept-in-place' && (
+        <>
+          <p>{interpolate(m.notices.keptInPlace, { from: n.from })}</p>
           <ProblemList problems={n.problems} />
         </>
       )}

@@ -22,6 +22,8 @@ export interface QuarantineEntry {
   at: string;
   problems: Problem[];
   raw: string;
+  /** Could not be set aside (storage full): it is still at `from`, untouched, until discarded. */
+  inPlace?: true;
 }
 
 /** What reading and writing found, for the store to tell the user. */
@@ -50,9 +52,18 @@ const kindOf = (v: unknown): string =>
 /**
  * Where sessions are kept: reads validate everything (configs through parseConfig, migrations
  * included); data that does not pass is set aside under a quarantine key and reported, never
- * dropped silently; a write the browser refuses is reported, and the page keeps working.
+ * dropped. When there is no room to set it aside, it stays exactly where it is: the key (or the
+ * list member) is never written over until the user discards it. A write the browser refuses is
+ * reported, and the page keeps working.
  */
 export class SessionRepository {
+  /** Whole records that could not be set aside, by their own key. */
+  private readonly heldKeys = new Map<string, QuarantineEntry>();
+  /** Members of the scenario list that could not be set aside, written back as they were. */
+  private heldMembers: { value: unknown; entry: QuarantineEntry }[] = [];
+  /** Members held in place that the user discarded: left out when the list is next written. */
+  private readonly discardedMembers = new Set<string>();
+
   constructor(
     private readonly storage: KeyValueStorage,
     private readonly stamp: () => string,
@@ -60,56 +71,48 @@ export class SessionRepository {
   ) {}
 
   readScenarios(): Scenario[] {
+    if (this.heldKeys.has(KEYS.scenarios)) return [];
     const raw = this.read(KEYS.scenarios);
     if (raw === null) return [];
     const envelope = this.parseRecord(raw, KEYS.scenarios, StoredScenariosSchema);
-    if (!envelope) {
-      this.tryWrite(() => this.storage.removeItem(KEYS.scenarios));
-      return [];
-    }
+    if (!envelope) return [];
     const scenarios: Scenario[] = [];
+    const held: typeof this.heldMembers = [];
     let changed = false;
-    envelope.scenarios.forEach((entry, i) => {
+    envelope.scenarios.forEach((value, i) => {
       const from = `${KEYS.scenarios} scenarios[${i}]`;
-      if (!isRecord(entry)) {
-        this.quarantine(JSON.stringify(entry), from, [
-          { path: '', message: interpolate(words.problems.notScenario, { kind: kindOf(entry) }) },
-        ]);
+      const read = readScenario(value);
+      if (read.ok) {
+        if (read.migrated) changed = true;
+        scenarios.push(read.scenario);
+        return;
+      }
+      const raw = JSON.stringify(value);
+      if (this.discardedMembers.has(raw)) {
         changed = true;
         return;
       }
-      const s = StoredScenarioSchema.safeParse(entry, { reportInput: true });
-      if (!s.success) {
-        this.quarantine(JSON.stringify(entry), from, toProblems(s.error.issues));
-        changed = true;
-        return;
-      }
-      const parsed = parseConfig(s.data.config);
-      if (!parsed.ok) {
-        this.quarantine(JSON.stringify(entry), from, withPrefix('config', parsed.problems));
-        changed = true;
-        return;
-      }
-      if (parsed.migratedFrom !== null) changed = true;
-      scenarios.push({ ...s.data, config: parsed.config });
+      // Held already: tried once, no room then; keep it as it is rather than report it again.
+      const known = this.heldMembers.find((h) => h.entry.raw === raw);
+      const entry = known?.entry ?? this.setAside(raw, from, read.problems, `${KEYS.scenarios}#${i}`);
+      if (entry.inPlace) held.push({ value, entry });
+      else changed = true;
     });
+    this.heldMembers = held;
     if (changed) this.writeScenarios(scenarios);
     return scenarios;
   }
 
   /** The autosaved working document, linked to its scenario when that still exists; null when there is none to read. */
   readCurrent(scenarios: readonly Scenario[]): Current | null {
+    if (this.heldKeys.has(KEYS.current)) return null;
     const raw = this.read(KEYS.current);
     if (raw === null) return null;
     const record = this.parseRecord(raw, KEYS.current, StoredCurrentSchema);
-    if (!record) {
-      this.tryWrite(() => this.storage.removeItem(KEYS.current));
-      return null;
-    }
+    if (!record) return null;
     const parsed = parseConfig(record.config);
     if (!parsed.ok) {
-      this.quarantine(raw, KEYS.current, withPrefix('config', parsed.problems));
-      this.tryWrite(() => this.storage.removeItem(KEYS.current));
+      this.setAsideRecord(raw, KEYS.current, withPrefix('config', parsed.problems));
       return null;
     }
     if (parsed.migratedFrom !== null) this.events.migrated(parsed.migratedFrom);
@@ -127,16 +130,20 @@ export class SessionRepository {
   }
 
   writeCurrent(current: Current): void {
+    if (this.heldKeys.has(KEYS.current)) return;
     const record = { v: 1, ...current, draft: current.draft };
     this.tryWrite(() => this.storage.setItem(KEYS.current, JSON.stringify(record)));
   }
 
   writeScenarios(scenarios: readonly Scenario[]): void {
-    this.tryWrite(() => this.storage.setItem(KEYS.scenarios, JSON.stringify({ v: 1, scenarios })));
+    if (this.heldKeys.has(KEYS.scenarios)) return;
+    const list = [...scenarios, ...this.heldMembers.map((h) => h.value)];
+    this.tryWrite(() => this.storage.setItem(KEYS.scenarios, JSON.stringify({ v: 1, scenarios: list })));
   }
 
+  /** What was set aside, and what could not be and stays in place. */
   listQuarantine(): QuarantineEntry[] {
-    const out: QuarantineEntry[] = [];
+    const out: QuarantineEntry[] = [...this.heldKeys.values(), ...this.heldMembers.map((h) => h.entry)];
     let n: number;
     try {
       n = this.storage.length;
@@ -164,7 +171,19 @@ export class SessionRepository {
     return out.sort((a, b) => a.key.localeCompare(b.key));
   }
 
+  /** The user's decision: the set-aside copy, or the record held in place, is deleted. */
   discardQuarantined(key: string): void {
+    if (this.heldKeys.delete(key)) {
+      this.tryWrite(() => this.storage.removeItem(key));
+      return;
+    }
+    const member = this.heldMembers.find((h) => h.entry.key === key);
+    if (member) {
+      this.discardedMembers.add(member.entry.raw);
+      this.heldMembers = this.heldMembers.filter((h) => h !== member);
+      this.readScenarios();
+      return;
+    }
     this.tryWrite(() => this.storage.removeItem(key));
   }
 
@@ -176,35 +195,61 @@ export class SessionRepository {
     }
   }
 
-  private tryWrite(write: () => void): void {
+  /** True when the write went through; a refused write is reported unless the caller says what followed. */
+  private tryWrite(write: () => void, report = true): boolean {
     try {
       write();
+      return true;
     } catch (e) {
-      this.events.writeFailed(e instanceof Error ? e.name || e.message : String(e));
+      if (report) this.events.writeFailed(e instanceof Error ? e.name || e.message : String(e));
+      return false;
     }
   }
 
-  /** A stored record through JSON and its schema; what fails either is quarantined. */
+  /** A stored record through JSON and its schema; what fails either is set aside. */
   private parseRecord<T>(raw: string, key: string, schema: z.ZodMiniType<T>): T | null {
     const json = parseJson(raw);
     if (!json.ok) {
-      this.quarantine(raw, key, json.problems);
+      this.setAsideRecord(raw, key, json.problems);
       return null;
     }
     const r = schema.safeParse(json.value, { reportInput: true });
     if (!r.success) {
-      this.quarantine(raw, key, toProblems(r.error.issues));
+      this.setAsideRecord(raw, key, toProblems(r.error.issues));
       return null;
     }
     return r.data;
   }
 
-  private quarantine(raw: string, from: string, problems: Problem[]): void {
+  /** A whole record: copied aside, then removed; held under its key when the copy cannot be written. */
+  private setAsideRecord(raw: string, key: string, problems: Problem[]): void {
+    const entry = this.setAside(raw, key, problems, key);
+    if (entry.inPlace) this.heldKeys.set(key, entry);
+    else this.tryWrite(() => this.storage.removeItem(key));
+  }
+
+  /** Writes a copy under a quarantine key; `inPlace` when there was no room, and the original must stay. */
+  private setAside(raw: string, from: string, problems: Problem[], heldKey: string): QuarantineEntry {
     const at = this.stamp();
     let key = `${KEYS.quarantinePrefix}${at}`;
     for (let n = 2; this.read(key) !== null; n++) key = `${KEYS.quarantinePrefix}${at}.${n}`;
-    const entry: QuarantineEntry = { key, from, at, problems, raw };
-    this.tryWrite(() => this.storage.setItem(key, JSON.stringify(entry)));
+    const copied: QuarantineEntry = { key, from, at, problems, raw };
+    // No room for the copy is said by the entry itself (`inPlace`), not as a failed save.
+    const entry: QuarantineEntry = this.tryWrite(() => this.storage.setItem(key, JSON.stringify(copied)), false)
+      ? copied
+      : { key: heldKey, from, at, problems, raw, inPlace: true };
     this.events.quarantined(entry);
+    return entry;
   }
+}
+
+/** A stored scenario, or the problems that keep it from being one. */
+function readScenario(value: unknown): { ok: true; scenario: Scenario; migrated: boolean } | { ok: false; problems: Problem[] } {
+  if (!isRecord(value))
+    return { ok: false, problems: [{ path: '', message: interpolate(words.problems.notScenario, { kind: kindOf(value) }) }] };
+  const s = StoredScenarioSchema.safeParse(value, { reportInput: true });
+  if (!s.success) return { ok: false, problems: toProblems(s.error.issues) };
+  const parsed = parseConfig(s.data.config);
+  if (!parsed.ok) return { ok: false, problems: withPrefix('config', parsed.problems) };
+  return { ok: true, scenario: { ...s.data, config: parsed.config }, migrated: parsed.migratedFrom !== null };
 }

@@ -18,6 +18,7 @@ import { type KeyValueStorage, memoryStorage } from './storage';
 
 export type Notice =
   | { id: number; kind: 'quarantined'; from: string; key: string; problems: Problem[] }
+  | { id: number; kind: 'kept-in-place'; from: string; problems: Problem[] }
   | { id: number; kind: 'storage-failed'; detail: string }
   | { id: number; kind: 'memory-only' }
   | { id: number; kind: 'kept-unsaved'; scenarioId: string; name: string }
@@ -64,7 +65,8 @@ export class SessionStore {
     this.newId = options.newId ?? defaultId;
     this.repo = new SessionRepository(storage ?? memoryStorage(), () => this.stamp(), {
       quarantined: (entry) => {
-        this.notify({ kind: 'quarantined', from: entry.from, key: entry.key, problems: entry.problems });
+        if (entry.inPlace) this.notify({ kind: 'kept-in-place', from: entry.from, problems: entry.problems });
+        else this.notify({ kind: 'quarantined', from: entry.from, key: entry.key, problems: entry.problems });
         this.set({ quarantine: [...this.state.quarantine.filter((q) => q.key !== entry.key), entry] });
       },
       writeFailed: (detail) => this.notify({ kind: 'storage-failed', detail }),
