@@ -526,6 +526,62 @@ test('corrupt stored data is reported and set aside, and the page still opens', 
   expect(errors).toEqual([]);
 });
 
+test('a full storage: saved work is shown, a record it cannot read stays untouched, and the page says so', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  const scenario = (id: string, name: string) => ({
+    id,
+    name,
+    createdAt: '2026-01-02T03:04:05.000Z',
+    updatedAt: '2026-01-02T03:04:05.000Z',
+    config: defaultConfig(),
+  });
+  const newer = JSON.stringify({
+    v: 1,
+    savedAt: '2027-01-01T00:00:00.000Z',
+    scenarioId: null,
+    name: 'From a newer release',
+    dirty: true,
+    origin: 'default',
+    config: { ...defaultConfig(), schemaVersion: 9 },
+  });
+  // Three saved scenarios, autosaved work from a newer release, then filler up to the origin's quota.
+  await page.evaluate(
+    ([keys, scenarios, current]) => {
+      localStorage.setItem(keys.scenarios, scenarios);
+      localStorage.setItem(keys.current, current);
+      const chunk = 'x'.repeat(256 * 1024);
+      for (let i = 0; ; i++) {
+        try {
+          localStorage.setItem(`filler.${i}`, chunk);
+        } catch {
+          break;
+        }
+      }
+      for (let size = 128 * 1024; size >= 1; size = Math.floor(size / 2)) {
+        try {
+          localStorage.setItem(`filler.tail.${size}`, 'x'.repeat(size));
+        } catch {
+          // no room for this size: try a smaller one
+        }
+      }
+    },
+    [KEYS, JSON.stringify({ v: 1, scenarios: [scenario('a', 'One'), scenario('b', 'Two'), scenario('c', 'Three')] }), newer] as const,
+  );
+  await page.reload();
+  await expect(panel(page)).toBeVisible();
+  await expect(scenarioList(page).getByRole('listitem')).toHaveCount(3);
+  await expect(panel(page)).toContainText(S.notices.storageFull.slice(0, 40));
+  await expect(panel(page)).toContainText(`Stored data (${KEYS.current}) could not be read, and there is no room to set it aside`);
+  // Editing does not write over the unreadable record.
+  await nodesField(page).fill('7');
+  await nodesField(page).blur();
+  await page.waitForTimeout(800);
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEYS.current)).toBe(newer);
+  await page.screenshot({ path: 'test-results/sessions-4-full-storage.png' });
+  expect(errors).toEqual([]);
+});
+
 test('the widget\'s "Open in the full sizer" opens its config in the sizer', async ({ page }) => {
   await page.goto('/widget.html');
   await page.getByLabel('Nodes').fill('9');

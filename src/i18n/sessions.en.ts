@@ -35,6 +35,8 @@ export const SESSIONS_EN = {
   dismiss: 'Dismiss',
   notices: {
     quarantined: 'Stored data ({from}) could not be read. It was set aside, not deleted, with these problems:',
+    storageFull:
+      'This browser’s storage for the sizer is full: your saved work is shown, but changes last only while the page is open. Export the session to keep them, or delete scenarios or set-aside data to make room.',
     keptInPlace:
       'Stored data ({from}) could not be read, and there is no room to set it aside: it stays where it is, untouched, and this page will not write over it, so new work there lasts only while the page is open. Download it, then discard it to free the room. Problems:',
     storageFailed:
@@ -45,6 +47,7 @@ export const SESSIONS_EN = {
   quarantine: {
     heading: 'Set-aside data',
     item: '{from}, set aside {when}',
+    itemInPlace: '{from}, unreadable, kept where it is (no room to set it aside)',
     download: 'Download',
     discard: 'Discard',
   },

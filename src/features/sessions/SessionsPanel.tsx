@@ -199,7 +199,9 @@ export function SessionsPanel({ sessions, onOpen, formatTime = (iso) => new Date
             {quarantine.map((q) => (
               <li key={q.key}>
                 <span className="sessions__name">
-                  {interpolate(m.quarantine.item, { from: q.from, when: q.at ? formatTime(q.at) : '' })}
+                  {q.inPlace
+                    ? interpolate(m.quarantine.itemInPlace, { from: q.from })
+                    : interpolate(m.quarantine.item, { from: q.from, when: q.at ? formatTime(q.at) : '' })}
                 </span>
                 <span className="sessions__buttons">
                   <button type="button" onClick={() => downloadText(`${q.key}.json`, q.raw)}>
@@ -231,7 +233,7 @@ function ProblemList({ problems }: { problems: Problem[] }) {
 }
 
 function NoticeView({ notice: n, m, onDismiss }: { notice: Notice; m: Messages; onDismiss: () => void }) {
-  const problem = n.kind === 'quarantined' || n.kind === 'kept-in-place' || n.kind === 'storage-failed';
+  const problem = n.kind === 'quarantined' || n.kind === 'kept-in-place' || n.kind === 'storage-failed' || n.kind === 'storage-full';
   return (
     <div role={problem ? 'alert' : 'status'} className={`sessions__notice${problem ? ' sessions__notice--problem' : ''}`}>
       {n.kind === 'quarantined' && (
@@ -248,6 +250,7 @@ function NoticeView({ notice: n, m, onDismiss }: { notice: Notice; m: Messages; 
       )}
       {n.kind === 'storage-failed' && <p>{interpolate(m.notices.storageFailed, { detail: n.detail })}</p>}
       {n.kind === 'memory-only' && <p>{m.memoryOnly}</p>}
+      {n.kind === 'storage-full' && <p>{m.notices.storageFull}</p>}
       {n.kind === 'kept-unsaved' && <p>{interpolate(m.notices.keptUnsaved, { name: n.name })}</p>}
       {n.kind === 'migrated' && <p>{interpolate(m.notices.migrated, { from: n.from })}</p>}
       <button type="button" onClick={onDismiss}>

@@ -25,16 +25,25 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
   };
 }
 
-/** The page's localStorage when it can really be written; null when it cannot. */
-export function browserStorage(): KeyValueStorage | null {
+/**
+ * The page's localStorage: `full` when it can be read but has no room to write, so saved work
+ * is still shown; null when the browser refuses it altogether.
+ */
+export function browserStorage(): { storage: KeyValueStorage | null; full: boolean } {
+  let s: Storage;
   try {
-    const s = globalThis.localStorage;
-    if (!s) return null;
-    const probe = 'hci-sizer.probe';
-    s.setItem(probe, '1');
-    s.removeItem(probe);
-    return s;
+    s = globalThis.localStorage;
+    if (!s) return { storage: null, full: false };
+    s.getItem('hci-sizer.probe');
   } catch {
-    return null;
+    return { storage: null, full: false };
+  }
+  try {
+    s.setItem('hci-sizer.probe', '1');
+    s.removeItem('hci-sizer.probe');
+    return { storage: s, full: false };
+  } catch (e) {
+    const quota = e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+    return quota ? { storage: s, full: true } : { storage: null, full: false };
   }
 }

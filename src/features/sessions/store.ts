@@ -21,6 +21,7 @@ export type Notice =
   | { id: number; kind: 'kept-in-place'; from: string; problems: Problem[] }
   | { id: number; kind: 'storage-failed'; detail: string }
   | { id: number; kind: 'memory-only' }
+  | { id: number; kind: 'storage-full' }
   | { id: number; kind: 'kept-unsaved'; scenarioId: string; name: string }
   | { id: number; kind: 'migrated'; from: number };
 
@@ -41,6 +42,8 @@ export type ImportResult =
 export interface StoreOptions {
   now?: () => Date;
   newId?: () => string;
+  /** The storage can be read but has no room to write. */
+  full?: boolean;
 }
 
 type NoticeInput = Notice extends infer N ? (N extends Notice ? Omit<N, 'id'> : never) : never;
@@ -72,7 +75,11 @@ export class SessionStore {
       writeFailed: (detail) => this.notify({ kind: 'storage-failed', detail }),
       migrated: (from) => this.notify({ kind: 'migrated', from }),
     });
-    const notices: Notice[] = storage ? [] : [{ id: ++this.noticeId, kind: 'memory-only' }];
+    const notices: Notice[] = !storage
+      ? [{ id: ++this.noticeId, kind: 'memory-only' }]
+      : options.full
+        ? [{ id: ++this.noticeId, kind: 'storage-full' }]
+        : [];
     this.state = {
       current: this.freshCurrent(defaultConfig(), 'default'),
       scenarios: [],

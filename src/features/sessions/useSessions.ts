@@ -8,8 +8,10 @@ import { browserStorage, type KeyValueStorage } from './storage';
  * The page's store, made once at start-up (outside React, so a strict-mode double render cannot
  * read and set aside stored data twice). Defaults to localStorage, or memory when it is refused.
  */
-export function createSessionStore(storage: KeyValueStorage | null = browserStorage()): SessionStore {
-  return new SessionStore(storage);
+export function createSessionStore(storage?: KeyValueStorage): SessionStore {
+  if (storage) return new SessionStore(storage);
+  const found = browserStorage();
+  return new SessionStore(found.storage, { full: found.full });
 }
 
 export interface Sessions extends SessionsState {
