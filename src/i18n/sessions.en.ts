@@ -77,5 +77,6 @@ export const SHARE_EN = {
   bannerMigrated: 'This link was made by an older release; its inputs were carried forward to this one.',
   bannerUnsaved: 'Opened from a link as a new, unsaved scenario. Your saved scenarios are unchanged.',
   theLink: 'The link',
+  moreProblems: '…and {n} more problems.',
   dismiss: 'Dismiss',
 };

@@ -22,6 +22,10 @@ export const SHARE_LINK_LIMITS = {
   maxChars: 64 * 1024,
   /** Bytes the payload may inflate to: far above any real sizing, far below a page's memory. */
   maxInflatedBytes: 1024 * 1024,
+  /** Problems above which a link is not mended field by field: it opens the defaults, quickly. */
+  maxMended: 500,
+  /** Problems listed for the user; the rest are counted. */
+  maxListed: 20,
 } as const;
 
 export type ShareLinkIssue =
@@ -37,8 +41,10 @@ export type DecodeResult =
       recovered: 'partial' | 'defaults';
       config: SizingConfig;
       issue: ShareLinkIssue;
-      /** For a banner: what was wrong, by field path where there is one. */
+      /** For a banner: what was wrong, by field path where there is one; at most `maxListed`. */
       problems: Problem[];
+      /** All the problems found, listed or not. */
+      problemCount: number;
     };
 
 export async function encodeShareLink(config: SizingConfig): Promise<EncodeResult> {
@@ -94,14 +100,16 @@ async function decode(input: string): Promise<DecodeResult> {
   const document = expandV1(compact);
   const parsed = parseConfig(document);
   if (parsed.ok) return { ok: true, config: parsed.config, migratedFrom: parsed.migratedFrom, problems: [] };
-  const migrated = migrate(document);
-  const salvaged = migrated.ok ? salvageConfig(migrated.document) : null;
+  // Mending costs a pass of the schema per round: a link damaged all over is not worth the wait.
+  const migrated = parsed.problems.length <= SHARE_LINK_LIMITS.maxMended ? migrate(document) : null;
+  const salvaged = migrated?.ok ? salvageConfig(migrated.document) : null;
   return {
     ok: false,
     recovered: salvaged ? 'partial' : 'defaults',
     config: salvaged ? salvaged.config : defaultConfig(),
     issue: 'invalid-config',
-    problems: parsed.problems,
+    problems: parsed.problems.slice(0, SHARE_LINK_LIMITS.maxListed),
+    problemCount: parsed.problems.length,
   };
 }
 
@@ -118,5 +126,5 @@ const MESSAGES: Record<Exclude<ShareLinkIssue, 'invalid-config'>, string> = {
 
 function fail(issue: Exclude<ShareLinkIssue, 'invalid-config'>, version?: number): DecodeResult {
   const message = MESSAGES[issue].replace('{version}', String(version)).replace('{current}', String(SHARE_LINK_FORMAT));
-  return { ok: false, recovered: 'defaults', config: defaultConfig(), issue, problems: [{ path: '', message }] };
+  return { ok: false, recovered: 'defaults', config: defaultConfig(), issue, problems: [{ path: '', message }], problemCount: 1 };
 }

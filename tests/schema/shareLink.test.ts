@@ -2,7 +2,7 @@ import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SizingConfig } from '../../src/model/config';
-import { defaultConfig } from '../../src/model/defaultConfig';
+import { defaultConfig, newVmGroup } from '../../src/model/defaultConfig';
 import { fromBase64Url, toBase64Url } from '../../src/schema/base64url';
 import { parseConfig } from '../../src/schema/parse';
 import { decodeShareLink, encodeShareLink, findShareFragment, SHARE_LINK_LIMITS } from '../../src/schema/shareLink';
@@ -163,6 +163,28 @@ describe('share links', () => {
     expect(findShareFragment('v2.abc')).toBe('v2.abc');
     expect(findShareFragment('https://sizer.example/#results')).toBeNull();
     expect(findShareFragment('')).toBeNull();
+  });
+});
+
+describe('a link damaged all over opens quickly, with the first problems listed and the rest counted', () => {
+  it('16 clusters of 1,000 VM groups, each with three bad fields: defaults, 20 problems listed of 48,000', async () => {
+    const c = defaultConfig() as unknown as { clusters: Record<string, unknown>[] };
+    const base = c.clusters[0]!;
+    c.clusters = Array.from({ length: 16 }, (_, i) => ({
+      ...structuredClone(base),
+      id: `c${i + 1}`,
+      workload: {
+        ...(base.workload as object),
+        vmGroups: Array.from({ length: 1000 }, (_, j) => ({ ...newVmGroup(`g${j + 1}`), count: -1, vcpu: -1, ramGiB: -1 })),
+      },
+    }));
+    const r = await decodeShareLink(link(compactV1(c)));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.recovered).toBe('defaults');
+    expect(r.problems).toHaveLength(SHARE_LINK_LIMITS.maxListed);
+    expect(r.problemCount).toBe(48_000);
+    expect(r.problems[0]).toMatchObject({ path: 'clusters[0].workload.vmGroups[0].count', message: 'must be at least 0' });
   });
 });
 

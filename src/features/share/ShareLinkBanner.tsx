@@ -1,4 +1,5 @@
 import type { DecodeResult } from '../../schema/shareLink';
+import { interpolate } from '../../i18n/format';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import './share.css';
 
@@ -7,7 +8,8 @@ import './share.css';
  * an older release, and that it opened as a new, unsaved scenario.
  */
 export function ShareLinkBanner({ result, onDismiss }: { result: DecodeResult; onDismiss: () => void }) {
-  const messages = useLocale().m.share;
+  const { m, fmt } = useLocale();
+  const messages = m.share;
   const failed = !result.ok;
   return (
     <div className={`share-banner${failed ? ' share-banner--problem' : ''}`} role={failed ? 'alert' : 'status'}>
@@ -26,6 +28,9 @@ export function ShareLinkBanner({ result, onDismiss }: { result: DecodeResult; o
                   {p.path ? <code>{p.path}</code> : messages.theLink} {p.message}
                 </li>
               ))}
+              {result.problemCount > result.problems.length && (
+                <li>{interpolate(messages.moreProblems, { n: fmt.number(result.problemCount - result.problems.length, 0) })}</li>
+              )}
             </ul>
           </>
         )}
