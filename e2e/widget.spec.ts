@@ -191,6 +191,28 @@ test('messages from a foreign origin, or off-protocol, are ignored by both sides
   await expect(heard).toHaveCount(logCount + 2);
 });
 
+test('a chatty host cannot freeze the widget: a burst is answered once and its last command wins', async ({ page }) => {
+  const { widget } = await openDemo(page);
+  const heard = page.locator('#log li');
+  const before = await heard.count();
+  const configs = [5, 7, 9].map((nodes) => applyEssentials(defaultConfig(), { nodes }));
+  const started = Date.now();
+  await page.evaluate((cfgs) => {
+    const w = (document.querySelector('#slot iframe') as HTMLIFrameElement).contentWindow!;
+    const envelope = { protocol: 'hci-sizer-widget', version: 1, frameId: 'demo' };
+    for (let i = 0; i < 1000; i++) w.postMessage({ ...envelope, type: 'request-state' }, '*');
+    for (let i = 0; i < 1000; i++) w.postMessage({ ...envelope, type: 'set-config', config: cfgs[i % 3] }, '*');
+    w.postMessage({ ...envelope, type: 'set-config', config: cfgs[2] }, '*');
+  }, configs);
+  await expect(widget.getByLabel('Nodes')).toHaveValue('9');
+  const elapsed = Date.now() - started;
+  await page.waitForTimeout(500);
+  const replies = (await heard.count()) - before;
+  console.log(`2,001 host messages: settled in ${elapsed} ms with ${replies} replies`);
+  expect(replies).toBeLessThanOrEqual(10);
+  expect(elapsed).toBeLessThan(3000);
+});
+
 test('bad data attributes are named in the console and left out; a share link configures the widget', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (m) => {
