@@ -12,7 +12,7 @@ const num = (min: number, max: number) => z.number().check(z.minimum(min), z.max
 const int = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 const share = () => num(0, 1);
 const id = () => z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
-const name = () => z.string().check(z.maxLength(120));
+const name = () => z.string().check(z.maxLength(LIMITS.name));
 
 export const DriveGroupSchema = z.strictObject({
   tier: z.enum(['nvme', 'ssd', 'hdd']),

@@ -7,6 +7,8 @@ export const LIMITS = {
   clusters: 16,
   vmGroups: 1000,
   nodesPerCluster: 256,
+  /** Characters of any name: a sizing's, a node type's, a cluster's, a VM group's. */
+  name: 120,
   /** Compression and dedup ratios, n:1. */
   reductionRatio: { min: 1, max: 10 },
 } as const;

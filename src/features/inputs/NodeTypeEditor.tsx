@@ -6,6 +6,7 @@ import { NumberField } from './fields/NumberField';
 import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
 import { fieldId } from '../../ui/fieldIds';
+import { LIMITS } from '../../schema/limits';
 
 /** Every property of one node type; types are shared by all clusters of the document. */
 export function NodeTypeEditor({ index }: { index: number }) {
@@ -17,7 +18,7 @@ export function NodeTypeEditor({ index }: { index: number }) {
   const name = type.name || type.id;
   return (
     <div className="type-fields" id={fieldId(p)} tabIndex={-1}>
-      <TextField path={[...p, 'name']} label={m.nodeType.name} />
+      <TextField path={[...p, 'name']} label={m.nodeType.name} maxLength={LIMITS.name} />
       <div className="field-grid">
         <SelectField
           path={[...p, 'role']}

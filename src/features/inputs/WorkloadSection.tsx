@@ -9,6 +9,7 @@ import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
 import { labelForPath } from './labels';
 import { fieldId } from '../../ui/fieldIds';
+import { LIMITS } from '../../schema/limits';
 
 const KINDS: readonly WorkloadKind[] = ['server', 'database', 'vdi', 'files', 'exchange', 'analytics'];
 
@@ -61,7 +62,7 @@ export function WorkloadSection() {
                 return (
                   <tr key={g.id}>
                     <td data-label={m.workload.name}>
-                      <TextField path={[...p, 'name']} label={cell('name')} hideLabel />
+                      <TextField path={[...p, 'name']} label={cell('name')} hideLabel maxLength={LIMITS.name} />
                     </td>
                     <td data-label={m.workload.kind}>
                       <SelectField

@@ -6,9 +6,11 @@ interface Props {
   path: FieldPath;
   label: string;
   hideLabel?: boolean;
+  /** The schema's limit: a longer paste is cut here, never sent to the draft. */
+  maxLength?: number;
 }
 
-export function TextField({ path, label, hideLabel }: Props) {
+export function TextField({ path, label, hideLabel, maxLength }: Props) {
   const field = useField(path);
   const invalid = field.problems.length > 0;
   return (
@@ -17,6 +19,7 @@ export function TextField({ path, label, hideLabel }: Props) {
         id={field.id}
         type="text"
         autoComplete="off"
+        maxLength={maxLength}
         value={typeof field.value === 'string' ? field.value : ''}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(invalid && field.errorId)}
