@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { securityHeaders } from './scripts/securityHeaders';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -39,8 +40,23 @@ function widgetPage(): Plugin {
   };
 }
 
+/** `vite preview` serves the built site with the headers a static host would send (public/_headers). */
+function previewHeaders(): Plugin {
+  return {
+    name: 'hci-sizer:preview-headers',
+    configurePreviewServer(server) {
+      const headersFor = securityHeaders(page('public/_headers'));
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://x').pathname;
+        for (const [name, value] of Object.entries(headersFor(path === '/' ? '/index.html' : path))) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), widgetPage()],
+  plugins: [react(), widgetPage(), previewHeaders()],
   build: {
     target: 'es2022',
     rolldownOptions: {

@@ -3,6 +3,7 @@ import { defaultConfig } from '../src/model/defaultConfig';
 import { size } from '../src/model/evaluate';
 import { decodeShareLink, encodeShareLink } from '../src/schema/shareLink';
 import { applyEssentials, summarize } from '../src/widget/essentials';
+import { watchErrors } from './support';
 
 /**
  * The embeddable widget on a host page of another origin: the demo host is served on port 4174,
@@ -211,6 +212,51 @@ test('a chatty host cannot freeze the widget: a burst is answered once and its l
   console.log(`2,001 host messages: settled in ${elapsed} ms with ${replies} replies`);
   expect(replies).toBeLessThanOrEqual(10);
   expect(elapsed).toBeLessThan(3000);
+});
+
+test('security headers: the sizer refuses to be framed, the widget may be, and neither breaks its content policy', async ({ page }) => {
+  // Violations are collected in every frame before any script of the page runs.
+  await page.context().addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const sizer = await page.request.get(`${SIZER}/`);
+  expect(sizer.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(sizer.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(sizer.headers()['x-frame-options']).toBe('DENY');
+  const widgetPage = await page.request.get(`${SIZER}/widget.html`);
+  expect(widgetPage.headers()['content-security-policy']).toContain('frame-ancestors *');
+  expect(widgetPage.headers()['x-frame-options']).toBeUndefined();
+
+  // The widget runs framed on another origin, under its policy.
+  const { widget, frame } = await openDemo(page);
+  await widget.getByLabel('Nodes').fill('8');
+  await expect(widget.getByLabel('Nodes')).toHaveValue('8');
+  expect(await frame.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+
+  // The full sizer framed by that other origin stays empty.
+  await page.evaluate((src) => {
+    const f = document.createElement('iframe');
+    f.id = 'framed-sizer';
+    f.src = src;
+    document.body.append(f);
+  }, `${SIZER}/`);
+  await page.waitForTimeout(1500);
+  const framed = page.frames().find((f) => f.url().startsWith(`${SIZER}/`) && !f.url().includes('widget.html'));
+  const title = framed ? await framed.locator('h1').count() : 0;
+  expect(title).toBe(0);
+
+  // The sizer itself, opened directly and used, breaks nothing in its policy.
+  const errors = watchErrors(page);
+  await page.goto(`${SIZER}/`);
+  await expect(page.getByTestId('recommended-nodes')).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Scenarios' }).click();
+  // Charts (a lazily loaded chunk) render under the policy too.
+  await page.locator('#capacity').scrollIntoViewIfNeeded();
+  await expect(page.locator('#capacity svg.recharts-surface').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('bad data attributes are named in the console and left out; a share link configures the widget', async ({ page }) => {
