@@ -44,7 +44,7 @@ export function ClusterDiagram({ result, nodeTypes }: { result: ClusterResult; n
                         >
                           <span className="node-id">{n.id}</span>
                           <span className="visually-hidden">
-                            {typeName(n.nodeTypeId)}
+                            <bdi>{typeName(n.nodeTypeId)}</bdi>
                             {reserved && `, ${m.diagram.reserved}`}
                           </span>
                         </li>
@@ -63,7 +63,7 @@ export function ClusterDiagram({ result, nodeTypes }: { result: ClusterResult; n
         </li>
         {typesUsed.map((id) => (
           <li key={id}>
-            <span className={`swatch node type-${(typeIndex.get(id) ?? 0) % 6}`} aria-hidden="true" /> {typeName(id)}
+            <span className={`swatch node type-${(typeIndex.get(id) ?? 0) % 6}`} aria-hidden="true" /> <bdi>{typeName(id)}</bdi>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { NodeType } from '../../../model/config';
 import type { ClusterResult } from '../../../model/evaluate';
 import { SOURCES } from '../../../model/sources';
@@ -5,7 +6,8 @@ import { FigureValue } from '../../../ui/derivation/Why';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { SourceNote } from '../SourceNote';
-import { warningText } from '../warnings/warningText';
+import { warningNode } from '../warnings/warningText';
+import { interpolateNodes } from '../../../ui/locale/interpolateNodes';
 import './recommendation.css';
 import { VerdictCell } from '../VerdictCell';
 
@@ -28,14 +30,14 @@ export function RecommendationPanel({ result, nodeTypes }: Props) {
   const critical = result.warnings.filter((w) => w.severity === 'critical');
   const domainWord = (n: number) => (n === 1 ? m.domainNames[h.awareness] : m.domainNamesPlural[h.awareness]);
 
-  let verdict: string;
+  let verdict: ReactNode;
   if (!result.feasible) verdict = t(m.recommendation.configuredShort, { nodes: nodes(result.nodeCount), failing: failing.join('; ') });
   else if (rec?.status === 'feasible' && rec.nodes < result.nodeCount)
-    verdict = t(m.recommendation.configuredMore, {
-      nodes: nodes(result.nodeCount),
-      recommended: nodes(rec.nodes),
-      type: typeName(rec.nodeTypeId),
-    });
+    verdict = interpolateNodes(
+      m.recommendation.configuredMore,
+      { nodes: nodes(result.nodeCount), recommended: nodes(rec.nodes), type: typeName(rec.nodeTypeId) },
+      ['type'],
+    );
   else verdict = t(m.recommendation.configuredOk, { nodes: nodes(result.nodeCount) });
 
   return (
@@ -48,7 +50,7 @@ export function RecommendationPanel({ result, nodeTypes }: Props) {
             {t(m.recommendation.recommend, { nodes: nodes(rec.nodes) })}
           </p>
           <p className="rec-sub">
-            {t(m.recommendation.ofType, { type: typeName(rec.nodeTypeId) })}
+            {interpolateNodes(m.recommendation.ofType, { type: typeName(rec.nodeTypeId) }, ['type'])}
             <br />
             {result.layout.requested !== 'node' && `${t(m.recommendation.blocks, { blocks: blocks(rec.blocks) })}, `}
             {t(m.recommendation.headroomLine, {
@@ -69,10 +71,11 @@ export function RecommendationPanel({ result, nodeTypes }: Props) {
         </div>
       ) : (
         <p className="rec-headline rec-infeasible" data-testid="recommended-nodes" data-nodes="none">
-          {t(m.recommendation.infeasible, {
-            type: typeName(rec.nodeTypeId),
-            failing: rec.failing.map((id) => m.constraints[id]).join('; '),
-          })}
+          {interpolateNodes(
+            m.recommendation.infeasible,
+            { type: typeName(rec.nodeTypeId), failing: rec.failing.map((id) => m.constraints[id]).join('; ') },
+            ['type'],
+          )}
         </p>
       )}
       <p className={`rec-verdict ${result.feasible ? 'rec-verdict--ok' : 'rec-verdict--short'}`} data-testid="configured-verdict">
@@ -82,7 +85,7 @@ export function RecommendationPanel({ result, nodeTypes }: Props) {
       {critical.length > 0 && (
         <p className="rec-verdict rec-verdict--short" data-testid="critical-warnings">
           <span aria-hidden="true">⚠ </span>
-          {t(m.recommendation.criticalWarnings, { n: critical.length, first: warningText(locale, critical[0]!) })}
+          {interpolateNodes(m.recommendation.criticalWarnings, { n: critical.length, first: warningNode(locale, critical[0]!) })}
         </p>
       )}
       {result.layout.requested !== result.layout.effective && (

@@ -6,7 +6,7 @@ import { focusField } from '../../../ui/focusField';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { warningPath } from './warningTarget';
-import { warningText } from './warningText';
+import { warningNode, warningText } from './warningText';
 import './warnings.css';
 import { formatPath } from '../../../schema/paths';
 import { domIdForKey } from '../../../ui/fieldIds';
@@ -28,7 +28,7 @@ export function WarningsPanel({ result, config }: { result: ClusterResult; confi
         return (
           <li key={`${w.code}-${i}`} className={`warning warning--${w.severity}`} data-code={w.code}>
             <span className="warning-severity">{m.severities[w.severity]}</span>
-            <span className="warning-text">{text(w)}</span>
+            <span className="warning-text">{warningNode(locale, w)}</span>
             <span className="warning-meta">
               <a
                 href={`#${domIdForKey(key)}`}

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { interpolate } from '../../../i18n/format';
 import type { Warning } from '../../../model/warnings';
 import type { Locale } from '../../../ui/locale/LocaleContext';
+import { interpolateNodes } from '../../../ui/locale/interpolateNodes';
 
 const CAPACITY_PARAMS = new Set(['bytes', 'workingSet', 'flash', 'provisioned', 'effective']);
 const SHARE_PARAMS = new Set(['share', 'threshold']);
@@ -17,7 +19,17 @@ function param({ m, fmt }: Locale, name: string, value: number | string): string
   return value;
 }
 
+/** Params that carry user text: names of node types and VM groups. */
+export const USER_TEXT_PARAMS = ['type', 'group'] as const;
+
 /** A warning in the user's words, its numbers formatted for the locale and the capacity unit. */
 export function warningText(locale: Locale, w: Warning): string {
   return interpolate(locale.m.warningMessages[w.code], w.params, (name, value) => param(locale, name, value));
+}
+
+/** The same words as nodes, each name isolated from the sentence's direction. */
+export function warningNode(locale: Locale, w: Warning): ReactNode {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(w.params)) params[name] = param(locale, name, value as number | string);
+  return interpolateNodes(locale.m.warningMessages[w.code], params, USER_TEXT_PARAMS);
 }
