@@ -526,6 +526,36 @@ test('corrupt stored data is reported and set aside, and the page still opens', 
   expect(errors).toEqual([]);
 });
 
+test('two tabs keep their own work: a reload brings back that tab’s, and closing both loses neither', async ({ context, page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await nodesField(page).fill('7');
+  await nodesField(page).blur();
+  await page.waitForTimeout(800);
+  const other = await context.newPage();
+  await other.goto('/');
+  await nodesField(other).fill('9');
+  await nodesField(other).blur();
+  await other.waitForTimeout(800);
+  // Tab A reloads: its own work, not the other tab's later edit.
+  await page.reload();
+  await expect(nodesField(page)).toHaveValue('7');
+  await page.close();
+  await other.close();
+  // A new tab opens the latest work and keeps the closed tab's as a scenario.
+  const fresh = await context.newPage();
+  const freshErrors = watchErrors(fresh);
+  await fresh.goto('/');
+  await expect(nodesField(fresh)).toHaveValue('9');
+  await expect(panel(fresh)).toBeVisible();
+  await expect(scenarioList(fresh).getByRole('listitem')).toHaveCount(1);
+  await expect(scenarioList(fresh)).toContainText('(unsaved changes,');
+  await scenarioList(fresh).getByRole('button', { name: S.open }).click();
+  await expect(nodesField(fresh)).toHaveValue('7');
+  expect(errors).toEqual([]);
+  expect(freshErrors).toEqual([]);
+});
+
 test('a full storage: saved work is shown, a record it cannot read stays untouched, and the page says so', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');

@@ -43,6 +43,7 @@ export const SESSIONS_EN = {
       'Could not save in this browser ({detail}): the storage may be full. Your work is still open; export the session to keep it.',
     keptUnsaved: 'Your unsaved changes were kept as the scenario "{name}".',
     migrated: 'Your saved work was made by an older release (config version {from}) and was carried forward.',
+    openElsewhere: '"{name}" is open in another tab too: each tab keeps its own changes; save under a new name to keep both.',
   },
   quarantine: {
     heading: 'Set-aside data',

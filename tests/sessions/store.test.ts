@@ -358,3 +358,47 @@ describe('unreadable data with no room to set it aside stays exactly where it is
     expect(later.getState().scenarios.map((s) => s.name)).toEqual(['Good']);
   });
 });
+
+describe('tabs: each keeps its own work', () => {
+  const tab = (storage: KeyValueStorage, tabId: string) => {
+    let t = Date.UTC(2026, 10, 21, 9, 30);
+    let n = 0;
+    return new SessionStore(storage, { now: () => new Date((t += 1000)), newId: () => `${tabId}${++n}`, tabId });
+  };
+
+  it('a reload brings back that tab’s work, half-typed value included, whatever another tab wrote since', () => {
+    const storage = memoryStorage();
+    tab(storage, 'A').autosave(rf3, { half: 'typed' });
+    tab(storage, 'B').autosave(eightNodes);
+    expect(tab(storage, 'A').getState().current).toMatchObject({ config: rf3, draft: { half: 'typed' } });
+    expect(tab(storage, 'B').getState().current.config).toEqual(eightNodes);
+  });
+
+  it('two tabs edited in turn and both closed: a new tab opens the latest and keeps the other as a scenario', () => {
+    const storage = memoryStorage();
+    tab(storage, 'A').autosave(rf3);
+    tab(storage, 'B').autosave(eightNodes);
+    const c = tab(storage, 'C');
+    expect(c.getState().current.config).toEqual(eightNodes);
+    c.adoptClosedTabs(new Set());
+    expect(c.getState().scenarios.map((s) => s.config)).toEqual([rf3]);
+    expect(c.getState().scenarios[0]!.name).toMatch(/\(unsaved changes, /);
+    expect(c.getState().notices).toMatchObject([{ kind: 'kept-unsaved' }]);
+    expect(Object.keys(storage.dump()).filter((k) => k.startsWith(KEYS.tabPrefix))).toEqual([]);
+  });
+
+  it('a tab still open keeps its copy; a scenario open in two tabs is said once', () => {
+    const storage = memoryStorage();
+    const a = tab(storage, 'A');
+    a.autosave(rf3);
+    const saved = a.saveAs('Shared');
+    const b = tab(storage, 'B');
+    b.open(saved.id);
+    b.adoptClosedTabs(new Set(['A']));
+    expect(b.getState().scenarios).toHaveLength(1);
+    expect(Object.keys(storage.dump())).toContain(`${KEYS.tabPrefix}A`);
+    b.openElsewhere(saved.id);
+    b.openElsewhere(saved.id);
+    expect(b.getState().notices.filter((x) => x.kind === 'open-elsewhere')).toHaveLength(1);
+  });
+});

@@ -252,6 +252,7 @@ function NoticeView({ notice: n, m, onDismiss }: { notice: Notice; m: Messages; 
       {n.kind === 'memory-only' && <p>{m.memoryOnly}</p>}
       {n.kind === 'storage-full' && <p>{m.notices.storageFull}</p>}
       {n.kind === 'kept-unsaved' && <p>{interpolate(m.notices.keptUnsaved, { name: n.name })}</p>}
+      {n.kind === 'open-elsewhere' && <p>{interpolate(m.notices.openElsewhere, { name: n.name })}</p>}
       {n.kind === 'migrated' && <p>{interpolate(m.notices.migrated, { from: n.from })}</p>}
       <button type="button" onClick={onDismiss}>
         {m.dismiss}

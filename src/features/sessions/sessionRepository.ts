@@ -10,9 +10,12 @@ import { withPrefix } from './sessionFile';
 import type { KeyValueStorage } from './storage';
 
 export const KEYS = {
+  /** The working document last written by any tab: what a new tab opens. */
   current: 'hci-sizer.v1.current',
   scenarios: 'hci-sizer.v1.scenarios',
   quarantinePrefix: 'hci-sizer.quarantine.',
+  /** Each tab's own working document, so that a reload brings back that tab's work. */
+  tabPrefix: 'hci-sizer.v1.tab.',
 } as const;
 
 export interface QuarantineEntry {
@@ -103,16 +106,19 @@ export class SessionRepository {
     return scenarios;
   }
 
-  /** The autosaved working document, linked to its scenario when that still exists; null when there is none to read. */
-  readCurrent(scenarios: readonly Scenario[]): Current | null {
-    if (this.heldKeys.has(KEYS.current)) return null;
-    const raw = this.read(KEYS.current);
+  /**
+   * The autosaved working document (of one tab, or the latest of any), linked to its scenario when
+   * that still exists; null when there is none to read.
+   */
+  readCurrent(scenarios: readonly Scenario[], key: string = KEYS.current): Current | null {
+    if (this.heldKeys.has(key)) return null;
+    const raw = this.read(key);
     if (raw === null) return null;
-    const record = this.parseRecord(raw, KEYS.current, StoredCurrentSchema);
+    const record = this.parseRecord(raw, key, StoredCurrentSchema);
     if (!record) return null;
     const parsed = parseConfig(record.config);
     if (!parsed.ok) {
-      this.setAsideRecord(raw, KEYS.current, withPrefix('config', parsed.problems));
+      this.setAsideRecord(raw, key, withPrefix('config', parsed.problems));
       return null;
     }
     if (parsed.migratedFrom !== null) this.events.migrated(parsed.migratedFrom);
@@ -129,10 +135,30 @@ export class SessionRepository {
     return current;
   }
 
-  writeCurrent(current: Current): void {
-    if (this.heldKeys.has(KEYS.current)) return;
-    const record = { v: 1, ...current, draft: current.draft };
-    this.tryWrite(() => this.storage.setItem(KEYS.current, JSON.stringify(record)));
+  /** Writes the working document as the latest, and as the given tab's own when there is one. */
+  writeCurrent(current: Current, tabId?: string): void {
+    const text = JSON.stringify({ v: 1, ...current, draft: current.draft });
+    for (const key of tabId ? [KEYS.current, KEYS.tabPrefix + tabId] : [KEYS.current]) {
+      if (!this.heldKeys.has(key)) this.tryWrite(() => this.storage.setItem(key, text));
+    }
+  }
+
+  /** Ids of the tabs that left a working document of their own. */
+  tabIds(): string[] {
+    const out: string[] = [];
+    try {
+      for (let i = 0; i < this.storage.length; i++) {
+        const key = this.storage.key(i);
+        if (key?.startsWith(KEYS.tabPrefix)) out.push(key.slice(KEYS.tabPrefix.length));
+      }
+    } catch {
+      // Storage that cannot be listed has no tabs to find.
+    }
+    return out;
+  }
+
+  removeTab(tabId: string): void {
+    this.tryWrite(() => this.storage.removeItem(KEYS.tabPrefix + tabId));
   }
 
   writeScenarios(scenarios: readonly Scenario[]): void {

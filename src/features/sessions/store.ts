@@ -6,7 +6,7 @@ import { interpolate } from '../../i18n/format';
 import { SESSIONS_EN } from '../../i18n/sessions.en';
 import { type Current, MAX_NAME, type Origin, type Scenario } from './schema';
 import { readSessionFile, sessionFileText } from './sessionFile';
-import { type QuarantineEntry, SessionRepository } from './sessionRepository';
+import { KEYS, type QuarantineEntry, SessionRepository } from './sessionRepository';
 import { type KeyValueStorage, memoryStorage } from './storage';
 
 /**
@@ -23,7 +23,8 @@ export type Notice =
   | { id: number; kind: 'memory-only' }
   | { id: number; kind: 'storage-full' }
   | { id: number; kind: 'kept-unsaved'; scenarioId: string; name: string }
-  | { id: number; kind: 'migrated'; from: number };
+  | { id: number; kind: 'migrated'; from: number }
+  | { id: number; kind: 'open-elsewhere'; name: string };
 
 export interface SessionsState {
   current: Current;
@@ -44,6 +45,8 @@ export interface StoreOptions {
   newId?: () => string;
   /** The storage can be read but has no room to write. */
   full?: boolean;
+  /** This browser tab, the same across its reloads: its own working document is kept apart. */
+  tabId?: string;
 }
 
 type NoticeInput = Notice extends infer N ? (N extends Notice ? Omit<N, 'id'> : never) : never;
@@ -59,6 +62,7 @@ export class SessionStore {
   private readonly repo: SessionRepository;
   private readonly now: () => Date;
   private readonly newId: () => string;
+  private readonly tabId: string | undefined;
   private state: SessionsState;
   private readonly listeners = new Set<() => void>();
   private noticeId = 0;
@@ -66,6 +70,7 @@ export class SessionStore {
   constructor(storage: KeyValueStorage | null, options: StoreOptions = {}) {
     this.now = options.now ?? (() => new Date());
     this.newId = options.newId ?? defaultId;
+    this.tabId = options.tabId;
     this.repo = new SessionRepository(storage ?? memoryStorage(), () => this.stamp(), {
       quarantined: (entry) => {
         if (entry.inPlace) this.notify({ kind: 'kept-in-place', from: entry.from, problems: entry.problems });
@@ -88,7 +93,9 @@ export class SessionStore {
       persistent: storage !== null,
     };
     const scenarios = this.repo.readScenarios();
-    const current = this.repo.readCurrent(scenarios) ?? this.freshCurrent(defaultConfig(), 'default');
+    // A reloaded tab gets its own work back; a new tab opens the latest of any tab.
+    const own = this.tabId ? this.repo.readCurrent(scenarios, KEYS.tabPrefix + this.tabId) : null;
+    const current = own ?? this.repo.readCurrent(scenarios) ?? this.freshCurrent(defaultConfig(), 'default');
     this.state = { ...this.state, current, scenarios, quarantine: this.repo.listQuarantine() };
   }
 
@@ -271,7 +278,40 @@ export class SessionStore {
 
   private setCurrent(current: Current): void {
     this.set({ current });
-    this.repo.writeCurrent(current);
+    this.repo.writeCurrent(current, this.tabId);
+  }
+
+  // ------------------------------------------------------------ other tabs
+
+  /**
+   * The working documents of tabs that are no longer open (`open` lists those that are): unsaved
+   * work there that this tab does not hold is kept as a scenario of its own, then the tab's copy
+   * goes. Two tabs edited in turn and both closed lose neither's work.
+   */
+  adoptClosedTabs(open: ReadonlySet<string>): void {
+    for (const id of this.repo.tabIds()) {
+      if (id === this.tabId || open.has(id)) continue;
+      const copy = this.repo.readCurrent(this.state.scenarios, KEYS.tabPrefix + id);
+      if (copy) {
+        const saved = copy.scenarioId ? this.state.scenarios.find((s) => s.id === copy.scenarioId) : undefined;
+        const unsaved =
+          copy.dirty && !(saved && jsonEqual(saved.config, copy.config)) && !jsonEqual(copy.config, this.state.current.config);
+        if (unsaved) {
+          const when = copy.savedAt.slice(0, 16).replace('T', ' ');
+          const kept = this.newScenario(interpolate(words.names.keptUnsaved, { name: copy.name, when }), copy.config);
+          this.writeScenarios((list) => [...list, kept]);
+          this.notify({ kind: 'kept-unsaved', scenarioId: kept.id, name: kept.name });
+        }
+      }
+      this.repo.removeTab(id);
+    }
+  }
+
+  /** Another open tab has the same saved scenario open: say so once. */
+  openElsewhere(scenarioId: string): void {
+    const cur = this.state.current;
+    if (cur.scenarioId !== scenarioId || this.state.notices.some((n) => n.kind === 'open-elsewhere')) return;
+    this.notify({ kind: 'open-elsewhere', name: cur.name });
   }
 
   /**

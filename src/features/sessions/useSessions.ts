@@ -3,6 +3,7 @@ import type { SizingConfig } from '../../model/config';
 import { KEYS } from './sessionRepository';
 import { SessionStore, type SessionsState } from './store';
 import { browserStorage, type KeyValueStorage } from './storage';
+import { currentTabId, watchTabs } from './tabs';
 
 /**
  * The page's store, made once at start-up (outside React, so a strict-mode double render cannot
@@ -11,7 +12,10 @@ import { browserStorage, type KeyValueStorage } from './storage';
 export function createSessionStore(storage?: KeyValueStorage): SessionStore {
   if (storage) return new SessionStore(storage);
   const found = browserStorage();
-  return new SessionStore(found.storage, { full: found.full });
+  const tabId = currentTabId();
+  const store = new SessionStore(found.storage, { full: found.full, tabId });
+  if (tabId && found.storage) watchTabs(store, tabId);
+  return store;
 }
 
 export interface Sessions extends SessionsState {

@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+import type { SessionStore } from './store';
+
+const TAB_KEY = 'hci-sizer.tab';
+const CHANNEL = 'hci-sizer.tabs';
+/** How long a new tab waits for the open ones to answer before it takes over the work of closed ones. */
+const ANSWER_MS = 500;
+
+const TabMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('who') }),
+  z.object({
+    type: z.literal('here'),
+    tabId: z.string().check(z.maxLength(64)),
+    scenarioId: z.nullable(z.string().check(z.maxLength(64))),
+  }),
+]);
+
+/** This tab's id, kept in sessionStorage so that it survives reloads; undefined where that is refused. */
+export function currentTabId(): string | undefined {
+  try {
+    const s = globalThis.sessionStorage;
+    const known = s.getItem(TAB_KEY);
+    if (known) return known;
+    const id = `t${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 6).toString(36)}`;
+    s.setItem(TAB_KEY, id);
+    return id;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Tabs of the sizer tell each other they are open: a new tab keeps the unsaved work of tabs that
+ * have closed (as scenarios), and a tab hears when another has the same scenario open.
+ */
+export function watchTabs(store: SessionStore, tabId: string): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(CHANNEL);
+  const open = new Set<string>();
+  const announce = () => channel.postMessage({ type: 'here', tabId, scenarioId: store.getState().current.scenarioId });
+  channel.onmessage = (e: MessageEvent) => {
+    const m = TabMessage.safeParse(e.data);
+    if (!m.success) return;
+    if (m.data.type === 'who') return announce();
+    open.add(m.data.tabId);
+    if (m.data.scenarioId !== null) store.openElsewhere(m.data.scenarioId);
+  };
+  let scenarioId = store.getState().current.scenarioId;
+  const unsubscribe = store.subscribe(() => {
+    const next = store.getState().current.scenarioId;
+    if (next !== scenarioId && next !== null) announce();
+    scenarioId = next;
+  });
+  channel.postMessage({ type: 'who' });
+  announce();
+  const timer = setTimeout(() => store.adoptClosedTabs(open), ANSWER_MS);
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+    channel.close();
+  };
+}
