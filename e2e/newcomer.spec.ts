@@ -60,7 +60,10 @@ test('a newcomer sees the default sizing, changes it and checks it against the e
     await expect(page.getByTestId('recommended-nodes')).toContainText(`${rec.nodes} nodes`);
     if (rec.binding) await expect(page.locator('.rec-binding')).toContainText(EN.constraints[rec.binding]);
   }
-  await expect(page.getByTestId('configured-verdict')).toHaveClass(result.feasible ? /rec-verdict--ok/ : /rec-verdict--short/);
+  const critical = result.warnings.some((w) => w.severity === 'critical');
+  await expect(page.getByTestId('configured-verdict')).toHaveClass(
+    !result.feasible ? /rec-verdict--short/ : critical ? /rec-verdict--caution/ : /rec-verdict--ok/,
+  );
 
   // One derivation, end to end: the rebuild reserve's value, formula, inputs and source.
   const fmt = createFormatter('en-US', 'TiB', EN);

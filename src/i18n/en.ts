@@ -250,6 +250,7 @@ export const EN = {
     configuredOk: 'Every constraint is met by your {nodes}.',
     configuredShort: 'Not enough: your {nodes} fail {failing}.',
     configuredMore: 'Every constraint is met by your {nodes}; {recommended} of {type} would also do.',
+    notCleanPass: 'But a sizing rule is broken (below): this is not a clean pass.',
     criticalWarnings: '{n} critical warning(s) apply to your cluster, such as: {first}',
     infeasible: 'No cluster of up to 64 {type} nodes meets every constraint. Still failing: {failing}.',
     noRecommendation: 'No recommendation: choose a hyper-converged node type to recommend with.',

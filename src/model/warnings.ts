@@ -172,7 +172,8 @@ export function clusterWarnings(input: WarningInput): Warning[] {
     );
   }
   if (rf === 2 && a.headroom.domains === 1 && a.nodeCount > RF2_LARGE_CLUSTER_NODES.value) {
-    add('large-cluster-n1', 'warning', RF2_LARGE_CLUSTER_NODES.source, { nodes: a.nodeCount }, { field: 'headroom' });
+    // Only a fixed headroom can be N+1 here (auto holds back two): below the rule, so critical.
+    add('large-cluster-n1', 'critical', RF2_LARGE_CLUSTER_NODES.source, { nodes: a.nodeCount }, { field: 'headroom' });
   }
   const typeName = (id: string) => nodeTypes.find((t) => t.id === id)?.name ?? id;
   for (const p of a.supportProblems) {

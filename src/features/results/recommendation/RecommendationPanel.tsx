@@ -28,6 +28,8 @@ export function RecommendationPanel({ result, nodeTypes }: Props) {
   const h = result.headroom;
   // A green verdict must not stand alone when the sizing breaks a rule (N+0, unsupported hardware...).
   const critical = result.warnings.filter((w) => w.severity === 'critical');
+  // Constraints met while a sizing rule is broken (N+0, a headroom below the rule) is no clean pass.
+  const tone = !result.feasible ? 'short' : critical.length > 0 ? 'caution' : 'ok';
   const domainWord = (n: number) => (n === 1 ? m.domainNames[h.awareness] : m.domainNamesPlural[h.awareness]);
 
   let verdict: ReactNode;
@@ -78,9 +80,10 @@ export function RecommendationPanel({ result, nodeTypes }: Props) {
           )}
         </p>
       )}
-      <p className={`rec-verdict ${result.feasible ? 'rec-verdict--ok' : 'rec-verdict--short'}`} data-testid="configured-verdict">
-        <span aria-hidden="true">{result.feasible ? '✔ ' : '✖ '}</span>
+      <p className={`rec-verdict rec-verdict--${tone}`} data-testid="configured-verdict">
+        <span aria-hidden="true">{tone === 'ok' ? '✔ ' : tone === 'caution' ? '⚠ ' : '✖ '}</span>
         {verdict}
+        {tone === 'caution' && <> {m.recommendation.notCleanPass}</>}
       </p>
       {critical.length > 0 && (
         <p className="rec-verdict rec-verdict--short" data-testid="critical-warnings">

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RecommendationPanel } from '../../src/features/results/recommendation/RecommendationPanel';
+import { EN } from '../../src/i18n/en';
+import { defaultConfig } from '../../src/model/defaultConfig';
+import { size } from '../../src/model/evaluate';
+
+afterEach(cleanup);
+
+const verdictFor = (edit: (c: ReturnType<typeof defaultConfig>['clusters'][number]) => void) => {
+  const config = defaultConfig();
+  edit(config.clusters[0]!);
+  const result = size(config).clusters[0]!;
+  render(<RecommendationPanel result={result} nodeTypes={config.nodeTypes} />);
+  return { result, verdict: screen.getByTestId('configured-verdict') };
+};
+
+describe('the verdict on the configured cluster', () => {
+  it('reads as a clean pass only when no sizing rule is broken', () => {
+    const { verdict } = verdictFor(() => undefined);
+    expect(verdict).toHaveClass('rec-verdict--ok');
+    expect(verdict).not.toHaveTextContent(EN.recommendation.notCleanPass);
+  });
+
+  it('a fixed N+0 meets every constraint but is no clean pass', () => {
+    const { result, verdict } = verdictFor((c) => (c.headroom = { ...c.headroom, mode: 'fixed', fixedDomains: 0 }));
+    expect(result.feasible).toBe(true);
+    expect(verdict).toHaveClass('rec-verdict--caution');
+    expect(verdict).toHaveTextContent(EN.recommendation.notCleanPass);
+  });
+
+  it('RF2 with 34 nodes at a fixed N+1 (the rule asks N+2): a critical warning, no clean pass', () => {
+    const { result, verdict } = verdictFor((c) => {
+      c.nodes = [{ nodeTypeId: 'all-flash', count: 34 }];
+      c.headroom = { ...c.headroom, mode: 'fixed', fixedDomains: 1 };
+    });
+    expect(result.warnings.find((w) => w.code === 'large-cluster-n1')).toMatchObject({ severity: 'critical' });
+    expect(verdict).toHaveClass('rec-verdict--caution');
+  });
+});
