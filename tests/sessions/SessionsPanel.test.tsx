@@ -48,6 +48,18 @@ describe('the scenarios panel', () => {
     expect(within(list).getByText('Plan B (open)')).toBeInTheDocument();
   });
 
+  it('"Save" uses the name typed beside it: a new scenario, then the open one renamed', () => {
+    const { store } = setup();
+    fireEvent.change(screen.getByLabelText('Scenario name'), { target: { value: 'Typed name' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save', exact: true }));
+    expect(store.getState().scenarios.map((s) => s.name)).toEqual(['Typed name']);
+    expect(screen.getByLabelText('Scenario name')).toHaveValue('');
+    fireEvent.change(screen.getByLabelText('Scenario name'), { target: { value: 'Renamed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save', exact: true }));
+    expect(store.getState().scenarios.map((s) => s.name)).toEqual(['Renamed']);
+    expect(store.getState().current).toMatchObject({ name: 'Renamed', dirty: false });
+  });
+
   it('autosaves after a pause, not on every keystroke', async () => {
     vi.useFakeTimers();
     try {

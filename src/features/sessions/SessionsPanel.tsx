@@ -77,7 +77,11 @@ export function SessionsPanel({ sessions, onOpen, formatTime = (iso) => new Date
           type="button"
           onClick={() => {
             sessions.flush();
-            store.save();
+            // A name typed beside names what is saved: a new scenario, or the open one renamed.
+            const typed = saveAsName.trim();
+            const saved = store.save(typed || undefined);
+            if (typed && saved.name !== typed) store.rename(saved.id, typed);
+            setSaveAsName('');
           }}
         >
           {m.save}
