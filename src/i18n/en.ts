@@ -46,6 +46,8 @@ export const EN = {
     node: '1 node',
     blocks: '{n} blocks',
     block: '1 block',
+    racks: '{n} racks',
+    rack: '1 rack',
   },
   sections: {
     nodes: 'Nodes',
@@ -78,7 +80,6 @@ export const EN = {
     deleteType: 'Delete the unused type {type}',
     recommendType: 'Recommend with node type',
     recommendTypeHint: 'The recommendation sizes a new cluster of this hyper-converged type.',
-    total: 'Total: {nodes} node(s)',
     noOtherTypes: 'Every node type is already in the cluster.',
     summary: '{sockets}×{cores} cores, {ram} GiB RAM, {drives}',
     noDrives: 'no drives',
@@ -373,7 +374,7 @@ export const EN = {
     reserved: 'held back (N+k)',
     legendReserve: 'Held back as rebuild reserve',
     legendNode: 'Node in service',
-    summary: '{nodes} node(s) in {blocks} block(s) and {racks} rack(s); {effective} awareness; {reserved} node(s) held back.',
+    summary: '{nodes} in {blocks} and {racks}; {effective} awareness; {reserved} held back.',
   },
   margins: {
     heading: 'Margin by node count',

@@ -29,7 +29,7 @@ export const WARNING_MESSAGES: Record<WarningCode, string> = {
   'mix-type-below-rf':
     'Unsupported: {type} is a storage-heavy or all-flash type, which needs at least {rf} nodes of its own in a mixed cluster (RF{rf}); it has {count}: add {add} more, or remove this type.',
   'stranded-capacity':
-    '{domain} (nodes {nodes}) strands {bytes}: copies must sit in different fault domains, so larger domains cannot be filled by themselves.',
+    'The {awareness} {domain} ({types}) strands {bytes}: copies must sit in different fault domains, so a larger domain cannot be filled by itself.',
   'working-set-exceeds-flash':
     'The hot working set with its copies ({workingSet}) exceeds the flash tier left after a failure ({flash}): reads will come from HDD.',
   'vm-larger-than-node': 'A VM of {vcpu} vCPU and {ramGiB} GiB fits on no node after the CVM.',

@@ -28,7 +28,7 @@ export type WarningParams = {
   'mix-nvme-hybrid': Empty;
   'mix-hybrid-needs-all-flash': { allFlash: number; add: number };
   'mix-type-below-rf': { type: string; count: number; rf: number; add: number };
-  'stranded-capacity': { domain: string; nodes: string; bytes: number };
+  'stranded-capacity': { awareness: string; domain: string; types: string; bytes: number };
   'working-set-exceeds-flash': { workingSet: number; flash: number };
   'vm-larger-than-node': { vcpu: number; ramGiB: number };
   'threshold-cpu': Threshold;
@@ -193,6 +193,8 @@ export function clusterWarnings(input: WarningInput): Warning[] {
       );
   }
   const stranded = a.storageAfter.stranding;
+  const typesIn = (nodeIds: readonly string[]) =>
+    [...new Set(layout.nodes.filter((n) => nodeIds.includes(n.id)).map((n) => typeName(n.facts.typeId)))].join(', ');
   if (stranded.stranded > 0.005 * a.storageAfter.physical) {
     const survivors = layout.domains.filter((d) => !a.reserve.storage.domainIds.includes(d.id));
     for (const s of stranded.byDomain) {
@@ -201,7 +203,7 @@ export function clusterWarnings(input: WarningInput): Warning[] {
         'stranded-capacity',
         'warning',
         'sizerMixed',
-        { domain: d.id, nodes: d.nodeIds.join(', '), bytes: s.stranded },
+        { awareness: layout.effective, domain: d.id, types: typesIn(d.nodeIds), bytes: s.stranded },
         { field: 'nodes' },
       );
     }

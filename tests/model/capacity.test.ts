@@ -117,7 +117,7 @@ describe('mixed node sizes (Sizer mixed-capacity algorithm)', () => {
     // Four 4 TB nodes and one 80 TB node, RF2: D = min(96/2, 16/1) = 16 TB, so the big node strands 64 TB.
     expect(r.capacity.stranded).toEqual([{ domainId: 'n5', nodeIds: ['n5'], bytes: 64 * TB }]);
     const w = r.warnings.find((x) => x.code === 'stranded-capacity')!;
-    expect(w.params).toMatchObject({ domain: 'n5', bytes: 64 * TB });
+    expect(w.params).toEqual({ awareness: 'node', domain: 'n5', types: 'Test node', bytes: 64 * TB });
     expect(step(r, 'logical')).toBeCloseTo(16 * TB, 0);
   });
 });

@@ -6,23 +6,24 @@ import './diagram.css';
 
 /** Racks holding blocks holding nodes; the nodes of the reserved fault domains are marked. */
 export function ClusterDiagram({ result, nodeTypes }: { result: ClusterResult; nodeTypes: readonly NodeType[] }) {
-  const { m } = useLocale();
+  const { m, fmt } = useLocale();
   const reservedDomains = new Set(result.headroom.reservedDomainIds);
   const reservedNodes = new Set(result.layout.domains.filter((d) => reservedDomains.has(d.id)).flatMap((d) => d.nodeIds));
   const racks = new Map<string, DiagramBlock[]>();
   for (const b of result.layout.blocks) racks.set(b.rackId, [...(racks.get(b.rackId) ?? []), b]);
   const typeIndex = new Map(nodeTypes.map((x, i) => [x.id, i]));
   const typeName = (id: string) => nodeTypes.find((x) => x.id === id)?.name ?? id;
+  const counted = (n: number, one: string, many: string) => (n === 1 ? one : t(many, { n: fmt.number(n, 0) }));
   const typesUsed = [...new Set(result.layout.blocks.flatMap((b) => b.nodes.map((n) => n.nodeTypeId)))];
   return (
     <div className="diagram">
       <p className="panel-note">
         {t(m.diagram.summary, {
-          nodes: result.nodeCount,
-          blocks: result.layout.blocks.length,
-          racks: result.layout.racks,
+          nodes: counted(result.nodeCount, m.units.node, m.units.nodes),
+          blocks: counted(result.layout.blocks.length, m.units.block, m.units.blocks),
+          racks: counted(result.layout.racks, m.units.rack, m.units.racks),
           effective: m.domainNames[result.layout.effective],
-          reserved: reservedNodes.size,
+          reserved: counted(reservedNodes.size, m.units.node, m.units.nodes),
         })}
       </p>
       <ul className="racks">

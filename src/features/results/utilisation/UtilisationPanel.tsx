@@ -154,7 +154,7 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
         <div>
           {t(m.utilisation.largestVm, {
             vcpu: fmt.number(c.largestVm.vcpu, 0),
-            ram: fmt.bytes(c.largestVm.ram),
+            ram: fmt.memory(c.largestVm.ram),
             fits: c.largestVm.fits ? m.utilisation.fits : m.utilisation.doesNotFit,
           })}
         </div>

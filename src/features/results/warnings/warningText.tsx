@@ -20,7 +20,7 @@ function param({ m, fmt }: Locale, name: string, value: number | string): string
 }
 
 /** Params that carry user text: names of node types and VM groups. */
-export const USER_TEXT_PARAMS = ['type', 'group'] as const;
+export const USER_TEXT_PARAMS = ['type', 'types', 'group'] as const;
 
 /** A warning in the user's words, its numbers formatted for the locale and the capacity unit. */
 export function warningText(locale: Locale, w: Warning): string {
