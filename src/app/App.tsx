@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { SizingConfig } from '../model/config';
-import { size } from '../model/evaluate';
+import { evaluateCluster } from '../model/evaluate';
+import { MODEL_VERSION } from '../model/version';
 import type { DecodeResult } from '../schema/shareLink';
 import { EN } from '../i18n/en';
 import { createFormatter } from '../i18n/numbers';
@@ -82,20 +83,20 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale }:
     setShowSessions(true);
   }
   const toggleSessions = () => setShowSessions((open) => !open);
-  // The one sizing call: results always come from a config that passed validation.
-  const result = useMemo(() => size(valid), [valid]);
+  const ci = Math.min(prefs.clusterIndex, draft.clusters.length - 1, valid.clusters.length - 1);
+  // The one sizing call: results always come from a config that passed validation, and only for
+  // the cluster on screen (a document may hold 16 clusters of 1,000 VM groups each).
+  const cluster = useMemo(() => evaluateCluster(valid.clusters[ci]!, valid.nodeTypes, { withRecommendation: true }), [valid, ci]);
   const locale = useMemo(
     () => ({ m: EN, fmt: createFormatter(fixedLocale ?? userLocale(), prefs.capacityUnit, EN) }),
     [fixedLocale, prefs.capacityUnit],
   );
   const byPath = useMemo(() => problemsByPath(problems), [problems]);
-  const ci = Math.min(prefs.clusterIndex, draft.clusters.length - 1, result.clusters.length - 1);
   const inputs = useMemo(() => ({ draft, problems: byPath, clusterIndex: ci, dispatch: store.dispatch }), [draft, byPath, ci, store]);
-  const cluster = result.clusters[ci]!;
   const stale = problems.length > 0;
   const m = EN;
   const panel = (id: string, title: string, body: ReactNode, className?: string) => (
-    <Panel id={id} title={title} stale={stale} resetKey={result} className={className}>
+    <Panel id={id} title={title} stale={stale} resetKey={cluster} className={className}>
       {body}
     </Panel>
   );
@@ -198,7 +199,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale }:
           {panel('resiliency', m.resiliency.heading, <ResiliencyPanel result={cluster} />)}
           {panel('diagram', m.diagram.heading, <ClusterDiagram result={cluster} nodeTypes={valid.nodeTypes} />)}
           {panel('margins', m.margins.heading, <MarginPanel result={cluster} />)}
-          <p className="model-version">{t(m.app.modelVersion, { version: result.modelVersion })}</p>
+          <p className="model-version">{t(m.app.modelVersion, { version: MODEL_VERSION })}</p>
         </section>
       </main>
     </LocaleProvider>
