@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { securityHeaders } from './scripts/securityHeaders';
+import { securityHeaders } from './scripts/securityHeaders.ts';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 

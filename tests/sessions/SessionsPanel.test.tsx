@@ -51,11 +51,11 @@ describe('the scenarios panel', () => {
   it('"Save" uses the name typed beside it: a new scenario, then the open one renamed', () => {
     const { store } = setup();
     fireEvent.change(screen.getByLabelText('Scenario name'), { target: { value: 'Typed name' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save', exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: /^Save$/ }));
     expect(store.getState().scenarios.map((s) => s.name)).toEqual(['Typed name']);
     expect(screen.getByLabelText('Scenario name')).toHaveValue('');
     fireEvent.change(screen.getByLabelText('Scenario name'), { target: { value: 'Renamed' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save', exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: /^Save$/ }));
     expect(store.getState().scenarios.map((s) => s.name)).toEqual(['Renamed']);
     expect(store.getState().current).toMatchObject({ name: 'Renamed', dirty: false });
   });
