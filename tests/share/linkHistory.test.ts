@@ -69,7 +69,12 @@ const fragmentOf = async (c: SizingConfig) => {
   if (!e.ok) throw new Error('too large');
   return '#' + e.fragment;
 };
-const tick = () => new Promise((r) => setTimeout(r, 5));
+/** Moves through history and waits until the page opened the new state: decoding a link is asynchronous, and slower on a loaded machine. */
+async function moved(move: () => void, opened: readonly unknown[]) {
+  const before = opened.length;
+  move();
+  for (let i = 0; i < 1000 && opened.length === before; i++) await new Promise((r) => setTimeout(r, 5));
+}
 
 describe('the address bar follows the config', () => {
   it('replaces while typing, adds an entry per settled change, and back/forward open those states', async () => {
@@ -98,19 +103,16 @@ describe('the address bar follows the config', () => {
     await h.update(withNodes(9));
     expect(w.entries).toHaveLength(3);
 
-    w.back();
-    await tick();
+    await moved(() => w.back(), opened);
     expect(opened.at(-1)).toMatchObject({ ok: true, config: withNodes(7) });
     // The page opens that state; writing it back changes nothing.
     await h.update(withNodes(7));
     expect(w.entries).toHaveLength(3);
     expect(w.at()).toBe(1);
 
-    w.back();
-    await tick();
+    await moved(() => w.back(), opened);
     expect(opened.at(-1)).toMatchObject({ ok: true, config: withNodes(4) });
-    w.forward();
-    await tick();
+    await moved(() => w.forward(), opened);
     expect(opened.at(-1)).toMatchObject({ ok: true, config: withNodes(7) });
     expect(opened).toHaveLength(3);
     h.dispose();
@@ -129,14 +131,12 @@ describe('the address bar follows the config', () => {
     await h.update(withNodes(4), { initial: true });
     expect(w.entries).toEqual([start]);
     await h.update(withNodes(5));
-    w.type(`https://sizer.example/${await fragmentOf(withNodes(8))}`);
-    await tick();
+    const typed = `https://sizer.example/${await fragmentOf(withNodes(8))}`;
+    await moved(() => w.type(typed), opened);
     expect(opened.at(-1)).toEqual({ config: withNodes(8), own: false });
-    w.back();
-    await tick();
+    await moved(() => w.back(), opened);
     expect(opened.at(-1)).toEqual({ config: withNodes(5), own: true });
-    w.back();
-    await tick();
+    await moved(() => w.back(), opened);
     expect(opened.at(-1)).toEqual({ config: withNodes(4), own: true });
     h.dispose();
   });
