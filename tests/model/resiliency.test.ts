@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spreadTolerance } from '../../src/model/failures';
-import { cluster, codes, evaluate, nodeType, scenario } from './helpers';
+import { cluster, codes, evaluate, nodeType, scenario, vm } from './helpers';
 
 describe('the two verdicts after a failure (domain.md section 1)', () => {
   it('a 3-node RF2 cluster re-protects its data after a failure but does not heal', () => {
@@ -124,35 +124,13 @@ describe('block and rack awareness (domain.md section 1)', () => {
 describe('rebuild time (domain.md section 6)', () => {
   it('is 60 s plus the failed share of the stored data over the survivors at 0.25 GB/s each', () => {
     // 4 equal nodes, 1 VM of 3,000 GiB used, RF2, no reduction: 6,000 GiB stored, a quarter on the failed node.
-    const g = {
-      id: 'g1',
-      name: 'Data',
-      count: 1,
-      vcpu: 2,
-      ramGiB: 4,
-      usedGiB: 3000,
-      provisionedGiB: 3000,
-      iops: 0,
-      hotShare: 0.2,
-      kind: 'files' as const,
-    };
+    const g = vm({ name: 'Data', usedGiB: 3000, provisionedGiB: 3000, kind: 'files' });
     const r = evaluate(cluster(4, { workload: { vmGroups: [g] } }));
     const expected = 60 + (6000 * 1024 ** 3) / 4 / (3 * 0.25e9);
     expect(scenario(r, 1, 'at-once').rebuildSeconds!.value).toBeCloseTo(expected, 6);
   });
   it('is capped by each node’s network: 1 Gb/s NICs rebuild at 0.125 GB/s per node', () => {
-    const g = {
-      id: 'g1',
-      name: 'Data',
-      count: 1,
-      vcpu: 2,
-      ramGiB: 4,
-      usedGiB: 3000,
-      provisionedGiB: 3000,
-      iops: 0,
-      hotShare: 0.2,
-      kind: 'files' as const,
-    };
+    const g = vm({ name: 'Data', usedGiB: 3000, provisionedGiB: 3000, kind: 'files' });
     const r = evaluate(cluster(4, { workload: { vmGroups: [g] } }), [nodeType({ nicGbps: 1 })]);
     const expected = 60 + (6000 * 1024 ** 3) / 4 / (3 * 0.125e9);
     expect(scenario(r, 1, 'at-once').rebuildSeconds!.value).toBeCloseTo(expected, 6);
@@ -162,18 +140,7 @@ describe('rebuild time (domain.md section 6)', () => {
 describe('rebuild one failure after another', () => {
   it('restores only the domain lost last, whose share of the data is over the domains alive before it', () => {
     // 5 nodes, N+2: after the first failure heals, the data sits on 4 nodes; the second failure loses a quarter of it.
-    const g = {
-      id: 'g1',
-      name: 'Data',
-      count: 1,
-      vcpu: 2,
-      ramGiB: 4,
-      usedGiB: 3000,
-      provisionedGiB: 3000,
-      iops: 0,
-      hotShare: 0.2,
-      kind: 'files' as const,
-    };
+    const g = vm({ name: 'Data', usedGiB: 3000, provisionedGiB: 3000, kind: 'files' });
     const r = evaluate(cluster(5, { headroom: { surviveSecondFailure: true }, workload: { vmGroups: [g] } }));
     const expected = 60 + (6000 * 1024 ** 3) / 4 / (3 * 0.25e9);
     expect(scenario(r, 2, 'one-after-another').rebuildSeconds!.value).toBeCloseTo(expected, 6);

@@ -265,18 +265,7 @@ describe('storage that fails', () => {
   });
 
   it('a full quota: the edit stays in the page and the failure is reported', () => {
-    const inner = memoryStorage();
-    const full: KeyValueStorage = {
-      get length() {
-        return inner.length;
-      },
-      key: (i) => inner.key(i),
-      getItem: (k) => inner.getItem(k),
-      removeItem: (k) => inner.removeItem(k),
-      setItem: () => {
-        throw Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
-      },
-    };
+    const { storage: full } = fullStorage({});
     const store = open(full);
     store.autosave(rf3);
     store.saveAs('Big');
