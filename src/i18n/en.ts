@@ -314,7 +314,7 @@ export const EN = {
     extentStore: 'Extent store',
     rebuildReserve: 'Rebuild reserve (N+k)',
     usablePhysical: 'Usable physical',
-    stranded: 'Stranded by mixed sizes',
+    stranded: 'Stranded: copies cannot be placed',
     logical: 'Logical, after RF or EC-X',
     effective: 'Effective, after data reduction',
     mayUse: 'Workload may use (maximum fill)',
@@ -401,6 +401,7 @@ export const EN = {
     partial: 'some node types have no IOPS figures',
     'no-figures': 'no node type has IOPS figures',
   } satisfies Record<PerformanceStatus, string>,
+  resourceNames: { cpu: 'CPU', ram: 'RAM', storage: 'storage', iops: 'IOPS capability' },
   severities: { critical: 'Critical', warning: 'Warning', info: 'Note' } satisfies Record<Severity, string>,
   warningMessages: WARNING_MESSAGES,
   derivation: {

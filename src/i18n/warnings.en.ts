@@ -29,10 +29,11 @@ export const WARNING_MESSAGES: Record<WarningCode, string> = {
   'mix-type-below-rf':
     'Unsupported: {type} is a storage-heavy or all-flash type, which needs at least {rf} nodes of its own in a mixed cluster (RF{rf}); it has {count}: add {add} more, or remove this type.',
   'stranded-capacity':
-    'The {awareness} {domain} ({types}) strands {bytes}: copies must sit in different fault domains, so a larger domain cannot be filled by itself.',
+    'The {awareness} {domain} ({types}) strands {bytes}: every copy and strip member of a piece of data needs a fault domain of its own, and the other domains cannot hold enough of them (a larger domain, or too few domains).',
   'working-set-exceeds-flash':
     'The hot working set with its copies ({workingSet}) exceeds the flash tier left after a failure ({flash}): reads will come from HDD.',
   'vm-larger-than-node': 'A VM of {vcpu} vCPU and {ramGiB} GiB fits on no node after the CVM.',
+  'no-supply-after-loss': 'After losing the reserve no {resource} is left at all: the domains held back hold all of it. Add nodes.',
   'threshold-cpu': 'CPU after losing the reserve is at {share}, above the {threshold} target.',
   'threshold-ram': 'RAM after losing the reserve is at {share}, above the {threshold} target.',
   'threshold-storage': 'Storage after losing the reserve is at {share} of effective capacity, above the {threshold} maximum fill.',

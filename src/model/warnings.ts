@@ -35,6 +35,7 @@ export type WarningParams = {
   'threshold-ram': Threshold;
   'threshold-storage': Threshold;
   'threshold-iops': Threshold;
+  'no-supply-after-loss': { resource: 'cpu' | 'ram' | 'storage' | 'iops' };
   'performance-unchecked': { status: string };
   'no-flash-device': { type: string };
   'self-heal-goal-not-met': { goal: string; domains: number };
@@ -230,17 +231,24 @@ export function clusterWarnings(input: WarningInput): Warning[] {
     ['threshold-ram', a.ram, 'thresholds.ram'],
     ['threshold-storage', a.storage, 'thresholds.storageFill'],
   ] as const;
+  // Nothing left at all is said as such, not as a share; adding nodes is the way out.
+  const noneLeft = (resource: WarningParams['no-supply-after-loss']['resource']) =>
+    add('no-supply-after-loss', 'critical', 'inferThresholds', { resource }, { field: 'nodes' });
   for (const [code, u, field] of thresholds) {
-    if (!u.ok) add(code, 'critical', 'inferThresholds', { share: u.share ?? 1, threshold: u.threshold }, { field });
+    if (u.ok) continue;
+    if (u.share === null) noneLeft(code === 'threshold-cpu' ? 'cpu' : code === 'threshold-ram' ? 'ram' : 'storage');
+    else add(code, 'critical', 'inferThresholds', { share: u.share, threshold: u.threshold }, { field });
   }
   if (a.performanceStatus !== 'no-figures' && !a.iops.ok) {
-    add(
-      'threshold-iops',
-      'critical',
-      'inferThresholds',
-      { share: a.iops.share ?? 1, threshold: a.iops.threshold },
-      { field: 'thresholds.iops' },
-    );
+    if (a.iops.share === null) noneLeft('iops');
+    else
+      add(
+        'threshold-iops',
+        'critical',
+        'inferThresholds',
+        { share: a.iops.share, threshold: a.iops.threshold },
+        { field: 'thresholds.iops' },
+      );
   }
   if (a.performanceStatus !== 'ok' && demand.iops > 0) {
     add(

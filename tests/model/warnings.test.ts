@@ -239,3 +239,15 @@ describe('encryption inside the application voids the reduction everywhere', () 
     expect(off.compute.cvmRamPerNode.value).toBe(48 * 2 ** 30);
   });
 });
+
+describe('nothing left is said as such', () => {
+  it('RF3 on 4 nodes holds back 2: 2 survivors cannot hold 3 copies, so no storage is left, not "100%"', () => {
+    const r = evaluate(cluster(4, { protection: { rf: 3 } }));
+    expect(r.capacity.afterLoss.share).toBeNull();
+    expect(r.warnings.filter((w) => w.code === 'no-supply-after-loss')).toMatchObject([
+      { severity: 'critical', params: { resource: 'storage' }, target: { field: 'nodes' } },
+    ]);
+    expect(codes(r)).not.toContain('threshold-storage');
+    expect(WARNING_MESSAGES['no-supply-after-loss']).toContain('{resource}');
+  });
+});

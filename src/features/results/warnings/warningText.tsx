@@ -13,6 +13,7 @@ function param({ m, fmt }: Locale, name: string, value: number | string): string
     if (SHARE_PARAMS.has(name)) return fmt.percent(value);
     return fmt.number(value);
   }
+  if (name === 'resource') return m.resourceNames[value as keyof typeof m.resourceNames] ?? value;
   if (name === 'awareness') return m.domainNames[value as keyof typeof m.domainNames] ?? value;
   if (name === 'goal') return m.selfHealGoals[value as keyof typeof m.selfHealGoals] ?? value;
   if (name === 'status') return m.performanceStatus[value as keyof typeof m.performanceStatus] ?? value;
