@@ -25,6 +25,15 @@ const quarantined = (storage: ReturnType<typeof memoryStorage>) =>
     .filter(([k]) => k.startsWith(KEYS.quarantinePrefix))
     .map(([, v]) => JSON.parse(v) as { from: string; raw: string; problems: { path: string; message: string }[] });
 
+/** A scenario record as the store writes it. */
+const storedScenario = (id: string, name: string) => ({
+  id,
+  name,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  config: defaultConfig(),
+});
+
 describe('autosave: a reload never loses work', () => {
   it('starts on the default sizing, then restores the last edit and the raw draft', () => {
     const storage = memoryStorage();
@@ -137,13 +146,7 @@ describe('corrupt stored data is reported and set aside, never dropped', () => {
   });
 
   it('one bad scenario among good ones: the others stay, the bad one is named by field', () => {
-    const good = {
-      id: 'a',
-      name: 'Good',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      config: defaultConfig(),
-    };
+    const good = storedScenario('a', 'Good');
     const bad = {
       ...good,
       id: 'b',
@@ -327,13 +330,7 @@ describe('unreadable data with no room to set it aside stays exactly where it is
   });
 
   it('one unreadable scenario among good ones: written back with the list, never dropped', () => {
-    const good = {
-      id: 'a',
-      name: 'Good',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      config: defaultConfig(),
-    };
+    const good = storedScenario('a', 'Good');
     const list = JSON.stringify({ v: 1, scenarios: [good, 'junk'] });
     const { storage, dump } = fullStorage({ [KEYS.scenarios]: list });
     const store = open(storage);
