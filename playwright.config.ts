@@ -1,9 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { HOST_PORT, SIZER_PORT as PORT } from './e2e/ports';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORT = 4173;
-/** A second origin: the embed demo host page, served apart from the widget (e2e/widget.spec.ts). */
-const HOST_PORT = 4174;
 
 /** e2e runs against the production build in Debian's Chromium (browser downloads are not possible here). */
 export default defineConfig({

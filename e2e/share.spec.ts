@@ -9,6 +9,7 @@ import { KEYS } from '../src/features/sessions/sessionRepository';
 import { jsonEqual } from '../src/schema/json';
 import { parseConfig } from '../src/schema/parse';
 import { decodeShareLink, encodeShareLink } from '../src/schema/shareLink';
+import { SIZER_ORIGIN } from './ports';
 import { watchErrors } from './support';
 
 /**
@@ -85,7 +86,7 @@ async function openScenarios(page: Page) {
 }
 
 async function newPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: 'http://127.0.0.1:4173' });
+  const context = await browser.newContext({ baseURL: SIZER_ORIGIN });
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page) };
 }
@@ -103,7 +104,7 @@ test('a copied link opens the same inputs and numbers in a fresh browser', async
   await expect(page.locator('.copy-link__status')).toHaveText(L.copied);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(page.url());
-  expect(copied).toMatch(/^http:\/\/127\.0\.0\.1:4173\/#v1\./);
+  expect(copied.startsWith(`${SIZER_ORIGIN}/#v1.`)).toBe(true);
   // The status speaks of the link it copied: another edit clears it.
   await vmCount(page).fill('61');
   await expect(page.locator('.copy-link__status')).toHaveText('');

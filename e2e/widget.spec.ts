@@ -3,15 +3,16 @@ import { defaultConfig } from '../src/model/defaultConfig';
 import { size } from '../src/model/evaluate';
 import { decodeShareLink, encodeShareLink } from '../src/schema/shareLink';
 import { applyEssentials, summarize } from '../src/widget/essentials';
+import { HOST_ORIGIN, SIZER_ORIGIN } from './ports';
 import { watchErrors } from './support';
 
 /**
- * The embeddable widget on a host page of another origin: the demo host is served on port 4174,
- * the sizer (widget and loader) on 4173. A third origin, http://foreign.test, is made up by
+ * The embeddable widget on a host page of another origin: the demo host is served on the port
+ * after the sizer's (widget and loader). A third origin, http://foreign.test, is made up by
  * routing, to send messages that both sides must ignore.
  */
-const SIZER = 'http://127.0.0.1:4173';
-const HOST = 'http://127.0.0.1:4174';
+const SIZER = SIZER_ORIGIN;
+const HOST = HOST_ORIGIN;
 const FOREIGN = 'http://foreign.test';
 const DEMO = `${HOST}/embed-demo.html?sizer=${encodeURIComponent(SIZER)}`;
 
