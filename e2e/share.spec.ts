@@ -10,7 +10,7 @@ import { jsonEqual } from '../src/schema/json';
 import { parseConfig } from '../src/schema/parse';
 import { decodeShareLink, encodeShareLink } from '../src/schema/shareLink';
 import { SIZER_ORIGIN } from './ports';
-import { watchErrors } from './support';
+import { sizerRecords, watchErrors } from './support';
 
 /**
  * Share links and saved sessions as a user meets them on the production build: links copied and
@@ -267,12 +267,10 @@ test('reload never loses work: edits and a half-typed value come back', async ({
   await vmCount(page).fill('60');
   await vmCount(page).blur();
   await expect
-    .poll(() =>
-      page.evaluate((key) => {
-        const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as { draft?: unknown; config?: SizingConfig };
-        return { draft: saved.draft ?? null, count: saved.config?.clusters[0]?.workload.vmGroups[0]?.count };
-      }, KEYS.current),
-    )
+    .poll(async () => {
+      const saved = JSON.parse((await sizerRecords(page))[KEYS.current] ?? '{}') as { draft?: unknown; config?: SizingConfig };
+      return { draft: saved.draft ?? null, count: saved.config?.clusters[0]?.workload.vmGroups[0]?.count };
+    })
     .toEqual({ draft: null, count: 60 });
   const tab = await page.context().newPage();
   await tab.goto('/');
@@ -475,13 +473,10 @@ test('corrupt stored data is reported and set aside, and the page still opens', 
   const badConfig = defaultConfig() as unknown as { clusters: { protection: { rf: unknown } }[] };
   badConfig.clusters[0]!.protection.rf = 'three';
   const bad = { ...good, id: 'bad', name: 'Bad one', config: badConfig };
-  await page.evaluate(
-    ([keys, scenarios]) => {
-      localStorage.setItem(keys.current, '{"v":1,"config":{trunc');
-      localStorage.setItem(keys.scenarios, scenarios);
-    },
-    [KEYS, JSON.stringify({ v: 1, scenarios: [good, bad, 'junk'] })] as const,
-  );
+  await sizerRecords(page, {
+    [KEYS.current]: '{"v":1,"config":{trunc',
+    [KEYS.scenarios]: JSON.stringify({ v: 1, scenarios: [good, bad, 'junk'] }),
+  });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: EN.app.title })).toBeVisible();
   await expect(page.getByTestId('recommended-nodes')).toHaveAttribute('data-nodes', recommended(defaultConfig()));
@@ -499,13 +494,9 @@ test('corrupt stored data is reported and set aside, and the page still opens', 
   await expect(scenarioList(page).getByRole('listitem')).toHaveCount(1);
   await expect(scenarioList(page)).toContainText('Good one');
   await expect(panel(page).getByRole('heading', { name: S.quarantine.heading })).toBeVisible();
-  const stored = await page.evaluate(
-    (prefix) =>
-      Object.keys(localStorage)
-        .filter((k) => k.startsWith(prefix))
-        .map((k) => JSON.parse(localStorage.getItem(k)!).raw as string),
-    KEYS.quarantinePrefix,
-  );
+  const stored = Object.entries(await sizerRecords(page))
+    .filter(([k]) => k.startsWith(KEYS.quarantinePrefix))
+    .map(([, v]) => (JSON.parse(v) as { raw: string }).raw);
   expect(stored).toHaveLength(3);
   expect(stored).toContain('{"v":1,"config":{trunc');
   expect(stored.some((raw) => raw.includes('"three"'))).toBe(true);
@@ -535,6 +526,15 @@ test('two tabs keep their own work: a reload brings back that tab’s, and closi
   await page.waitForTimeout(800);
   const other = await context.newPage();
   await other.goto('/');
+  // A scenario saved in one tab shows in the other's list.
+  await openScenarios(other);
+  await openScenarios(page);
+  await page.getByLabel(S.nameLabel, { exact: true }).fill('Saved in tab A');
+  await page.getByRole('button', { name: S.saveAs }).click();
+  await expect(scenarioList(other)).toContainText('Saved in tab A');
+  page.on('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: `${S.delete}: Saved in tab A`, exact: true }).click();
+  await expect(scenarioList(other).getByRole('listitem')).toHaveCount(0);
   await nodesField(other).fill('9');
   await nodesField(other).blur();
   await other.waitForTimeout(800);
@@ -557,16 +557,21 @@ test('two tabs keep their own work: a reload brings back that tab’s, and closi
   expect(freshErrors).toEqual([]);
 });
 
+const storedScenario = (id: string, name: string) => ({
+  id,
+  name,
+  createdAt: '2026-01-02T03:04:05.000Z',
+  updatedAt: '2026-01-02T03:04:05.000Z',
+  config: defaultConfig(),
+});
+const threeScenarios = JSON.stringify({
+  v: 1,
+  scenarios: [storedScenario('a', 'One'), storedScenario('b', 'Two'), storedScenario('c', 'Three')],
+});
+
 test('a full storage: saved work is shown, a record it cannot read stays untouched, and the page says so', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
-  const scenario = (id: string, name: string) => ({
-    id,
-    name,
-    createdAt: '2026-01-02T03:04:05.000Z',
-    updatedAt: '2026-01-02T03:04:05.000Z',
-    config: defaultConfig(),
-  });
   const newer = JSON.stringify({
     v: 1,
     savedAt: '2027-01-01T00:00:00.000Z',
@@ -576,29 +581,20 @@ test('a full storage: saved work is shown, a record it cannot read stays untouch
     origin: 'default',
     config: { ...defaultConfig(), schemaVersion: 9 },
   });
-  // Three saved scenarios, autosaved work from a newer release, then filler up to the origin's quota.
-  await page.evaluate(
-    ([keys, scenarios, current]) => {
-      localStorage.setItem(keys.scenarios, scenarios);
-      localStorage.setItem(keys.current, current);
-      const chunk = 'x'.repeat(256 * 1024);
-      for (let i = 0; ; i++) {
-        try {
-          localStorage.setItem(`filler.${i}`, chunk);
-        } catch {
-          break;
-        }
-      }
-      for (let size = 128 * 1024; size >= 1; size = Math.floor(size / 2)) {
-        try {
-          localStorage.setItem(`filler.tail.${size}`, 'x'.repeat(size));
-        } catch {
-          // no room for this size: try a smaller one
-        }
-      }
-    },
-    [KEYS, JSON.stringify({ v: 1, scenarios: [scenario('a', 'One'), scenario('b', 'Two'), scenario('c', 'Three')] }), newer] as const,
-  );
+  // Three saved scenarios and autosaved work from a newer release; then the browser has no more
+  // room. Chromium reports a full quota when a transaction commits: every write transaction is
+  // aborted with a QuotaExceededError, as it then is.
+  await sizerRecords(page, { [KEYS.scenarios]: threeScenarios, [KEYS.current]: newer });
+  await page.addInitScript(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      const request = put.apply(this, args);
+      const tx = this.transaction;
+      Object.defineProperty(tx, 'error', { value: new DOMException('Quota exceeded', 'QuotaExceededError') });
+      queueMicrotask(() => tx.abort());
+      return request;
+    };
+  });
   await page.reload();
   await expect(panel(page)).toBeVisible();
   await expect(scenarioList(page).getByRole('listitem')).toHaveCount(3);
@@ -608,8 +604,53 @@ test('a full storage: saved work is shown, a record it cannot read stays untouch
   await nodesField(page).fill('7');
   await nodesField(page).blur();
   await page.waitForTimeout(800);
-  expect(await page.evaluate((key) => localStorage.getItem(key), KEYS.current)).toBe(newer);
+  expect((await sizerRecords(page))[KEYS.current]).toBe(newer);
   await page.screenshot({ path: 'test-results/sessions-4-full-storage.png' });
+  expect(errors).toEqual([]);
+});
+
+test('work an earlier release kept in localStorage moves into IndexedDB, even from a full localStorage', async ({ page }) => {
+  const errors = watchErrors(page);
+  // A page of the same origin that does not run the sizer, so nothing is in IndexedDB yet.
+  await page.route('**/before-upgrade', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>before</title>' }),
+  );
+  await page.goto('/before-upgrade');
+  const current = JSON.stringify({
+    v: 1,
+    savedAt: '2026-01-02T03:04:05.000Z',
+    scenarioId: 'b',
+    name: 'Two',
+    dirty: true,
+    origin: 'scenario',
+    config: editedConfig(),
+  });
+  await page.evaluate(
+    ([keys, scenarios, current]) => {
+      localStorage.setItem(keys.scenarios, scenarios);
+      localStorage.setItem(keys.current, current);
+      // Filler up to localStorage's quota: the moved records must not need room there.
+      const chunk = 'x'.repeat(256 * 1024);
+      for (let i = 0; ; i++) {
+        try {
+          localStorage.setItem(`filler.${i}`, chunk);
+        } catch {
+          break;
+        }
+      }
+    },
+    [KEYS, threeScenarios, current] as const,
+  );
+  const tab = page;
+  await tab.goto('/');
+  await expect(nodesField(tab)).toHaveValue('8');
+  await openScenarios(tab);
+  await expect(scenarioList(tab).getByRole('listitem')).toHaveCount(3);
+  await expect(panel(tab)).not.toContainText(S.notices.storageFull.slice(0, 40));
+  const moved = await tab.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)), 'hci-sizer.');
+  expect(moved).toEqual([]);
+  const stored = await sizerRecords(tab);
+  expect(JSON.parse(stored[KEYS.scenarios]!).scenarios).toHaveLength(3);
   expect(errors).toEqual([]);
 });
 

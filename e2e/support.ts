@@ -9,3 +9,29 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Reads every record the sizer keeps in the browser (IndexedDB), after writing `put` into it as an
+ * earlier visit or release would have left them. One function, since it runs in the page.
+ */
+export function sizerRecords(page: Page, put: Record<string, string> = {}): Promise<Record<string, string>> {
+  return page.evaluate(async (entries) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const r = indexedDB.open('hci-sizer', 1);
+      r.onupgradeneeded = () => r.result.createObjectStore('records');
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    const tx = db.transaction('records', 'readwrite');
+    const store = tx.objectStore('records');
+    for (const [k, v] of entries) store.put(v, k);
+    const all = (r: IDBRequest) => new Promise<unknown[]>((ok) => (r.onsuccess = () => ok(r.result as unknown[])));
+    const [keys, values] = await Promise.all([all(store.getAllKeys()), all(store.getAll())]);
+    await new Promise((ok, fail) => {
+      tx.oncomplete = ok;
+      tx.onabort = fail;
+    });
+    db.close();
+    return Object.fromEntries(keys.map((k, i) => [String(k), String(values[i])]));
+  }, Object.entries(put));
+}

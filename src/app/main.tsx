@@ -34,8 +34,7 @@ function formatsAlike(a: string, b: string): boolean {
  * markup that no longer matches.
  */
 async function start(): Promise<void> {
-  const sessionStore = createSessionStore();
-  const fromLink = await readShareLinkFromLocation();
+  const [sessionStore, fromLink] = await Promise.all([createSessionStore(), readShareLinkFromLocation()]);
   const saved = sessionStore.getState().current;
   const reloaded = fromLink !== null && fromLink.ok && jsonEqual(fromLink.config, saved.config);
   const linked = fromLink !== null && !reloaded ? fromLink : null;

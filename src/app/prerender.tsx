@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createSessionStore } from '../features/sessions/useSessions';
+import { SessionStore } from '../features/sessions/store';
 import { memoryStorage } from '../features/sessions/storage';
 import { App } from './App';
 import { createSizingStore } from './state';
@@ -15,7 +15,7 @@ export const PRERENDER_LOCALE = 'en';
 export function render(): string {
   return renderToString(
     <StrictMode>
-      <App store={createSizingStore()} sessionStore={createSessionStore(memoryStorage())} locale={PRERENDER_LOCALE} />
+      <App store={createSizingStore()} sessionStore={new SessionStore(memoryStorage())} locale={PRERENDER_LOCALE} />
     </StrictMode>,
   );
 }

@@ -12,6 +12,8 @@ export const SESSIONS_EN = {
   stateUnsaved: 'not saved',
   stateChanged: 'unsaved changes',
   autosaveNote: 'Your work is kept in this browser as you type. Save a scenario to keep a version under a name.',
+  durable: 'The browser has agreed to keep it until you delete it.',
+  notDurable: 'The browser may clear it when the disk runs low on space: export the session to keep a copy.',
   memoryOnly: 'This browser does not allow storage here: work lasts only while the page is open. Export the session to keep it.',
   save: 'Save',
   saveAs: 'Save as new',
@@ -64,6 +66,7 @@ export const SESSIONS_EN = {
     tooLarge: 'is larger than {mb} MB',
     newerVersion: 'is {version}, newer than this sizer understands ({current}): open it in a newer release',
     notScenario: 'must be a saved scenario (an object), not {kind}',
+    movedConflict: 'was left in this browser’s older storage by an earlier release and differs from the record kept now; both are kept',
     kinds: { list: 'a list', null: 'null', text: 'text', number: 'a number', boolean: 'true or false', other: 'something else' },
   },
 };

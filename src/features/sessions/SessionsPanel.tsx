@@ -25,7 +25,7 @@ type ImportReport = { ok: true; text: string } | { ok: false; file: string; prob
 /** Saved scenarios: save, open, rename, duplicate, delete; export and import; what was set aside. */
 export function SessionsPanel({ sessions, onOpen, formatTime = (iso) => new Date(iso).toLocaleString() }: Props) {
   const m = useLocale().m.sessions;
-  const { store, current, scenarios, notices, quarantine, persistent } = sessions;
+  const { store, current, scenarios, notices, quarantine, persistent, durable } = sessions;
   const [saveAsName, setSaveAsName] = useState('');
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -71,7 +71,10 @@ export function SessionsPanel({ sessions, onOpen, formatTime = (iso) => new Date
           ({state})
         </span>
       </p>
-      <p className="sessions__hint">{persistent ? m.autosaveNote : m.memoryOnly}</p>
+      <p className="sessions__hint">
+        {persistent ? m.autosaveNote : m.memoryOnly}
+        {persistent && durable !== null && <> {durable ? m.durable : m.notDurable}</>}
+      </p>
       <div className="sessions__actions">
         <button
           type="button"

@@ -33,6 +33,8 @@ export interface SessionsState {
   notices: Notice[];
   /** False when the browser refused storage: work lasts only while the page is open. */
   persistent: boolean;
+  /** Whether the browser agreed to keep the storage when space runs low; null until it answers. */
+  durable: boolean | null;
 }
 
 export type ImportResult =
@@ -91,6 +93,7 @@ export class SessionStore {
       quarantine: [],
       notices,
       persistent: storage !== null,
+      durable: null,
     };
     const scenarios = this.repo.readScenarios();
     // A reloaded tab gets its own work back; a new tab opens the latest of any tab.
@@ -115,6 +118,15 @@ export class SessionStore {
 
   private notify(notice: NoticeInput): void {
     this.set({ notices: [...this.state.notices, { ...notice, id: ++this.noticeId } as Notice] });
+  }
+
+  /** A write the storage refused after it returned (IndexedDB reports a full quota late). */
+  storageFailed(detail: string): void {
+    this.notify({ kind: 'storage-failed', detail });
+  }
+
+  setPersisted(durable: boolean): void {
+    this.set({ durable });
   }
 
   dismissNotice(id: number): void {

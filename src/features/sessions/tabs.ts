@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { IndexedStorage } from './indexedStorage';
+import { KEYS } from './sessionRepository';
 import type { SessionStore } from './store';
 
 const TAB_KEY = 'hci-sizer.tab';
@@ -8,6 +10,7 @@ const ANSWER_MS = 500;
 
 const TabMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('who') }),
+  z.object({ type: z.literal('scenarios-changed') }),
   z.object({
     type: z.literal('here'),
     tabId: z.string().check(z.maxLength(64)),
@@ -31,9 +34,11 @@ export function currentTabId(): string | undefined {
 
 /**
  * Tabs of the sizer tell each other they are open: a new tab keeps the unsaved work of tabs that
- * have closed (as scenarios), and a tab hears when another has the same scenario open.
+ * have closed (as scenarios), and a tab hears when another has the same scenario open. On
+ * IndexedDB, which has no `storage` event, a tab also says when it wrote the saved scenarios, so
+ * the others show the new list.
  */
-export function watchTabs(store: SessionStore, tabId: string): () => void {
+export function watchTabs(store: SessionStore, tabId: string, indexed: IndexedStorage | null): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(CHANNEL);
   const open = new Set<string>();
@@ -42,6 +47,10 @@ export function watchTabs(store: SessionStore, tabId: string): () => void {
     const m = TabMessage.safeParse(e.data);
     if (!m.success) return;
     if (m.data.type === 'who') return announce();
+    if (m.data.type === 'scenarios-changed') {
+      if (indexed) void indexed.reload().then(() => store.refreshScenarios());
+      return;
+    }
     open.add(m.data.tabId);
     if (m.data.scenarioId !== null) store.openElsewhere(m.data.scenarioId);
   };
@@ -50,6 +59,11 @@ export function watchTabs(store: SessionStore, tabId: string): () => void {
     const next = store.getState().current.scenarioId;
     if (next !== scenarioId && next !== null) announce();
     scenarioId = next;
+  });
+  indexed?.listen({
+    written: (keys) => {
+      if (keys.includes(KEYS.scenarios)) channel.postMessage({ type: 'scenarios-changed' });
+    },
   });
   channel.postMessage({ type: 'who' });
   announce();

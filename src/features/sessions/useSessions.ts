@@ -2,19 +2,21 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { SizingConfig } from '../../model/config';
 import { KEYS } from './sessionRepository';
 import { SessionStore, type SessionsState } from './store';
-import { browserStorage, type KeyValueStorage } from './storage';
+import { askPersistence, openPageStorage } from './pageStorage';
 import { currentTabId, watchTabs } from './tabs';
 
 /**
  * The page's store, made once at start-up (outside React, so a strict-mode double render cannot
- * read and set aside stored data twice). Defaults to localStorage, or memory when it is refused.
+ * read and set aside stored data twice), on the page's storage (IndexedDB, else localStorage,
+ * else memory).
  */
-export function createSessionStore(storage?: KeyValueStorage): SessionStore {
-  if (storage) return new SessionStore(storage);
-  const found = browserStorage();
+export async function createSessionStore(): Promise<SessionStore> {
   const tabId = currentTabId();
+  const found = await openPageStorage(new Date().toISOString(), tabId);
   const store = new SessionStore(found.storage, { full: found.full, tabId });
-  if (tabId && found.storage) watchTabs(store, tabId);
+  found.indexed?.listen({ failed: (detail) => store.storageFailed(detail) });
+  if (tabId && found.storage) watchTabs(store, tabId, found.indexed);
+  void askPersistence().then((granted) => store.setPersisted(granted));
   return store;
 }
 

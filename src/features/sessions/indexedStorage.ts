@@ -1,0 +1,252 @@
+import type { KeyValueStorage } from './storage';
+
+const DB_NAME = 'hci-sizer';
+const STORE = 'records';
+const PROBE = 'hci-sizer.probe';
+
+export interface WriteListener {
+  /** A batch the database refused (a full quota arrives here, after the write returned). */
+  failed(detail: string): void;
+  /** A batch that is now in the database. */
+  written(keys: readonly string[]): void;
+}
+
+/**
+ * IndexedDB seen through the synchronous KeyValueStorage the sessions store is written against:
+ * everything is read into memory at start-up, and writes go through to the database in the
+ * background, each turn of the event loop's writes as one transaction. A transaction commits
+ * whole or not at all, so a record copied aside and then removed can never be removed without
+ * its copy. When the database refuses a batch, what it held stays as it was, memory is put back
+ * to match it, and later writes are refused on the spot (as localStorage does) until something
+ * is removed.
+ */
+export interface IndexedStorage extends KeyValueStorage {
+  listen(listener: Partial<WriteListener>): void;
+  /** Reads the database again (another tab wrote to it), keeping this page's writes in flight. */
+  reload(): Promise<void>;
+  /** Resolves once every write so far is committed (true) or has failed (false). */
+  settled(): Promise<boolean>;
+}
+
+type Value = string | null;
+
+function request<T>(r: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+function done(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onabort = tx.onerror = () => reject(tx.error ?? new DOMException('Transaction aborted', 'AbortError'));
+  });
+}
+
+const errorName = (e: unknown) => (e instanceof Error || e instanceof DOMException ? e.name || e.message : String(e));
+const isQuota = (e: unknown) => errorName(e) === 'QuotaExceededError';
+
+async function readAll(db: IDBDatabase): Promise<Map<string, string>> {
+  const tx = db.transaction(STORE, 'readonly');
+  const store = tx.objectStore(STORE);
+  const [keys, values] = await Promise.all([request(store.getAllKeys()), request(store.getAll())]);
+  const map = new Map<string, string>();
+  keys.forEach((k, i) => {
+    if (typeof k === 'string' && typeof values[i] === 'string') map.set(k, values[i] as string);
+  });
+  return map;
+}
+
+/**
+ * Opens the sessions database; null where the browser refuses IndexedDB (some private modes,
+ * storage blocked in a third-party frame). `full` when it can be read but has no room to write.
+ */
+export async function openIndexedStorage(
+  factory: IDBFactory | undefined = globalThis.indexedDB,
+  copy?: SyncCopy,
+): Promise<{ storage: IndexedStorage; full: boolean } | null> {
+  if (!factory) return null;
+  let db: IDBDatabase;
+  let map: Map<string, string>;
+  try {
+    const open = factory.open(DB_NAME, 1);
+    open.onupgradeneeded = () => open.result.createObjectStore(STORE);
+    db = await request(open);
+    map = await readAll(db);
+  } catch {
+    return null;
+  }
+  let full = false;
+  try {
+    const tx = db.transaction(STORE, 'readwrite');
+    tx.objectStore(STORE).put('1', PROBE);
+    tx.objectStore(STORE).delete(PROBE);
+    await done(tx);
+  } catch (e) {
+    if (!isQuota(e)) return null;
+    full = true;
+  }
+  const storage = new MirroredDatabase(db, map, full, copy);
+  // The copy is written first, so when it differs it is the newer: a write the page made as it unloaded.
+  const kept = copy ? readCopy(copy) : null;
+  if (copy && kept !== null && kept !== map.get(copy.key)) {
+    try {
+      storage.setItem(copy.key, kept);
+    } catch {
+      // A full database: the tab's work is still read from the copy until there is room.
+      map.set(copy.key, kept);
+    }
+  }
+  return { storage, full };
+}
+
+/**
+ * One key also kept in a synchronous storage (the tab's sessionStorage): a write made as the page
+ * unloads may never reach the database, whose transactions finish after the page is gone.
+ */
+export interface SyncCopy {
+  storage: KeyValueStorage;
+  key: string;
+}
+
+function readCopy(copy: SyncCopy): string | null {
+  try {
+    return copy.storage.getItem(copy.key);
+  } catch {
+    return null;
+  }
+}
+
+class MirroredDatabase implements IndexedStorage {
+  /** Writes of this turn, not yet handed to a transaction: the new value, and the one it replaced. */
+  private batch = new Map<string, { next: Value; before: Value }>();
+  /** Batches handed to the database and not yet committed, oldest first. */
+  private readonly inFlight: Map<string, { next: Value; before: Value }>[] = [];
+  private chain: Promise<boolean> = Promise.resolve(true);
+  private listeners: Partial<WriteListener>[] = [];
+
+  constructor(
+    private readonly db: IDBDatabase,
+    private map: Map<string, string>,
+    private full: boolean,
+    private readonly copy: SyncCopy | undefined,
+  ) {}
+
+  get length(): number {
+    return this.map.size;
+  }
+
+  key(index: number): string | null {
+    return [...this.map.keys()][index] ?? null;
+  }
+
+  getItem(key: string): string | null {
+    return this.map.get(key) ?? null;
+  }
+
+  setItem(key: string, value: string): void {
+    if (this.full) throw new DOMException('The storage is full', 'QuotaExceededError');
+    this.stage(key, String(value));
+  }
+
+  removeItem(key: string): void {
+    if (!this.map.has(key)) return;
+    // Removing frees room: the next write is tried for real.
+    this.full = false;
+    this.stage(key, null);
+  }
+
+  listen(listener: Partial<WriteListener>): void {
+    this.listeners.push(listener);
+  }
+
+  async reload(): Promise<void> {
+    await this.settled();
+    const stored = await readAll(this.db);
+    for (const b of [...this.inFlight, this.batch])
+      for (const [k, { next }] of b) {
+        if (next === null) stored.delete(k);
+        else stored.set(k, next);
+      }
+    this.map = stored;
+  }
+
+  settled(): Promise<boolean> {
+    return this.batch.size ? this.flush() : this.chain;
+  }
+
+  private stage(key: string, next: Value): void {
+    if (key === this.copy?.key) this.writeCopy(this.copy, next);
+    const before = this.batch.get(key)?.before ?? this.map.get(key) ?? null;
+    if (next === null) this.map.delete(key);
+    else this.map.set(key, next);
+    const first = this.batch.size === 0;
+    this.batch.set(key, { next, before });
+    if (first) queueMicrotask(() => void this.flush());
+  }
+
+  private writeCopy(copy: SyncCopy, next: Value): void {
+    try {
+      if (next === null) copy.storage.removeItem(copy.key);
+      else copy.storage.setItem(copy.key, next);
+    } catch {
+      // No room for the copy: drop the older one, so it never stands in for this write.
+      try {
+        copy.storage.removeItem(copy.key);
+      } catch {
+        // Nothing to drop.
+      }
+    }
+  }
+
+  private flush(): Promise<boolean> {
+    const batch = this.batch;
+    if (batch.size === 0) return this.chain;
+    this.batch = new Map();
+    this.inFlight.push(batch);
+    this.chain = this.chain.then(() => this.commit(batch));
+    return this.chain;
+  }
+
+  private async commit(batch: Map<string, { next: Value; before: Value }>): Promise<boolean> {
+    try {
+      const tx = this.db.transaction(STORE, 'readwrite');
+      const store = tx.objectStore(STORE);
+      try {
+        for (const [k, { next }] of batch) {
+          if (next === null) store.delete(k);
+          else store.put(next, k);
+        }
+      } catch (e) {
+        // A write refused on the spot must not let the rest of the batch commit without it.
+        tx.abort();
+        throw e;
+      }
+      await done(tx);
+      this.inFlight.splice(this.inFlight.indexOf(batch), 1);
+      for (const l of this.listeners) l.written?.([...batch.keys()]);
+      return true;
+    } catch (e) {
+      this.inFlight.splice(this.inFlight.indexOf(batch), 1);
+      if (isQuota(e)) this.full = true;
+      this.revert(batch);
+      for (const l of this.listeners) l.failed?.(errorName(e));
+      return false;
+    }
+  }
+
+  /**
+   * Memory goes back to what the database holds, for each key no later write has changed; a later
+   * write of the same key now replaces what the database holds, not the refused value.
+   */
+  private revert(batch: Map<string, { next: Value; before: Value }>): void {
+    const later = [...this.inFlight, this.batch];
+    for (const [k, { before }] of batch) {
+      const next = later.find((b) => b.has(k))?.get(k);
+      if (next) next.before = before;
+      else if (before === null) this.map.delete(k);
+      else this.map.set(k, before);
+    }
+  }
+}

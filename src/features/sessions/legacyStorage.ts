@@ -1,0 +1,50 @@
+import { SESSIONS_EN } from '../../i18n/sessions.en';
+import type { IndexedStorage } from './indexedStorage';
+import { KEYS, type QuarantineEntry } from './sessionRepository';
+import type { KeyValueStorage } from './storage';
+
+/** Every key the sizer has written to localStorage: sessions, tabs' work and set-aside data. */
+const PREFIX = 'hci-sizer.';
+
+/**
+ * Moves what earlier releases kept in localStorage into the database, every start (an older
+ * release may still run in another tab). A key the database lacks is copied as it is; a key it
+ * holds with other contents is kept beside it as set-aside data, so neither is lost. The
+ * localStorage copies go only once the database has committed them; when it cannot take them,
+ * they all stay, and the page should keep working on localStorage so that the work is shown.
+ */
+export async function moveLegacyRecords(
+  legacy: KeyValueStorage,
+  target: IndexedStorage,
+  stamp: string,
+): Promise<'none' | 'moved' | 'failed'> {
+  const keys: string[] = [];
+  for (let i = 0; i < legacy.length; i++) {
+    const k = legacy.key(i);
+    if (k?.startsWith(PREFIX) && k !== `${PREFIX}probe`) keys.push(k);
+  }
+  if (keys.length === 0) return 'none';
+  try {
+    keys.forEach((key, i) => {
+      const value = legacy.getItem(key);
+      if (value === null) return;
+      const held = target.getItem(key);
+      if (held === null) target.setItem(key, value);
+      else if (held !== value) {
+        const entry: QuarantineEntry = {
+          key: `${KEYS.quarantinePrefix}${stamp}.moved.${i}`,
+          from: key,
+          at: stamp,
+          problems: [{ path: '', message: SESSIONS_EN.problems.movedConflict }],
+          raw: value,
+        };
+        target.setItem(entry.key, JSON.stringify(entry));
+      }
+    });
+  } catch {
+    return 'failed';
+  }
+  if (!(await target.settled())) return 'failed';
+  for (const key of keys) legacy.removeItem(key);
+  return 'moved';
+}
