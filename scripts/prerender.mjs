@@ -1,5 +1,5 @@
-// Writes the default sizing into dist/index.html as HTML and inlines its stylesheet, so the first
-// paint needs one request and no script. Runs after `vite build`; the page then hydrates where the
+// Writes the default sizing into dist/index.html as HTML (and its result as JSON) and inlines its
+// stylesheet, so the first paint needs one request and no script. Runs after `vite build`; the page then hydrates where the
 // user's locale writes numbers alike.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'vite';
@@ -15,7 +15,10 @@ try {
     /<link rel="stylesheet"[^>]*href="([^"]+\.css)">/g,
     (_, href) => `<style>${readFileSync(`dist${href}`, 'utf8')}</style>`,
   );
-  writeFileSync(file, withCss.replace(marker, `<div id="root" data-prerendered="${PRERENDER_LOCALE}">${render()}</div>`));
+  const { html: app, resultJson } = render();
+  // A data block, not a script: the Content-Security-Policy (no inline script) does not apply to it.
+  const data = `<script type="application/json" id="prerendered-result">${resultJson}</script>`;
+  writeFileSync(file, withCss.replace(marker, `<div id="root" data-prerendered="${PRERENDER_LOCALE}">${app}</div>${data}`));
   console.log(`prerendered ${file}`);
 } finally {
   await vite.close();

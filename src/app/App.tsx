@@ -1,11 +1,11 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { SizingConfig } from '../model/config';
-import { evaluateCluster } from '../model/evaluate';
+import type { ClusterResult } from '../model/evaluate';
 import { MODEL_VERSION } from '../model/version';
 import type { DecodeResult } from '../schema/shareLink';
 import { EN } from '../i18n/en';
 import { createFormatter } from '../i18n/numbers';
-import { DraftProvider, problemsByPath } from '../features/inputs/DraftContext';
+import { DraftProvider, draftSource } from '../features/inputs/DraftContext';
 import { InputsForm } from '../features/inputs/InputsForm';
 import { ProblemSummary } from '../features/inputs/ProblemSummary';
 import { LocaleProvider } from '../ui/locale/LocaleContext';
@@ -26,7 +26,9 @@ import { useSessions } from '../features/sessions/useSessions';
 import { CopyLinkButton } from '../features/share/CopyLinkButton';
 import { ShareLinkBanner } from '../features/share/ShareLinkBanner';
 import { useShareLinkSync } from '../features/share/useShareLink';
+import type { Evaluator } from './evaluator';
 import type { SizingStore } from './state';
+import { useEvaluation } from './useEvaluation';
 import { UnitSwitch } from './UnitSwitch';
 import './app.css';
 
@@ -52,9 +54,13 @@ interface AppProps {
   linked?: DecodeResult | null;
   /** Fixed number locale (prerendering); the user's otherwise. */
   locale?: string;
+  /** Where the sizing runs (a Web Worker in the page). */
+  evaluator: Evaluator;
+  /** The result of the document the page opens with, when already known (the prerendered default). */
+  initialResult?: ClusterResult | null;
 }
 
-export function App({ store, sessionStore, linked = null, locale: fixedLocale }: AppProps) {
+export function App({ store, sessionStore, linked = null, locale: fixedLocale, evaluator, initialResult = null }: AppProps) {
   const { draft, valid, problems, prefs } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const sessions = useSessions(sessionStore);
   const { autosave, flush } = sessions;
@@ -86,20 +92,22 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale }:
   const ci = Math.min(prefs.clusterIndex, draft.clusters.length - 1, valid.clusters.length - 1);
   // The one sizing call: results always come from a config that passed validation, and only for
   // the cluster on screen (a document may hold 16 clusters of 1,000 VM groups each).
-  const cluster = useMemo(() => evaluateCluster(valid.clusters[ci]!, valid.nodeTypes, { withRecommendation: true }), [valid, ci]);
+  const evaluation = useEvaluation(valid.clusters[ci]!, valid.nodeTypes, evaluator, initialResult);
+  const cluster = evaluation.result;
   const locale = useMemo(
     () => ({ m: EN, fmt: createFormatter(fixedLocale ?? userLocale(), prefs.capacityUnit, EN) }),
     [fixedLocale, prefs.capacityUnit],
   );
-  const byPath = useMemo(() => problemsByPath(problems), [problems]);
-  const inputs = useMemo(() => ({ draft, problems: byPath, clusterIndex: ci, dispatch: store.dispatch }), [draft, byPath, ci, store]);
+  const source = useMemo(() => draftSource(store), [store]);
+  const inputs = useMemo(() => ({ source, clusterIndex: ci, dispatch: store.dispatch }), [source, ci, store]);
   const stale = problems.length > 0;
   const m = EN;
-  const panel = (id: string, title: string, body: ReactNode, className?: string) => (
-    <Panel id={id} title={title} stale={stale} resetKey={cluster} className={className}>
-      {body}
-    </Panel>
-  );
+  const panel = (id: string, title: string, body: (result: ClusterResult) => ReactNode, className?: string) =>
+    cluster && (
+      <Panel id={id} title={title} stale={stale} resetKey={cluster} className={className}>
+        {body(cluster)}
+      </Panel>
+    );
 
   return (
     <LocaleProvider value={locale}>
@@ -180,25 +188,50 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale }:
             </DraftProvider>
           </PanelBoundary>
         </section>
-        <section className="results-column" id="results" aria-labelledby="results-heading" tabIndex={-1}>
+        <section className="results-column" id="results" aria-labelledby="results-heading" aria-busy={evaluation.updating} tabIndex={-1}>
           <h2 id="results-heading">
             {m.app.resultsHeading}
-            <span className="print-only"> · {t(m.app.reportFor, { name: valid.name || cluster.name })}</span>
+            <span className="print-only"> · {t(m.app.reportFor, { name: valid.name || cluster?.name || '' })}</span>
+            {evaluation.updating && cluster && <span className="updating-tag">{m.app.updating}</span>}
           </h2>
+          {!cluster && !evaluation.failed && (
+            <p role="status" className="calculating">
+              {m.app.calculating}
+            </p>
+          )}
+          {evaluation.failed && (
+            <p role="alert" className="panel-failed">
+              {m.app.evaluationFailed}
+            </p>
+          )}
           <ProblemSummary problems={problems} draft={draft} />
           <InputsSummary cluster={valid.clusters[ci]!} nodeTypes={valid.nodeTypes} />
           {panel(
             'recommendation',
             m.recommendation.heading,
-            <RecommendationPanel result={cluster} nodeTypes={valid.nodeTypes} />,
+            (r) => (
+              <RecommendationPanel result={r} nodeTypes={valid.nodeTypes} />
+            ),
             'panel--primary',
           )}
-          {panel('warnings', m.warnings.heading, <WarningsPanel result={cluster} config={valid} />)}
-          {panel('capacity', m.waterfall.heading, <Waterfall result={cluster} />)}
-          {panel('utilisation', m.utilisation.heading, <UtilisationPanel result={cluster} />)}
-          {panel('resiliency', m.resiliency.heading, <ResiliencyPanel result={cluster} />)}
-          {panel('diagram', m.diagram.heading, <ClusterDiagram result={cluster} nodeTypes={valid.nodeTypes} />)}
-          {panel('margins', m.margins.heading, <MarginPanel result={cluster} />)}
+          {panel('warnings', m.warnings.heading, (r) => (
+            <WarningsPanel result={r} config={valid} />
+          ))}
+          {panel('capacity', m.waterfall.heading, (r) => (
+            <Waterfall result={r} />
+          ))}
+          {panel('utilisation', m.utilisation.heading, (r) => (
+            <UtilisationPanel result={r} />
+          ))}
+          {panel('resiliency', m.resiliency.heading, (r) => (
+            <ResiliencyPanel result={r} />
+          ))}
+          {panel('diagram', m.diagram.heading, (r) => (
+            <ClusterDiagram result={r} nodeTypes={valid.nodeTypes} />
+          ))}
+          {panel('margins', m.margins.heading, (r) => (
+            <MarginPanel result={r} />
+          ))}
           <p className="model-version">{t(m.app.modelVersion, { version: MODEL_VERSION })}</p>
         </section>
       </main>

@@ -4,7 +4,9 @@ import { defaultConfig } from '../model/defaultConfig';
 import { jsonEqual } from '../schema/json';
 import { createSessionStore } from '../features/sessions/useSessions';
 import { readShareLinkFromLocation } from '../features/share/location';
+import type { ClusterResult } from '../model/evaluate';
 import { App } from './App';
+import { workerEvaluator } from './evaluator';
 import { createSizingStore, restoredState } from './state';
 
 /** The prerendered page can be taken over as is only where numbers are written the same way. */
@@ -33,7 +35,18 @@ function formatsAlike(a: string, b: string): boolean {
  * link, restored work, a notice from the sessions store) renders fresh rather than hydrating
  * markup that no longer matches.
  */
+/** The prerendered default's result (scripts/prerender.mjs), from the same build as this script. */
+function prerenderedResult(): ClusterResult | null {
+  try {
+    const text = document.getElementById('prerendered-result')?.textContent;
+    return text ? (JSON.parse(text) as ClusterResult) : null;
+  } catch {
+    return null;
+  }
+}
+
 async function start(): Promise<void> {
+  const evaluator = workerEvaluator();
   const [sessionStore, fromLink] = await Promise.all([createSessionStore(), readShareLinkFromLocation()]);
   const saved = sessionStore.getState().current;
   const reloaded = fromLink !== null && fromLink.ok && jsonEqual(fromLink.config, saved.config);
@@ -43,14 +56,20 @@ async function start(): Promise<void> {
   const store = createSizingStore(restoredState(current.config, linked ? undefined : current.draft));
 
   const root = document.getElementById('root')!;
-  const app = (
-    <StrictMode>
-      <App store={store} sessionStore={sessionStore} linked={linked} />
-    </StrictMode>
-  );
   const s = store.getState();
   const defaultStart =
     linked === null && s.problems.length === 0 && jsonEqual(s.draft, defaultConfig()) && sessionStore.getState().notices.length === 0;
+  const app = (
+    <StrictMode>
+      <App
+        store={store}
+        sessionStore={sessionStore}
+        linked={linked}
+        evaluator={evaluator}
+        initialResult={defaultStart ? prerenderedResult() : null}
+      />
+    </StrictMode>
+  );
   const prerendered = root.dataset.prerendered;
   if (prerendered && defaultStart && formatsAlike(prerendered, navigator.language)) {
     hydrateRoot(root, app);

@@ -2,7 +2,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SessionStore } from '../features/sessions/store';
 import { memoryStorage } from '../features/sessions/storage';
+import { defaultConfig } from '../model/defaultConfig';
+import { evaluateCluster } from '../model/evaluate';
 import { App } from './App';
+import type { Evaluator } from './evaluator';
 import { createSizingStore } from './state';
 
 /** The locale the page is prerendered in; main.tsx hydrates only where numbers read the same. */
@@ -10,12 +13,25 @@ export const PRERENDER_LOCALE = 'en';
 
 /**
  * The default sizing as HTML, written into dist/index.html at build time so the first paint needs
- * no script. Nothing is saved yet and no link is open: main.tsx hydrates only a start like that.
+ * no script, and its result as JSON, so the page takes the markup over without evaluating first.
+ * Nothing is saved yet and no link is open: main.tsx hydrates only a start like that.
  */
-export function render(): string {
-  return renderToString(
+const engine: Evaluator = { evaluate: (cluster, nodeTypes) => evaluateCluster(cluster, nodeTypes, { withRecommendation: true }) };
+
+export function render(): { html: string; resultJson: string } {
+  const config = defaultConfig();
+  const result = evaluateCluster(config.clusters[0]!, config.nodeTypes, { withRecommendation: true });
+  const html = renderToString(
     <StrictMode>
-      <App store={createSizingStore()} sessionStore={new SessionStore(memoryStorage())} locale={PRERENDER_LOCALE} />
+      <App
+        store={createSizingStore()}
+        sessionStore={new SessionStore(memoryStorage())}
+        locale={PRERENDER_LOCALE}
+        evaluator={engine}
+        initialResult={result}
+      />
     </StrictMode>,
   );
+  // Safe inside a <script> element: no "</script>" or "<!--" can be formed.
+  return { html, resultJson: JSON.stringify(result).replace(/</g, '\\u003c') };
 }

@@ -92,16 +92,17 @@ describe('the address bar follows the config', () => {
     await h.update(withNodes(4), { initial: true });
     expect(w.entries).toEqual([`https://sizer.example/app/?x=1${await fragmentOf(withNodes(4))}`]);
 
-    // One burst of typing: 5, 6, 7 -> one new entry holding the last state.
+    // One burst of typing: 5, 6, 7 -> one new entry, written at once, holding the last state once
+    // the burst settles (a pause, or leaving the field).
     await h.update(withNodes(5));
+    expect(w.location.hash).toBe(await fragmentOf(withNodes(5)));
     await h.update(withNodes(6));
     await h.update(withNodes(7));
-    expect(w.entries).toHaveLength(2);
-    expect(w.location.hash).toBe(await fragmentOf(withNodes(7)));
-
-    h.settle(); // a pause, or leaving the field
+    h.settle();
     await h.update(withNodes(9));
     expect(w.entries).toHaveLength(3);
+    expect(w.entries[1]).toContain(await fragmentOf(withNodes(7)));
+    expect(w.location.hash).toBe(await fragmentOf(withNodes(9)));
 
     await moved(() => w.back(), opened);
     expect(opened.at(-1)).toMatchObject({ ok: true, config: withNodes(7) });
@@ -115,6 +116,21 @@ describe('the address bar follows the config', () => {
     await moved(() => w.forward(), opened);
     expect(opened.at(-1)).toMatchObject({ ok: true, config: withNodes(7) });
     expect(opened).toHaveLength(3);
+    h.dispose();
+  });
+
+  it('while typing goes on, the address catches up within a quarter of a second', async () => {
+    const w = fakeWindow();
+    const h = new LinkHistory({ window: w, settleMs: 60_000, onNavigate: () => undefined });
+    await h.update(withNodes(4), { initial: true });
+    await h.update(withNodes(5));
+    await h.update(withNodes(6));
+    expect(w.location.hash).toBe(await fragmentOf(withNodes(5)));
+    const six = await fragmentOf(withNodes(6));
+    const started = Date.now();
+    while (w.location.hash !== six && Date.now() - started < 2000) await new Promise((r) => setTimeout(r, 5));
+    expect(w.location.hash).toBe(six);
+    expect(w.entries).toHaveLength(2);
     h.dispose();
   });
 

@@ -10,7 +10,8 @@ import { EN } from '../../src/i18n/en';
 import { createFormatter } from '../../src/i18n/numbers';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { FORMULAS } from '../../src/model/derivation';
-import { size } from '../../src/model/evaluate';
+import { evaluateCluster, size } from '../../src/model/evaluate';
+import type { Evaluator } from '../../src/app/evaluator';
 
 // Recharts needs layout that jsdom does not do; the charts have their own e2e coverage.
 vi.mock('../../src/features/results/waterfall/WaterfallChart', () => ({ default: () => <div data-testid="waterfall-chart" /> }));
@@ -18,9 +19,12 @@ vi.mock('../../src/features/results/margins/MarginChart', () => ({ default: () =
 
 afterEach(cleanup);
 
+/** The engine answering at once, as the page's worker does a moment later. */
+const engine: Evaluator = { evaluate: (cluster, nodeTypes) => evaluateCluster(cluster, nodeTypes, { withRecommendation: true }) };
+
 function setup(config = defaultConfig()) {
   const store = createSizingStore(initialState(config));
-  render(<App store={store} sessionStore={new SessionStore(memoryStorage())} />);
+  render(<App store={store} sessionStore={new SessionStore(memoryStorage())} evaluator={engine} />);
   return store;
 }
 

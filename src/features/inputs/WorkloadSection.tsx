@@ -1,33 +1,17 @@
-import { KIND_PROFILES } from '../../model/defaults';
-import type { WorkloadKind } from '../../model/config';
 import { useLocale } from '../../ui/locale/LocaleContext';
-import { t } from '../../ui/locale/t';
-import { useDraft } from './DraftContext';
-import { NumberField } from './fields/NumberField';
+import { useDraftActions, useDraftSelector } from './DraftContext';
 import { SectionProblems } from './fields/SectionProblems';
-import { SelectField } from './fields/SelectField';
-import { TextField } from './fields/TextField';
-import { labelForPath } from './labels';
 import { fieldId } from '../../ui/fieldIds';
-import { LIMITS } from '../../schema/limits';
-
-const KINDS: readonly WorkloadKind[] = ['server', 'database', 'vdi', 'files', 'exchange', 'analytics'];
+import { numberColumns, VmGroupRow } from './VmGroupRow';
 
 /** The workload as a table of VM groups; each cell's accessible name says column and group. */
 export function WorkloadSection() {
-  const { draft, clusterIndex: ci, dispatch } = useDraft();
+  const { clusterIndex: ci, dispatch } = useDraftActions();
   const { m } = useLocale();
   const w = ['clusters', ci, 'workload'] as const;
-  const groups = draft.clusters[ci]!.workload.vmGroups;
-  const u = m.fieldUnits;
-  const columns = [
-    ['count', m.workload.count],
-    ['vcpu', m.workload.vcpu],
-    ['ramGiB', m.workload.ramGiB],
-    ['usedGiB', m.workload.usedGiB],
-    ['provisionedGiB', m.workload.provisionedGiB],
-    ['iops', m.workload.iops],
-  ] as const;
+  // Only the list: a keystroke elsewhere does not lay the table out again.
+  const groups = useDraftSelector((d) => d.clusters[ci]!.workload.vmGroups);
+  const columns = numberColumns(m);
   return (
     <fieldset className="group" id={fieldId(w)} tabIndex={-1}>
       <legend>{m.sections.workload}</legend>
@@ -54,62 +38,9 @@ export function WorkloadSection() {
               </tr>
             </thead>
             <tbody>
-              {groups.map((g, gi) => {
-                const p = [...w, 'vmGroups', gi] as const;
-                const name = g.name || t(m.workload.unnamed, { n: gi + 1 });
-                const cell = (key: string) => labelForPath([...p, key], draft, m);
-                const kindDefault = KIND_PROFILES[g.kind]?.vcpuPerCore;
-                return (
-                  <tr key={g.id}>
-                    <td data-label={m.workload.name}>
-                      <TextField path={[...p, 'name']} label={cell('name')} hideLabel maxLength={LIMITS.name} />
-                    </td>
-                    <td data-label={m.workload.kind}>
-                      <SelectField
-                        path={[...p, 'kind']}
-                        label={cell('kind')}
-                        hideLabel
-                        options={KINDS.map((k) => ({ value: k, label: m.kinds[k] }))}
-                      />
-                    </td>
-                    {columns.map(([key, label]) => (
-                      <td key={key} data-label={label}>
-                        <NumberField path={[...p, key]} label={cell(key)} hideLabel />
-                      </td>
-                    ))}
-                    <td data-label={m.workload.hotShare}>
-                      <NumberField path={[...p, 'hotShare']} label={cell('hotShare')} scale={100} unit={u.percent} hideLabel />
-                    </td>
-                    <td data-label={m.workload.vcpuPerCore}>
-                      <NumberField
-                        path={[...p, 'vcpuPerCore']}
-                        label={cell('vcpuPerCore')}
-                        clearPath={[...p, 'vcpuPerCore']}
-                        placeholder={kindDefault === undefined ? undefined : t(m.workload.vcpuPerCoreDefault, { n: kindDefault })}
-                        hideLabel
-                      />
-                    </td>
-                    <td className="row-actions">
-                      <button
-                        type="button"
-                        aria-label={t(m.workload.duplicateLabel, { name })}
-                        onClick={() =>
-                          dispatch({ type: 'duplicateVmGroup', clusterIndex: ci, vmGroupId: g.id, name: t(m.workload.copyName, { name }) })
-                        }
-                      >
-                        {m.workload.duplicate}
-                      </button>
-                      <button
-                        type="button"
-                        aria-label={t(m.workload.removeLabel, { name })}
-                        onClick={() => dispatch({ type: 'removeVmGroup', clusterIndex: ci, vmGroupId: g.id })}
-                      >
-                        {m.workload.remove}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
+              {groups.map((g, gi) => (
+                <VmGroupRow key={g.id} group={g} index={gi} clusterIndex={ci} />
+              ))}
             </tbody>
           </table>
         </div>

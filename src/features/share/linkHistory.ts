@@ -15,11 +15,16 @@ export interface LinkHistoryOptions {
   window?: LinkWindow;
 }
 
+/** Within a burst of typing the address is rewritten at most this often: a long link costs to encode and write. */
+const REPLACE_MS = 250;
+
 /**
  * Keeps the address bar on the current config. The first edit after a settled state adds a
- * history entry; further edits in the same burst replace it (replaceState while typing); a pause
- * or leaving a field (`settle()`) ends the burst. Back and forward then step through settled
- * states, and the page is told to open them. Framework-free; the hook wraps it.
+ * history entry; further edits in the same burst replace it (replaceState while typing, the
+ * latest at most every REPLACE_MS); a pause or leaving a field (`settle()`) ends the burst and
+ * writes its last state. Back and forward then step through settled states, and the page is told
+ * to open them. Writes happen one after another, in the order of the edits. Framework-free; the
+ * hook wraps it.
  */
 export class LinkHistory {
   private readonly w: LinkWindow;
@@ -27,7 +32,12 @@ export class LinkHistory {
   private readonly onNavigate: LinkHistoryOptions['onNavigate'];
   private inBurst = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private seq = 0;
+  private replaceTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The burst's latest config, not yet in the address bar. */
+  private pending: SizingConfig | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  /** Moves on when the user navigates: writes queued before then are dropped. */
+  private epoch = 0;
   private lastFragment: string | null;
 
   constructor(options: LinkHistoryOptions) {
@@ -39,37 +49,66 @@ export class LinkHistory {
   }
 
   /** The page's config changed (or was opened): follow it. The first call only replaces. */
-  async update(config: SizingConfig, options: { initial?: boolean } = {}): Promise<void> {
-    const seq = ++this.seq;
-    const encoded = await (await loadShareCodec()).encodeShareLink(config);
-    if (seq !== this.seq || !encoded.ok) return;
-    // The entry the page opened on becomes its own, even when the address already holds this link.
-    if (encoded.fragment === this.lastFragment && !options.initial) return;
-    const push = !options.initial && !this.inBurst && this.lastFragment !== null;
-    setFragment(encoded.fragment, push, this.w);
-    this.lastFragment = encoded.fragment;
-    if (options.initial) return;
-    this.inBurst = true;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.settle(), this.settleMs);
+  update(config: SizingConfig, options: { initial?: boolean } = {}): Promise<void> {
+    const initial = options.initial === true;
+    if (!initial) {
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => this.settle(), this.settleMs);
+    }
+    if (!initial && this.inBurst) {
+      this.pending = config;
+      this.replaceTimer ??= setTimeout(() => void this.flush(), REPLACE_MS);
+      return this.queue;
+    }
+    // A new burst starts now, so that the next keystroke joins it whatever the encoding's speed.
+    if (!initial) this.inBurst = true;
+    return this.write(config, initial ? 'initial' : 'push');
   }
 
-  /** Ends the current burst: the next edit starts a new history entry. */
+  /** Ends the current burst, writing its last state: the next edit starts a new history entry. */
   settle(): void {
+    void this.flush();
     clearTimeout(this.timer);
     this.inBurst = false;
   }
 
   dispose(): void {
     clearTimeout(this.timer);
+    clearTimeout(this.replaceTimer);
     this.w.removeEventListener('popstate', this.onPopState);
+  }
+
+  private flush(): Promise<void> {
+    clearTimeout(this.replaceTimer);
+    this.replaceTimer = undefined;
+    const config = this.pending;
+    this.pending = null;
+    return config ? this.write(config, 'replace') : this.queue;
+  }
+
+  private write(config: SizingConfig, how: 'initial' | 'push' | 'replace'): Promise<void> {
+    const epoch = this.epoch;
+    const task = async () => {
+      const encoded = await (await loadShareCodec()).encodeShareLink(config);
+      if (epoch !== this.epoch || !encoded.ok) return;
+      // The entry the page opened on becomes its own, even when the address already holds this link.
+      if (encoded.fragment === this.lastFragment && how !== 'initial') return;
+      setFragment(encoded.fragment, how === 'push' && this.lastFragment !== null, this.w);
+      this.lastFragment = encoded.fragment;
+    };
+    this.queue = this.queue.then(task, task);
+    return this.queue;
   }
 
   private onPopState = (): void => {
     const fragment = findShareFragment(this.w.location.hash);
     const own = isOwnEntry(this.w);
-    this.settle();
-    this.seq++;
+    clearTimeout(this.timer);
+    clearTimeout(this.replaceTimer);
+    this.replaceTimer = undefined;
+    this.pending = null;
+    this.inBurst = false;
+    this.epoch++;
     if (fragment === null || fragment === this.lastFragment) return;
     this.lastFragment = fragment;
     void loadShareCodec()

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
-import { useDraft } from '../DraftContext';
+import { useDraftActions, useDraftSelector } from '../DraftContext';
 import { allowedRange } from '../fieldProblems';
 import type { FieldPath } from '../../../document/intents';
 import { FieldShell } from './FieldShell';
@@ -28,10 +28,13 @@ interface Props {
  * number when it parses and as the raw text when it does not, so validation reports it at this path.
  */
 export function NumberField({ path, label, unit, scale = 1, hint, clearPath, placeholder, hideLabel }: Props) {
-  const { draft, dispatch } = useDraft();
+  const { dispatch } = useDraftActions();
   const { m, fmt } = useLocale();
   const field = useField(path);
   const value = field.value;
+  const display = { scale, unit };
+  // The allowed range can depend on other inputs: read while this one holds text that is no number.
+  const range = useDraftSelector((draft) => (typeof value === 'string' ? allowedRange(draft, path, display, fmt, m) : null));
   const shown = typeof value === 'number' ? String(tidy(value * scale)) : typeof value === 'string' ? value : '';
   const [text, setText] = useState(shown);
   const [seen, setSeen] = useState(value);
@@ -42,11 +45,7 @@ export function NumberField({ path, label, unit, scale = 1, hint, clearPath, pla
     if (!(typeof value === 'number' && typed !== null && tidy(typed / scale) === value) && text !== value) setText(shown);
   }
 
-  const display = { scale, unit };
-  const notANumber =
-    typeof value === 'string'
-      ? t(m.problems.range, { label, range: allowedRange(draft, path, display, fmt, m) ?? m.problems.notNumber })
-      : null;
+  const notANumber = typeof value === 'string' ? t(m.problems.range, { label, range: range ?? m.problems.notNumber }) : null;
   const invalid = field.problems.length > 0 || notANumber !== null;
   const unitId = `${field.id}-unit`;
 

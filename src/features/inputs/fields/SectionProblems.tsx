@@ -1,4 +1,4 @@
-import { useDraft } from '../DraftContext';
+import { useProblemsAt } from '../DraftContext';
 import type { FieldPath } from '../../../document/intents';
 import { FieldMessages } from './FieldMessages';
 import { formatPath } from '../../../schema/paths';
@@ -6,6 +6,6 @@ import { fieldId } from '../../../ui/fieldIds';
 
 /** Problems that belong to a whole list or section rather than one input (e.g. no nodes at all). */
 export function SectionProblems({ path, label }: { path: FieldPath; label: string }) {
-  const { problems } = useDraft();
-  return <FieldMessages id={`${fieldId(path)}-error`} label={label} problems={problems.get(formatPath(path)) ?? []} />;
+  const problems = useProblemsAt(formatPath(path));
+  return <FieldMessages id={`${fieldId(path)}-error`} label={label} problems={problems} />;
 }

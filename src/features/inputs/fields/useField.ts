@@ -2,7 +2,7 @@ import type { FieldPath } from '../../../document/intents';
 import type { Problem } from '../../../schema/issues';
 import { formatPath, getAt } from '../../../schema/paths';
 import { fieldId } from '../../../ui/fieldIds';
-import { useDraft } from '../DraftContext';
+import { useDraftActions, useDraftSelector, useProblemsAt } from '../DraftContext';
 
 export interface Field {
   /** The draft's value at the path: what the user typed, valid or not. */
@@ -17,14 +17,16 @@ export interface Field {
 
 /** One input's wiring to the draft: its value, its DOM ids, its problems and how to change it. */
 export function useField(path: FieldPath, domId?: string): Field {
-  const { draft, problems, dispatch } = useDraft();
+  const { dispatch } = useDraftActions();
+  const value = useDraftSelector((draft) => getAt(draft, path));
+  const problems = useProblemsAt(formatPath(path));
   const id = domId ?? fieldId(path);
   return {
-    value: getAt(draft, path),
+    value,
     id,
     errorId: `${id}-error`,
     hintId: `${id}-hint`,
-    problems: problems.get(formatPath(path)) ?? [],
+    problems,
     set: (value) => dispatch({ type: 'setField', path, value }),
   };
 }

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Cluster, NodeType } from '../model/config';
+import type { ClusterResult } from '../model/evaluate';
+import type { Evaluator } from './evaluator';
+
+interface Input {
+  cluster: Cluster;
+  nodeTypes: NodeType[];
+}
+
+export interface Evaluation {
+  /** The latest result to arrive; null until the first does. */
+  result: ClusterResult | null;
+  /** The result is of earlier inputs: a newer evaluation is on its way. */
+  updating: boolean;
+  failed: boolean;
+}
+
+/**
+ * The sizing of the cluster on screen, asked of the evaluator whenever the valid inputs change.
+ * One request at a time: inputs that change while one runs wait, and only the newest is sent,
+ * so fast typing never queues up work. The last result stays on screen meanwhile.
+ */
+export function useEvaluation(cluster: Cluster, nodeTypes: NodeType[], evaluator: Evaluator, initial: ClusterResult | null): Evaluation {
+  const [shown, setShown] = useState<{ input: Input | null; result: ClusterResult | null; failed: boolean }>(() => ({
+    input: initial ? { cluster, nodeTypes } : null,
+    result: initial,
+    failed: false,
+  }));
+  const running = useRef(false);
+  const mounted = useRef(true);
+  const wanted = useRef<Input>({ cluster, nodeTypes });
+  const engine = useRef(evaluator);
+
+  // Stable for the component's life: reads only refs, so a reply that arrives after the inputs
+  // changed still starts the next request.
+  const [run] = useState(() => {
+    const start = () => {
+      const input = wanted.current;
+      running.current = true;
+      const settle = (result: ClusterResult | null) => {
+        running.current = false;
+        if (!mounted.current) return;
+        setShown((prev) => (result ? { input, result, failed: false } : { ...prev, input, failed: true }));
+        if (wanted.current !== input) start();
+      };
+      let answer: ClusterResult | Promise<ClusterResult>;
+      try {
+        answer = engine.current.evaluate(input.cluster, input.nodeTypes);
+      } catch {
+        return settle(null);
+      }
+      if (answer instanceof Promise) answer.then(settle, () => settle(null));
+      else settle(answer);
+    };
+    return start;
+  });
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    engine.current = evaluator;
+    wanted.current = { cluster, nodeTypes };
+    if (!running.current && !(shown.input?.cluster === cluster && shown.input.nodeTypes === nodeTypes)) run();
+    // `shown` is read only to skip asking again for the inputs on screen (the initial result's).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cluster, nodeTypes, evaluator, run]);
+
+  const current = shown.input?.cluster === cluster && shown.input.nodeTypes === nodeTypes;
+  return { result: shown.result, updating: !current, failed: current && shown.failed };
+}

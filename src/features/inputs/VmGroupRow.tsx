@@ -1,0 +1,87 @@
+import { memo } from 'react';
+import { KIND_PROFILES } from '../../model/defaults';
+import type { VmGroup, WorkloadKind } from '../../model/config';
+import type { Messages } from '../../i18n/en';
+import { LIMITS } from '../../schema/limits';
+import { useLocale } from '../../ui/locale/LocaleContext';
+import { t } from '../../ui/locale/t';
+import { useDraftActions } from './DraftContext';
+import { NumberField } from './fields/NumberField';
+import { SelectField } from './fields/SelectField';
+import { TextField } from './fields/TextField';
+import { labelForPath } from './labels';
+
+const KINDS: readonly WorkloadKind[] = ['server', 'database', 'vdi', 'files', 'exchange', 'analytics'];
+
+export const numberColumns = (m: Messages) =>
+  [
+    ['count', m.workload.count],
+    ['vcpu', m.workload.vcpu],
+    ['ramGiB', m.workload.ramGiB],
+    ['usedGiB', m.workload.usedGiB],
+    ['provisionedGiB', m.workload.provisionedGiB],
+    ['iops', m.workload.iops],
+  ] as const;
+
+interface Props {
+  /** The group as typed: a new object only when one of its inputs changed. */
+  group: VmGroup;
+  index: number;
+  clusterIndex: number;
+}
+
+/** One VM group of the workload table; re-rendered only when that group changes. */
+export const VmGroupRow = memo(function VmGroupRow({ group: g, index: gi, clusterIndex: ci }: Props) {
+  const { dispatch, source } = useDraftActions();
+  const { m } = useLocale();
+  const u = m.fieldUnits;
+  const p = ['clusters', ci, 'workload', 'vmGroups', gi] as const;
+  const name = g.name || t(m.workload.unnamed, { n: gi + 1 });
+  // Labels name the group: read with the row, which re-renders whenever the group does.
+  const draft = source.getDraft();
+  const cell = (key: string) => labelForPath([...p, key], draft, m);
+  const kindDefault = KIND_PROFILES[g.kind]?.vcpuPerCore;
+  return (
+    <tr>
+      <td data-label={m.workload.name}>
+        <TextField path={[...p, 'name']} label={cell('name')} hideLabel maxLength={LIMITS.name} />
+      </td>
+      <td data-label={m.workload.kind}>
+        <SelectField path={[...p, 'kind']} label={cell('kind')} hideLabel options={KINDS.map((k) => ({ value: k, label: m.kinds[k] }))} />
+      </td>
+      {numberColumns(m).map(([key, label]) => (
+        <td key={key} data-label={label}>
+          <NumberField path={[...p, key]} label={cell(key)} hideLabel />
+        </td>
+      ))}
+      <td data-label={m.workload.hotShare}>
+        <NumberField path={[...p, 'hotShare']} label={cell('hotShare')} scale={100} unit={u.percent} hideLabel />
+      </td>
+      <td data-label={m.workload.vcpuPerCore}>
+        <NumberField
+          path={[...p, 'vcpuPerCore']}
+          label={cell('vcpuPerCore')}
+          clearPath={[...p, 'vcpuPerCore']}
+          placeholder={kindDefault === undefined ? undefined : t(m.workload.vcpuPerCoreDefault, { n: kindDefault })}
+          hideLabel
+        />
+      </td>
+      <td className="row-actions">
+        <button
+          type="button"
+          aria-label={t(m.workload.duplicateLabel, { name })}
+          onClick={() => dispatch({ type: 'duplicateVmGroup', clusterIndex: ci, vmGroupId: g.id, name: t(m.workload.copyName, { name }) })}
+        >
+          {m.workload.duplicate}
+        </button>
+        <button
+          type="button"
+          aria-label={t(m.workload.removeLabel, { name })}
+          onClick={() => dispatch({ type: 'removeVmGroup', clusterIndex: ci, vmGroupId: g.id })}
+        >
+          {m.workload.remove}
+        </button>
+      </td>
+    </tr>
+  );
+});
