@@ -56,21 +56,20 @@ try {
     }).observe({ type: 'longtask' });
   });
 
-  const nodes = page.locator('#in-clusters-0-nodes-0-count');
+  // Keys go to the focused input: no element lookup in a page of 7,000 inputs between keystrokes.
+  await page.locator('#in-clusters-0-nodes-0-count').focus();
   const followMs: number[] = [];
   const keys = ['Backspace', '1', 'Backspace', '2', 'Backspace', '3', 'Backspace', '4', 'Backspace', '0'];
   for (const key of keys) {
-    const before = await page.getByTestId('recommended-nodes').getAttribute('data-nodes');
     const t0 = Date.now();
-    await nodes.press(key);
+    await page.keyboard.press(key);
     await page.locator('#results[aria-busy="false"]').waitFor();
     followMs.push(Date.now() - t0);
-    void before;
     await page.waitForTimeout(150);
   }
-  const groupCount = page.locator('input[id$="vmGroups-500-count"]');
+  await page.locator('input[id$="vmGroups-500-count"]').focus();
   for (const key of ['Backspace', '2', 'Backspace', '0']) {
-    await groupCount.press(key);
+    await page.keyboard.press(key);
     await page.waitForTimeout(150);
   }
   await page.waitForTimeout(500);

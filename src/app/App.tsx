@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import type { SizingConfig } from '../model/config';
 import type { ClusterResult } from '../model/evaluate';
 import { MODEL_VERSION } from '../model/version';
@@ -33,10 +34,31 @@ import { UnitSwitch } from './UnitSwitch';
 import './app.css';
 
 /** Charts load lazily; a printed report waits for them and for Recharts to measure its boxes. */
-async function printReport() {
+async function printReport(prepare: () => void) {
+  prepare();
   await showAllCharts();
   await new Promise((resolve) => setTimeout(resolve, 300));
   window.print();
+}
+
+/**
+ * Whether the page is being printed: what only the report shows (the inputs in summary, one row
+ * per VM group) is rendered then, not on every keystroke. The browser's own print command says
+ * so through `beforeprint`, rendered at once, before the page is laid out for paper.
+ */
+function usePrinting(): [boolean, () => void] {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return [printing, useCallback(() => setPrinting(true), [])];
 }
 
 /** The scenarios panel is not part of the first screen: its code loads when it is opened. */
@@ -63,6 +85,7 @@ interface AppProps {
 export function App({ store, sessionStore, linked = null, locale: fixedLocale, evaluator, initialResult = null }: AppProps) {
   const { draft, valid, problems, prefs } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const sessions = useSessions(sessionStore);
+  const [printing, preparePrint] = usePrinting();
   const { autosave, flush } = sessions;
   const [banner, setBanner] = useState<DecodeResult | null>(linked);
   // Every change of the document is autosaved; a half-typed value is kept with it.
@@ -148,7 +171,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
           >
             {m.sessions.heading}
           </button>
-          <button type="button" className="print-button" onClick={printReport}>
+          <button type="button" className="print-button" onClick={() => void printReport(preparePrint)}>
             {m.app.print}
           </button>
         </div>
@@ -205,7 +228,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
             </p>
           )}
           <ProblemSummary problems={problems} draft={draft} />
-          <InputsSummary cluster={valid.clusters[ci]!} nodeTypes={valid.nodeTypes} />
+          {printing && <InputsSummary cluster={valid.clusters[ci]!} nodeTypes={valid.nodeTypes} />}
           {panel(
             'recommendation',
             m.recommendation.heading,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { defaultConfig } from '../model/defaultConfig';
 import { jsonEqual } from '../schema/json';
@@ -53,7 +53,7 @@ async function start(): Promise<void> {
   const linked = fromLink !== null && !reloaded ? fromLink : null;
   if (linked) sessionStore.openUnsaved(linked.config, 'link');
   const current = sessionStore.getState().current;
-  const store = createSizingStore(restoredState(current.config, linked ? undefined : current.draft));
+  const store = createSizingStore(restoredState(current.config, linked ? undefined : current.draft), { deferValidation: true });
 
   const root = document.getElementById('root')!;
   const s = store.getState();
@@ -71,11 +71,14 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const prerendered = root.dataset.prerendered;
+  // As a transition, React renders in slices of a few milliseconds and lets the browser answer
+  // input in between, rather than taking over the page in one long task.
   if (prerendered && defaultStart && formatsAlike(prerendered, navigator.language)) {
-    hydrateRoot(root, app);
+    startTransition(() => void hydrateRoot(root, app));
   } else {
     root.replaceChildren();
-    createRoot(root).render(app);
+    const created = createRoot(root);
+    startTransition(() => created.render(app));
   }
 }
 

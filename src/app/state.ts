@@ -3,6 +3,7 @@ import { defaultConfig } from '../model/defaultConfig';
 import { type ParseResult, parseConfig } from '../schema/parse';
 import type { CapacityUnit } from '../i18n/numbers';
 import { editDocument, type EditedDocument, openDocument, restoreDocument, withDraft } from '../document/draft';
+import { applyIntent } from '../document/edit';
 import type { Intent } from '../document/intents';
 
 export interface UiPrefs {
@@ -62,12 +63,41 @@ export interface SizingStore {
   replaceConfig(input: unknown): ParseResult;
 }
 
-export function createSizingStore(state: SizingState = initialState()): SizingStore {
+export interface StoreOptions {
+  /**
+   * Typing shows at once and is validated in the next task, so the browser paints the keystroke
+   * before validating a document of 1,000 VM groups (several milliseconds). Problems and the valid
+   * document follow a task later; components see them then.
+   */
+  deferValidation?: boolean;
+}
+
+export function createSizingStore(state: SizingState = initialState(), options: StoreOptions = {}): SizingStore {
   const listeners = new Set<Listener>();
-  const dispatch = (action: Action) => {
+  let validation: ReturnType<typeof setTimeout> | undefined;
+  const commit = (next: SizingState) => {
     const previous = state;
-    state = sizingReducer(state, action);
+    state = next;
     if (state !== previous) for (const l of [...listeners]) l(state, previous);
+  };
+  const validate = () => {
+    validation = undefined;
+    commit({ ...withDraft(state, state.draft), prefs: state.prefs });
+  };
+  const dispatch = (action: Action) => {
+    if (options.deferValidation && action.type === 'setField') {
+      const draft = applyIntent(state.draft, action);
+      if (draft === state.draft) return;
+      commit({ ...state, draft });
+      validation ??= setTimeout(validate, 0);
+      return;
+    }
+    // Anything else sees the document validated as it is now.
+    if (validation !== undefined) {
+      clearTimeout(validation);
+      validate();
+    }
+    commit(sizingReducer(state, action));
   };
   return {
     getState: () => state,

@@ -124,3 +124,22 @@ describe('sizing state', () => {
     }
   });
 });
+
+describe('typing validated a task later', () => {
+  it('shows the keystroke at once, then problems and the valid document follow; other actions see it validated', async () => {
+    const store = createSizingStore(initialState(), { deferValidation: true });
+    const path = ['clusters', 0, 'nodes', 0, 'count'] as const;
+    const before = store.getState().valid;
+    store.dispatch({ type: 'setField', path: [...path], value: 'x' });
+    expect(store.getState().draft.clusters[0]!.nodes[0]!.count).toBe('x');
+    expect(store.getState().problems).toEqual([]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.getState().problems.map((p) => p.path)).toEqual(['clusters[0].nodes[0].count']);
+    expect(store.getState().valid).toBe(before);
+
+    store.dispatch({ type: 'setField', path: [...path], value: 9 });
+    store.dispatch({ type: 'setCapacityUnit', unit: 'TB' });
+    expect(store.getState().problems).toEqual([]);
+    expect(store.getState().valid.clusters[0]!.nodes[0]!.count).toBe(9);
+  });
+});
