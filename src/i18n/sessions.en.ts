@@ -82,5 +82,6 @@ export const SHARE_EN = {
   bannerUnsaved: 'Opened from a link as a new, unsaved scenario. Your saved scenarios are unchanged.',
   theLink: 'The link',
   moreProblems: '…and {n} more problems.',
+  moreProblemsAtLeast: '…and at least {n} more problems: the link is damaged all over, so it was not read to its end.',
   dismiss: 'Dismiss',
 };

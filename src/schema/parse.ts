@@ -2,20 +2,43 @@ import type { SizingConfig } from '../model/config';
 import { ConfigSchema } from './config';
 import { type Problem, toProblems } from './issues';
 import { parseJson } from './json';
+import { getAt } from './paths';
 import { CURRENT_SCHEMA_VERSION, migrate } from './migrate';
 
-export type ParseResult = { ok: true; config: SizingConfig; migratedFrom: number | null } | { ok: false; problems: Problem[] };
+export type ParseResult =
+  | { ok: true; config: SizingConfig; migratedFrom: number | null }
+  | {
+      ok: false;
+      /** In words, up to `limit` when one was given. */
+      problems: Problem[];
+      /** How many there are in all. */
+      problemCount: number;
+    };
 
-/** The only way into the model from outside: migrate the document forward, then validate it. */
-export function parseConfig(input: unknown): ParseResult {
+/**
+ * The only way into the model from outside: migrate the document forward, then validate it.
+ * `limit` words only the first problems of a document damaged all over (wording 48,000 of them
+ * costs more than the validation).
+ */
+export function parseConfig(input: unknown, options: { limit?: number } = {}): ParseResult {
   const migrated = migrate(input);
-  if (!migrated.ok) return migrated;
-  const result = ConfigSchema.safeParse(migrated.document, { reportInput: true });
-  if (!result.success) return { ok: false, problems: toProblems(result.error.issues) };
+  if (!migrated.ok) return { ...migrated, problemCount: migrated.problems.length };
+  // The input of each issue is looked up from the document, for only the issues worded: asking
+  // the schema to copy it into every issue costs more than the whole pass when there are many.
+  const result = ConfigSchema.safeParse(migrated.document);
+  if (!result.success) {
+    const issues = result.error.issues;
+    const worded = (options.limit === undefined ? issues : issues.slice(0, options.limit)).map((i) => ({
+      ...i,
+      input: getAt(migrated.document, i.path),
+    }));
+    // The same issues with `input` filled, as reportInput would have it.
+    return { ok: false, problems: toProblems(worded as typeof issues), problemCount: issues.length };
+  }
   return { ok: true, config: result.data, migratedFrom: migrated.from === CURRENT_SCHEMA_VERSION ? null : migrated.from };
 }
 
 export function parseConfigJson(text: string): ParseResult {
   const json = parseJson(text);
-  return json.ok ? parseConfig(json.value) : json;
+  return json.ok ? parseConfig(json.value) : { ...json, problemCount: json.problems.length };
 }

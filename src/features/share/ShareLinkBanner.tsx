@@ -29,7 +29,11 @@ export function ShareLinkBanner({ result, onDismiss }: { result: DecodeResult; o
                 </li>
               ))}
               {result.problemCount > result.problems.length && (
-                <li>{interpolate(messages.moreProblems, { n: fmt.number(result.problemCount - result.problems.length, 0) })}</li>
+                <li>
+                  {interpolate(result.countIsLowerBound ? messages.moreProblemsAtLeast : messages.moreProblems, {
+                    n: fmt.number(result.problemCount - result.problems.length, 0),
+                  })}
+                </li>
               )}
             </ul>
           </>
