@@ -1,3 +1,5 @@
+import type { VmGroup } from '../model/config';
+
 /** A field's place in the config document, as parseConfig reports it: keys and array indices. */
 export type FieldPath = readonly (string | number)[];
 
@@ -10,6 +12,8 @@ export type Intent =
   | { type: 'addVmGroup'; clusterIndex: number; name: string }
   | { type: 'duplicateVmGroup'; clusterIndex: number; vmGroupId: string; name: string }
   | { type: 'removeVmGroup'; clusterIndex: number; vmGroupId: string }
+  /** An imported inventory: the cluster's VM groups replaced in one step (one undo), fresh ids given. */
+  | { type: 'replaceVmGroups'; clusterIndex: number; vmGroups: Omit<VmGroup, 'id'>[] }
   | { type: 'addNodes'; clusterIndex: number; nodeTypeId: string }
   | { type: 'removeNodes'; clusterIndex: number; nodeTypeId: string }
   | { type: 'duplicateNodeType'; clusterIndex: number; nodeTypeId: string; name: string }
