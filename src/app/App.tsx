@@ -23,6 +23,7 @@ import { WarningsPanel } from '../features/results/warnings/WarningsPanel';
 import { Waterfall } from '../features/results/waterfall/WaterfallPanel';
 import type { SessionStore } from '../features/sessions/store';
 import { useSessions } from '../features/sessions/useSessions';
+import { ImportEntry } from '../features/import/ImportEntry';
 import { CopyLinkButton } from '../features/share/CopyLinkButton';
 import { ShareLinkBanner } from '../features/share/ShareLinkBanner';
 import { useShareLinkSync } from '../features/share/useShareLink';
@@ -176,7 +177,17 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale }:
             }
           >
             <DraftProvider value={inputs}>
-              <InputsForm label={m.app.inputsHeading} />
+              <InputsForm
+                label={m.app.inputsHeading}
+                workloadExtra={
+                  <ImportEntry
+                    clusterIndex={ci}
+                    clusterName={draft.clusters[ci]!.name || draft.clusters[ci]!.id}
+                    groups={draft.clusters[ci]!.workload.vmGroups}
+                    dispatch={store.dispatch}
+                  />
+                }
+              />
             </DraftProvider>
           </PanelBoundary>
         </section>

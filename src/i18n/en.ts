@@ -203,6 +203,12 @@ export const EN = {
     empty: 'No VM groups: add one to size a workload.',
     unnamed: 'group {n}',
   },
+  importEntry: {
+    drop: 'Size from an inventory: drop an RVTools or Nutanix Collector export here, or',
+    choose: 'choose a file',
+    template: 'CSV template',
+    loading: 'Loading the import…',
+  },
   kinds: {
     server: 'Server',
     database: 'Database',

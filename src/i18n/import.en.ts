@@ -117,3 +117,100 @@ export function importGroupName(g: ImportGroup): string {
     used: en(Math.round(g.usedMiB / 1024)),
   });
 }
+
+/** The import panel's words. */
+export const IMPORT_PANEL_EN = {
+  heading: 'Import {file}',
+  stages: { reading: 'Reading the file…', unpacking: 'Opening the workbook…', rows: 'Checking every row…' },
+  progressLabel: 'Import progress',
+  cancel: 'Cancel',
+  close: 'Close',
+  failedHeading: 'This file cannot be imported. Your sizing is unchanged.',
+  format: 'Read as: {format}',
+  collectorVersion: 'Collector {version}',
+  hosts: 'Current hardware (vHost): {hosts} hosts, {cores} cores, {ram} GiB RAM.',
+  poweredOff: 'Powered-off VMs',
+  includeOff: 'Include ({n}): they may be started again (conservative)',
+  excludeOff: 'Exclude ({n})',
+  sizing: 'CPU and RAM',
+  asProvisioned: 'As provisioned (conservative)',
+  rightSized: 'Right-sized at the 95th percentile, rounded up',
+  clustersCaption: 'VMs by source cluster: tick the clusters to size',
+  cluster: 'Source cluster',
+  include: 'Include {cluster}',
+  vms: 'VMs',
+  off: 'Powered off',
+  vcpu: 'vCPU',
+  ramGiB: 'RAM GiB',
+  usedGiB: 'Used GiB',
+  provisionedGiB: 'Provisioned GiB',
+  totals:
+    'To be sized: {vms} VMs, {vcpu} vCPU, {ram} GiB RAM, {used} GiB used, {provisioned} GiB provisioned, {iops} IOPS, in {groups} VM groups.',
+  similarity: [
+    'VMs share a group when they have the same vCPU and RAM and used storage within a factor of 2.',
+    'To stay within 1,000 groups, VMs share a group when vCPU, RAM and storage are within a factor of 2 to 4.',
+    'To stay within 1,000 groups, VMs share a group when vCPU and RAM are within a factor of 4 and storage of 16.',
+    'To stay within 1,000 groups, each source cluster and kind is one set of groups.',
+    'To stay within 1,000 groups, source clusters are merged: one set of groups per kind.',
+  ],
+  exact: 'The groups hold exactly these totals.',
+  storageSources: 'Used storage taken from: {list}.',
+  noIops: 'This export has no IOPS: the groups get 0 IOPS, so the performance check counts none until you enter them.',
+  groupsCaption: 'VM groups to create (figures per VM); change a kind here or later',
+  groupName: 'Group',
+  kind: 'Kind',
+  kindOf: 'Kind of {name}',
+  count: 'VMs',
+  vcpuPerVm: 'vCPU per VM',
+  ramPerVm: 'RAM GiB per VM',
+  usedPerVm: 'Used GiB per VM',
+  provisionedPerVm: 'Provisioned GiB per VM',
+  page: 'Groups {from} to {to} of {total}',
+  previous: 'Previous',
+  next: 'Next',
+  skippedHeading: '{n} rows not sized, {notes} sized with a note',
+  moreRows: '…and {n} more in the report.',
+  downloadReport: 'Download the import report (CSV)',
+  downloadVms: 'Download the VMs as read (CSV)',
+  apply: 'Replace the {current} VM groups of {cluster} with these {groups}',
+  nothing: 'Nothing to size: include at least one cluster with VMs.',
+  applied: 'Imported {vms} VMs from {file} as {groups} VM groups of {cluster}.',
+  undo: 'Undo import',
+  undone: 'Import undone: the VM groups are as they were.',
+} as const;
+
+/** The VMs as read, one line each, saying which figure gave each VM's used storage. */
+export function vmsCsv(
+  vms: readonly {
+    name: string;
+    cluster: string;
+    poweredOn: boolean;
+    vcpu: number;
+    ramMiB: number;
+    usedMiB: number;
+    provisionedMiB: number;
+    iops: number;
+    kind: ImportKind;
+    storageSource: StorageSource;
+  }[],
+): string {
+  const lines = ['vm,cluster,power,vcpu,ram_gib,used_gib,provisioned_gib,iops,kind,used_from'];
+  for (const v of vms)
+    lines.push(
+      [
+        v.name,
+        v.cluster,
+        v.poweredOn ? 'on' : 'off',
+        String(v.vcpu),
+        String(v.ramMiB / 1024),
+        String(v.usedMiB / 1024),
+        String(v.provisionedMiB / 1024),
+        String(v.iops),
+        v.kind,
+        IMPORT_EN.storageSources[v.storageSource],
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  return lines.join('\r\n') + '\r\n';
+}

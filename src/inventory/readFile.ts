@@ -1,3 +1,4 @@
+import { unzipSync, zipSync } from 'fflate';
 import Papa from 'papaparse';
 import readXlsxFile from 'read-excel-file/universal';
 import type { FileProblem } from './types';
@@ -5,6 +6,29 @@ import type { Sheet, Workbook } from './workbook';
 
 /** Larger files are refused unread: an RVTools export of 10,000 VMs is about 5 MB. */
 export const MAX_FILE_BYTES = 32 * 1024 * 1024;
+/** What a workbook may unpack to: a small file that inflates beyond this is a zip bomb, not an inventory. */
+const MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
+
+class TooLarge extends Error {}
+
+/**
+ * The workbook unzipped here and zipped again without compression. read-excel-file inflates
+ * large entries in Web Workers made from blob: URLs, which the page's Content-Security-Policy
+ * forbids (the read would never finish); stored entries it only copies. Unzipping here also caps
+ * what the file unpacks to.
+ */
+function repackStored(data: ArrayBuffer): ArrayBuffer {
+  let unpacked = 0;
+  const files = unzipSync(new Uint8Array(data), {
+    filter: (f) => {
+      unpacked += f.originalSize;
+      if (unpacked > MAX_UNPACKED_BYTES) throw new TooLarge();
+      return /\.(xml|rels)$/.test(f.name);
+    },
+  });
+  const zipped = zipSync(files, { level: 0 });
+  return zipped.buffer.slice(zipped.byteOffset, zipped.byteOffset + zipped.byteLength) as ArrayBuffer;
+}
 
 const startsWith = (bytes: Uint8Array, magic: readonly number[]) => magic.every((b, i) => bytes[i] === b);
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
@@ -29,10 +53,10 @@ export async function readWorkbook(fileName: string, data: ArrayBuffer): Promise
   if (startsWith(bytes, CFB)) return fail('encrypted');
   if (startsWith(bytes, ZIP)) {
     try {
-      const sheets = await readXlsxFile(data);
+      const sheets = await readXlsxFile(repackStored(data));
       return { ok: true, book: { fileName, container: 'xlsx', sheets: sheets.map((s) => ({ name: s.sheet, rows: asRows(s.data) })) } };
-    } catch {
-      return fail('corrupt');
+    } catch (e) {
+      return e instanceof TooLarge ? fail('too-large', { count: MAX_UNPACKED_BYTES + 1, limit: MAX_UNPACKED_BYTES }) : fail('corrupt');
     }
   }
   let text: string;

@@ -1,17 +1,21 @@
+import type { ReactNode } from 'react';
 import { AdvancedSection, DataReductionSection, FaultDomainsSection, ProtectionSection, SnapshotsGrowthSection } from './ClusterSettings';
 import { NodesSection } from './NodesSection';
 import { WorkloadSection } from './WorkloadSection';
 import './inputs.css';
 
-/** Every input of one cluster, grouped in the domain's words; there is no submit: results follow each keystroke. */
-export function InputsForm({ label }: { label: string }) {
+/**
+ * Every input of one cluster, grouped in the domain's words; there is no submit: results follow each
+ * keystroke. `workloadExtra` is what the page adds to the workload section (the inventory import).
+ */
+export function InputsForm({ label, workloadExtra }: { label: string; workloadExtra?: ReactNode }) {
   return (
     <form className="inputs" aria-label={label} onSubmit={(e) => e.preventDefault()} noValidate>
       <NodesSection />
       <FaultDomainsSection />
       <ProtectionSection />
       <DataReductionSection />
-      <WorkloadSection />
+      <WorkloadSection extra={workloadExtra} />
       <SnapshotsGrowthSection />
       <AdvancedSection />
     </form>

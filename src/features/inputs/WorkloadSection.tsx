@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { KIND_PROFILES } from '../../model/defaults';
 import type { WorkloadKind } from '../../model/config';
 import { useLocale } from '../../ui/locale/LocaleContext';
@@ -14,7 +15,7 @@ import { LIMITS } from '../../schema/limits';
 const KINDS: readonly WorkloadKind[] = ['server', 'database', 'vdi', 'files', 'exchange', 'analytics'];
 
 /** The workload as a table of VM groups; each cell's accessible name says column and group. */
-export function WorkloadSection() {
+export function WorkloadSection({ extra }: { extra?: ReactNode }) {
   const { draft, clusterIndex: ci, dispatch } = useDraft();
   const { m } = useLocale();
   const w = ['clusters', ci, 'workload'] as const;
@@ -31,6 +32,7 @@ export function WorkloadSection() {
   return (
     <fieldset className="group" id={fieldId(w)} tabIndex={-1}>
       <legend>{m.sections.workload}</legend>
+      {extra}
       {groups.length === 0 ? (
         <p className="group-hint">{m.workload.empty}</p>
       ) : (
