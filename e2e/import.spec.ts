@@ -5,7 +5,8 @@ import writeExcelFile from 'write-excel-file/node';
 import { applyIntent } from '../src/document/edit';
 import { EN } from '../src/i18n/en';
 import { IMPORT_PANEL_EN, importGroupName } from '../src/i18n/import.en';
-import { planImport, planVmGroups } from '../src/inventory/pipeline';
+import { toVmGroups } from '../src/inventory/group';
+import { planImport } from '../src/inventory/pipeline';
 import { readInventory } from '../src/inventory/read';
 import { readWorkbook } from '../src/inventory/readFile';
 import { DEFAULT_IMPORT_OPTIONS } from '../src/inventory/select';
@@ -37,7 +38,11 @@ async function expectedNodes(file: string): Promise<string> {
   const read = readInventory(book.book);
   if (!read.ok) throw new Error('not an inventory');
   const plan = planImport(read.inventory, DEFAULT_IMPORT_OPTIONS);
-  const config = applyIntent(defaultConfig(), { type: 'replaceVmGroups', clusterIndex: 0, vmGroups: planVmGroups(plan, importGroupName) });
+  const config = applyIntent(defaultConfig(), {
+    type: 'replaceVmGroups',
+    clusterIndex: 0,
+    vmGroups: toVmGroups(plan.grouping.groups, { name: importGroupName }),
+  });
   const rec = size(config).clusters[0]!.recommendation!;
   return rec.status === 'feasible' ? String(rec.nodes) : 'none';
 }
@@ -103,11 +108,15 @@ test('a 10,000-VM workbook is read off the main thread: no long task above 50 ms
   const buffer = await writeExcelFile(largeRvtoolsSheets(10_000).map((s) => ({ data: s.data, sheet: s.sheet }))).toBuffer();
   await page.goto('/');
   await expect(page.getByTestId('recommended-nodes')).toBeVisible();
+  // Long tasks from the moment the page has the file: Playwright's own hand-over of a 1 MB
+  // buffer into the page (about 140 ms here) comes before, and a user's file pick has no such step.
   await page.evaluate(() => {
-    const w = window as unknown as { longTasks: number[] };
+    const w = window as unknown as { longTasks: number[]; picked: number };
     w.longTasks = [];
+    w.picked = Infinity;
+    document.addEventListener('change', () => (w.picked = Math.min(w.picked, performance.now())), true);
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.longTasks.push(e.duration);
+      for (const e of list.getEntries()) if (e.startTime >= w.picked) w.longTasks.push(e.duration);
     }).observe({ type: 'longtask' });
   });
   const started = Date.now();

@@ -2,7 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { defaultConfig } from '../model/defaultConfig';
 import { parseConfig } from '../schema/parse';
-import { planImport, planVmGroups } from '../inventory/pipeline';
+import { toVmGroups } from '../inventory/group';
+import { planImport } from '../inventory/pipeline';
 import { readInventory } from '../inventory/read';
 import { MAX_FILE_BYTES, readWorkbook } from '../inventory/readFile';
 import { DEFAULT_IMPORT_OPTIONS, type ImportOptions } from '../inventory/select';
@@ -60,7 +61,11 @@ async function main(argv: string[]): Promise<number> {
   const plan = planImport(read.inventory, args.options);
   for (const e of plan.report) process.stderr.write(describeEntry(e) + '\n');
   if (plan.selection.vms.length === 0) return refuse([{ code: 'no-vms', file: name }]);
-  const config = applyIntent(defaultConfig(), { type: 'replaceVmGroups', clusterIndex: 0, vmGroups: planVmGroups(plan, importGroupName) });
+  const config = applyIntent(defaultConfig(), {
+    type: 'replaceVmGroups',
+    clusterIndex: 0,
+    vmGroups: toVmGroups(plan.grouping.groups, { name: importGroupName }),
+  });
   const parsed = parseConfig(config);
   if (!parsed.ok) {
     for (const p of parsed.problems) process.stderr.write(`${p.path}: ${p.message}\n`);

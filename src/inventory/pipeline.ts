@@ -1,7 +1,6 @@
-import type { VmGroup } from '../model/config';
-import { type Grouping, groupVms, type ImportGroup, toVmGroups } from './group';
+import { type Grouping, groupVms, type ImportGroup } from './group';
 import { type ImportOptions, type Selection, selectVms } from './select';
-import type { Inventory, ReportEntry } from './types';
+import type { Inventory, ReportEntry, StorageSource } from './types';
 
 export interface ImportPlan {
   selection: Selection;
@@ -18,10 +17,38 @@ export function planImport(inventory: Inventory, options: ImportOptions): Import
   return { selection, grouping, report };
 }
 
-export function planVmGroups(
-  plan: ImportPlan,
-  name: (g: ImportGroup) => string,
-  kinds?: readonly (VmGroup['kind'] | undefined)[],
-): Omit<VmGroup, 'id'>[] {
-  return toVmGroups(plan.grouping.groups, { name, ...(kinds ? { kinds } : {}) });
+/** How many report lines travel with a summary; the whole report is downloaded as CSV. */
+export const REPORT_HEAD = 20;
+
+/**
+ * An import plan reduced to what a preview shows: the groups (at most the config's limit), counts
+ * and the first lines of the report, never the VMs themselves, so that the page receives a few
+ * kilobytes from the worker whatever the file's size.
+ */
+export interface PlanSummary {
+  groups: ImportGroup[];
+  level: number;
+  poweredOn: number;
+  poweredOff: number;
+  skipped: number;
+  notes: number;
+  reportHead: ReportEntry[];
+  /** How many sized VMs took their used storage from each source. */
+  sources: [StorageSource, number][];
+}
+
+export function summarizePlan(plan: ImportPlan): PlanSummary {
+  const sources = new Map<StorageSource, number>();
+  for (const vm of plan.selection.vms) sources.set(vm.storageSource, (sources.get(vm.storageSource) ?? 0) + 1);
+  const skipped = plan.report.filter((e) => e.skipped).length;
+  return {
+    groups: plan.grouping.groups,
+    level: plan.grouping.level,
+    poweredOn: plan.selection.poweredOn,
+    poweredOff: plan.selection.poweredOff,
+    skipped,
+    notes: plan.report.length - skipped,
+    reportHead: plan.report.slice(0, REPORT_HEAD),
+    sources: [...sources],
+  };
 }

@@ -1,35 +1,24 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { VmGroup, WorkloadKind } from '../../model/config';
 import type { Dispatch } from '../../document/intents';
-import type { ImportGroup } from '../../inventory/group';
-import { groupTotals } from '../../inventory/group';
-import { planImport, planVmGroups } from '../../inventory/pipeline';
-import { type ImportOptions, summarizeClusters } from '../../inventory/select';
-import { type FileProblem, type Inventory, type StorageSource, WORKLOAD_KIND_OF } from '../../inventory/types';
-import {
-  describeEntry,
-  describeFileProblem,
-  IMPORT_EN,
-  IMPORT_PANEL_EN as P,
-  importGroupName,
-  reportCsv,
-  vmsCsv,
-} from '../../i18n/import.en';
+import { groupTotals, type ImportGroup, toVmGroups } from '../../inventory/group';
+import type { PlanSummary } from '../../inventory/pipeline';
+import { type FileProblem, WORKLOAD_KIND_OF } from '../../inventory/types';
+import { describeEntry, describeFileProblem, IMPORT_EN, IMPORT_PANEL_EN as P, importGroupName } from '../../i18n/import.en';
 import { downloadText } from '../../ui/download';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
-import { type ImportStage, STAGES } from './protocol';
-import { readInWorker } from './readInWorker';
+import { type ImportWorker, startImportWorker } from './importWorker';
+import { type ImportStage, type InventoryInfo, type PlanOptions, STAGES } from './protocol';
 
 const KINDS: readonly WorkloadKind[] = ['server', 'database', 'vdi', 'files', 'exchange', 'analytics'];
 /** Groups shown at once: a page of rows stays quick to draw whatever the file's size. */
-const PAGE = 100;
-const REPORT_LINES = 20;
+const PAGE = 50;
 
 type Phase =
   | { kind: 'reading'; stage: ImportStage }
   | { kind: 'failed'; problems: FileProblem[] }
-  | { kind: 'preview'; inventory: Inventory }
+  | { kind: 'preview'; info: InventoryInfo; worker: ImportWorker }
   | { kind: 'applied'; vms: number; groups: number; previous: VmGroup[] }
   | { kind: 'undone' };
 
@@ -48,10 +37,16 @@ export function ImportPanel({ file, clusterIndex, clusterName, groups, dispatch,
   const cancel = useRef<() => void>(() => {});
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    const run = readInWorker(file, (stage) => setPhase({ kind: 'reading', stage }));
-    cancel.current = run.cancel;
-    void run.done.then((r) => setPhase(r.ok ? { kind: 'preview', inventory: r.inventory } : { kind: 'failed', problems: r.problems }));
-    return run.cancel;
+    const worker = startImportWorker(file, (stage) => setPhase({ kind: 'reading', stage }));
+    cancel.current = worker.close;
+    void worker.read.then((r) => {
+      if (r.ok) setPhase({ kind: 'preview', info: r.info, worker });
+      else {
+        worker.close();
+        setPhase({ kind: 'failed', problems: r.problems });
+      }
+    });
+    return worker.close;
   }, [file]);
   useEffect(() => heading.current?.focus(), [phase.kind]);
 
@@ -91,11 +86,13 @@ export function ImportPanel({ file, clusterIndex, clusterName, groups, dispatch,
       )}
       {phase.kind === 'preview' && (
         <Preview
-          inventory={phase.inventory}
+          info={phase.info}
+          worker={phase.worker}
           current={groups.length}
           clusterName={clusterName}
           onCancel={onClose}
           onApply={(vmGroups, vms) => {
+            phase.worker.close();
             dispatch({ type: 'replaceVmGroups', clusterIndex, vmGroups });
             setPhase({ kind: 'applied', vms, groups: vmGroups.length, previous: [...groups] });
           }}
@@ -134,67 +131,67 @@ export function ImportPanel({ file, clusterIndex, clusterName, groups, dispatch,
 const groupKey = (g: ImportGroup) => [g.cluster, g.kind, g.count, g.vcpu, g.ramMiB, g.usedMiB, g.provisionedMiB, g.iops].join('\u0000');
 
 interface PreviewProps {
-  inventory: Inventory;
+  info: InventoryInfo;
+  worker: ImportWorker;
   current: number;
   clusterName: string;
   onApply: (vmGroups: Omit<VmGroup, 'id'>[], vms: number) => void;
   onCancel: () => void;
 }
 
-function Preview({ inventory, current, clusterName, onApply, onCancel }: PreviewProps) {
+function Preview({ info, worker, current, clusterName, onApply, onCancel }: PreviewProps) {
   const { fmt, m } = useLocale();
   const n = (x: number, digits = 0) => fmt.number(x, digits);
   const gib = (mib: number) => fmt.number(mib / 1024, mib / 1024 >= 100 ? 0 : 2);
-  const clusters = useMemo(() => summarizeClusters(inventory.vms), [inventory]);
-  const [poweredOff, setPoweredOff] = useState<ImportOptions['poweredOff']>('include');
+  const { clusters } = info;
+  const [poweredOff, setPoweredOff] = useState<PlanOptions['poweredOff']>('include');
   const [rightSize, setRightSize] = useState(false);
-  const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
+  const [excluded, setExcluded] = useState<readonly string[]>([]);
   const [kinds, setKinds] = useState<ReadonlyMap<string, WorkloadKind>>(new Map());
   const [page, setPage] = useState(0);
-  const plan = useMemo(
-    () =>
-      planImport(inventory, {
-        poweredOff,
-        rightSize,
-        clusters: new Set(clusters.map((c) => c.cluster).filter((c) => !excluded.has(c))),
-      }),
-    [inventory, poweredOff, rightSize, clusters, excluded],
-  );
-  const { groups, level } = plan.grouping;
+  const [plan, setPlan] = useState<PlanSummary | null>(null);
+  const options = useMemo<PlanOptions>(() => ({ poweredOff, rightSize, excluded: [...excluded] }), [poweredOff, rightSize, excluded]);
+  useEffect(() => {
+    // The latest options win: a plan that arrives after another change is dropped.
+    let current = true;
+    void worker.plan(options).then((p) => current && setPlan(p));
+    return () => {
+      current = false;
+    };
+  }, [worker, options]);
+  if (!plan) return <p role="status">{P.stages.rows}</p>;
+  const { groups, level } = plan;
   const totals = groupTotals(groups);
-  const sourceCounts = new Map<StorageSource, number>();
-  for (const vm of plan.selection.vms) sourceCounts.set(vm.storageSource, (sourceCounts.get(vm.storageSource) ?? 0) + 1);
-  const sources = [...sourceCounts].map(([s, c]) => `${IMPORT_EN.storageSources[s]} ${n(c)}`).join(', ');
-  const skipped = plan.report.filter((e) => e.skipped).length;
+  const sources = plan.sources.map(([s, c]) => `${IMPORT_EN.storageSources[s]} ${n(c)}`).join(', ');
   const pages = Math.max(1, Math.ceil(groups.length / PAGE));
   const shownPage = Math.min(page, pages - 1);
   const shown = groups.slice(shownPage * PAGE, shownPage * PAGE + PAGE);
   const kindOf = (g: ImportGroup): WorkloadKind => kinds.get(groupKey(g)) ?? WORKLOAD_KIND_OF[g.kind];
   const label = (c: string) => c || IMPORT_EN.noCluster;
-  const base = inventory.file.replace(/\.[^.]+$/, '');
+  const base = info.file.replace(/\.[^.]+$/, '');
+  const download = (what: 'report' | 'vms') =>
+    void worker.exportCsv(what, options).then((text) => downloadText(`${base}-${what === 'report' ? 'import-report' : 'vms'}.csv`, text));
 
   return (
     <div className="import-preview">
       <p>
-        {t(P.format, { format: IMPORT_EN.formats[inventory.format] })}
-        {inventory.collectorVersion && ` · ${t(P.collectorVersion, { version: inventory.collectorVersion })}`}
+        {t(P.format, { format: IMPORT_EN.formats[info.format] })}
+        {info.collectorVersion && ` · ${t(P.collectorVersion, { version: info.collectorVersion })}`}
       </p>
-      {inventory.hosts && (
-        <p>{t(P.hosts, { hosts: n(inventory.hosts.hosts), cores: n(inventory.hosts.cores), ram: gib(inventory.hosts.ramMiB) })}</p>
-      )}
+      {info.hosts && <p>{t(P.hosts, { hosts: n(info.hosts.hosts), cores: n(info.hosts.cores), ram: gib(info.hosts.ramMiB) })}</p>}
       <div className="import-options">
         <fieldset>
           <legend>{P.poweredOff}</legend>
           <label>
             <input type="radio" name="import-off" checked={poweredOff === 'include'} onChange={() => setPoweredOff('include')} />{' '}
-            {t(P.includeOff, { n: n(plan.selection.poweredOff) })}
+            {t(P.includeOff, { n: n(plan.poweredOff) })}
           </label>
           <label>
             <input type="radio" name="import-off" checked={poweredOff === 'exclude'} onChange={() => setPoweredOff('exclude')} />{' '}
-            {t(P.excludeOff, { n: n(plan.selection.poweredOff) })}
+            {t(P.excludeOff, { n: n(plan.poweredOff) })}
           </label>
         </fieldset>
-        {inventory.format === 'collector' && (
+        {info.format === 'collector' && (
           <fieldset>
             <legend>{P.sizing}</legend>
             <label>
@@ -228,13 +225,8 @@ function Preview({ inventory, current, clusterName, onApply, onCancel }: Preview
                     <input
                       type="checkbox"
                       aria-label={t(P.include, { cluster: label(c.cluster) })}
-                      checked={!excluded.has(c.cluster)}
-                      onChange={(e) => {
-                        const next = new Set(excluded);
-                        if (e.target.checked) next.delete(c.cluster);
-                        else next.add(c.cluster);
-                        setExcluded(next);
-                      }}
+                      checked={!excluded.includes(c.cluster)}
+                      onChange={(e) => setExcluded(e.target.checked ? excluded.filter((x) => x !== c.cluster) : [...excluded, c.cluster])}
                     />{' '}
                     <bdi>{label(c.cluster)}</bdi>
                   </label>
@@ -264,7 +256,7 @@ function Preview({ inventory, current, clusterName, onApply, onCancel }: Preview
       </p>
       <p className="import-note">{P.similarity[level]}</p>
       {sources && <p className="import-note">{t(P.storageSources, { list: sources })}</p>}
-      {inventory.format.startsWith('rvtools') && <p className="import-note">{P.noIops}</p>}
+      {info.format.startsWith('rvtools') && <p className="import-note">{P.noIops}</p>}
       {groups.length > 0 && (
         <div className="table-scroll" role="region" aria-label={P.groupsCaption} tabIndex={0}>
           <table className="import-table">
@@ -325,26 +317,24 @@ function Preview({ inventory, current, clusterName, onApply, onCancel }: Preview
           )}
         </div>
       )}
-      {plan.report.length > 0 && (
+      {plan.skipped + plan.notes > 0 && (
         <details className="import-report">
-          <summary>{t(P.skippedHeading, { n: n(skipped), notes: n(plan.report.length - skipped) })}</summary>
+          <summary>{t(P.skippedHeading, { n: n(plan.skipped), notes: n(plan.notes) })}</summary>
           <ul>
-            {plan.report.slice(0, REPORT_LINES).map((e, i) => (
+            {plan.reportHead.map((e, i) => (
               <li key={i}>{describeEntry(e)}</li>
             ))}
           </ul>
-          {plan.report.length > REPORT_LINES && <p>{t(P.moreRows, { n: n(plan.report.length - REPORT_LINES) })}</p>}
+          {plan.skipped + plan.notes > plan.reportHead.length && (
+            <p>{t(P.moreRows, { n: n(plan.skipped + plan.notes - plan.reportHead.length) })}</p>
+          )}
         </details>
       )}
       <p className="import-downloads">
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => downloadText(`${base}-import-report.csv`, reportCsv(inventory.file, plan.report))}
-        >
+        <button type="button" className="link-button" onClick={() => download('report')}>
           {P.downloadReport}
         </button>{' '}
-        <button type="button" className="link-button" onClick={() => downloadText(`${base}-vms.csv`, vmsCsv(inventory.vms))}>
+        <button type="button" className="link-button" onClick={() => download('vms')}>
           {P.downloadVms}
         </button>
       </p>
@@ -355,14 +345,7 @@ function Preview({ inventory, current, clusterName, onApply, onCancel }: Preview
           className="primary"
           disabled={groups.length === 0}
           onClick={() =>
-            onApply(
-              planVmGroups(
-                plan,
-                importGroupName,
-                groups.map((g) => kinds.get(groupKey(g))),
-              ),
-              totals.vms,
-            )
+            onApply(toVmGroups(groups, { name: importGroupName, kinds: groups.map((g) => kinds.get(groupKey(g))) }), totals.vms)
           }
         >
           {t(P.apply, { current: n(current), cluster: clusterName, groups: n(groups.length) })}
