@@ -33,6 +33,7 @@ export interface ImportPanelProps {
 
 /** Reads a file in a worker, previews what it would import, and applies it in one undoable step. */
 export function ImportPanel({ file, clusterIndex, clusterName, groups, dispatch, onClose }: ImportPanelProps) {
+  const { fmt } = useLocale();
   const [phase, setPhase] = useState<Phase>({ kind: 'reading', stage: 'reading' });
   const cancel = useRef<() => void>(() => {});
   const heading = useRef<HTMLHeadingElement>(null);
@@ -100,7 +101,9 @@ export function ImportPanel({ file, clusterIndex, clusterName, groups, dispatch,
       )}
       {phase.kind === 'applied' && (
         <div>
-          <p role="status">{t(P.applied, { vms: phase.vms, file: file.name, groups: phase.groups, cluster: clusterName })}</p>
+          <p role="status">
+            {t(P.applied, { vms: fmt.number(phase.vms, 0), file: file.name, groups: fmt.number(phase.groups, 0), cluster: clusterName })}
+          </p>
           <button
             type="button"
             onClick={() => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { KIND_PROFILES } from '../../model/defaults';
 import type { WorkloadKind } from '../../model/config';
 import { useLocale } from '../../ui/locale/LocaleContext';
@@ -13,14 +13,23 @@ import { fieldId } from '../../ui/fieldIds';
 import { LIMITS } from '../../schema/limits';
 
 const KINDS: readonly WorkloadKind[] = ['server', 'database', 'vdi', 'files', 'exchange', 'analytics'];
+/**
+ * Groups shown at once. Every field follows the whole draft, so a keystroke redraws every row on
+ * screen: 1,000 imported groups at once took seconds to draw and hundreds of ms per keystroke.
+ */
+const PAGE = 25;
 
 /** The workload as a table of VM groups; each cell's accessible name says column and group. */
 export function WorkloadSection({ extra }: { extra?: ReactNode }) {
   const { draft, clusterIndex: ci, dispatch } = useDraft();
-  const { m } = useLocale();
+  const { m, fmt } = useLocale();
   const w = ['clusters', ci, 'workload'] as const;
   const groups = draft.clusters[ci]!.workload.vmGroups;
   const u = m.fieldUnits;
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(groups.length / PAGE));
+  const shownPage = Math.min(page, pages - 1);
+  const first = shownPage * PAGE;
   const columns = [
     ['count', m.workload.count],
     ['vcpu', m.workload.vcpu],
@@ -56,7 +65,8 @@ export function WorkloadSection({ extra }: { extra?: ReactNode }) {
               </tr>
             </thead>
             <tbody>
-              {groups.map((g, gi) => {
+              {groups.slice(first, first + PAGE).map((g, i) => {
+                const gi = first + i;
                 const p = [...w, 'vmGroups', gi] as const;
                 const name = g.name || t(m.workload.unnamed, { n: gi + 1 });
                 const cell = (key: string) => labelForPath([...p, key], draft, m);
@@ -114,13 +124,34 @@ export function WorkloadSection({ extra }: { extra?: ReactNode }) {
               })}
             </tbody>
           </table>
+          {pages > 1 && (
+            <p className="workload-pager">
+              <button type="button" disabled={shownPage === 0} onClick={() => setPage(shownPage - 1)}>
+                {m.workload.previousPage}
+              </button>{' '}
+              <span role="status">
+                {t(m.workload.page, {
+                  from: fmt.number(first + 1, 0),
+                  to: fmt.number(Math.min(groups.length, first + PAGE), 0),
+                  total: fmt.number(groups.length, 0),
+                })}
+              </span>{' '}
+              <button type="button" disabled={shownPage === pages - 1} onClick={() => setPage(shownPage + 1)}>
+                {m.workload.nextPage}
+              </button>
+            </p>
+          )}
         </div>
       )}
       <SectionProblems path={[...w, 'vmGroups']} label={m.workload.caption} />
       <button
         type="button"
         className="add-button"
-        onClick={() => dispatch({ type: 'addVmGroup', clusterIndex: ci, name: m.workload.newName })}
+        onClick={() => {
+          dispatch({ type: 'addVmGroup', clusterIndex: ci, name: m.workload.newName });
+          // The new group is the last one: show its page.
+          setPage(Math.floor(groups.length / PAGE));
+        }}
       >
         {m.workload.add}
       </button>
