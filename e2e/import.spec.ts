@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { applyIntent } from '../src/document/edit';
 import { EN } from '../src/i18n/en';
-import { IMPORT_PANEL_EN, importGroupName } from '../src/i18n/import.en';
+import { IMPORT_PANEL_EN, importGroupName, PROFILES_EN } from '../src/i18n/import.en';
 import { toVmGroups } from '../src/inventory/group';
 import { planImport } from '../src/inventory/pipeline';
 import { readInventory } from '../src/inventory/read';
@@ -99,5 +99,26 @@ test('a file that cannot be imported says why and leaves the sizing as it was', 
   await page.getByLabel(EN.importEntry.choose).setInputFiles(FIX + 'not-a-spreadsheet.json');
   await expect(alert).toContainText('not-a-spreadsheet.json: not a spreadsheet');
   await expect(page.getByTestId('recommended-nodes')).toHaveAttribute('data-nodes', defaultNodes());
+  expect(errors).toEqual([]);
+});
+
+test('a workload profile adds a VM group with per-VM figures and their sources', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: EN.importEntry.profiles }).click();
+  const picker = page.locator('.import-profiles');
+  await picker.getByLabel(PROFILES_EN.profile).selectOption({ label: PROFILES_EN.names.exchange });
+  await expect(picker).toContainText('216 IOPS (seed article)');
+  await picker.getByLabel(PROFILES_EN.count, { exact: true }).fill('0');
+  await expect(picker).toContainText(PROFILES_EN.countProblem);
+  await picker.getByLabel(PROFILES_EN.count, { exact: true }).fill('4');
+  await picker.getByRole('button', { name: PROFILES_EN.add }).click();
+  await expect(page.getByLabel(`${EN.workload.iops}, ${PROFILES_EN.names.exchange}`)).toHaveValue('216');
+  await expect(page.getByLabel(`${EN.workload.count}, ${PROFILES_EN.names.exchange}`)).toHaveValue('4');
+  const axe = await new AxeBuilder({ page })
+    .include('.import-profiles')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   expect(errors).toEqual([]);
 });

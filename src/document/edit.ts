@@ -21,7 +21,7 @@ export function applyIntent(doc: SizingConfig, intent: Intent): SizingConfig {
       return setAt(doc, intent.path, intent.value);
     case 'addVmGroup': {
       const id = freshId('g', allVmGroupIds(doc));
-      return updateGroups(doc, intent.clusterIndex, (groups) => [...groups, { ...newVmGroup(id), name: intent.name }]);
+      return updateGroups(doc, intent.clusterIndex, (groups) => [...groups, { ...newVmGroup(id), ...intent.values, name: intent.name }]);
     }
     case 'duplicateVmGroup': {
       const id = freshId('g', allVmGroupIds(doc));

@@ -9,7 +9,8 @@ export type FieldPath = readonly (string | number)[];
  */
 export type Intent =
   | { type: 'setField'; path: FieldPath; value: unknown }
-  | { type: 'addVmGroup'; clusterIndex: number; name: string }
+  /** `values` starts the group from a workload profile instead of the blank group's. */
+  | { type: 'addVmGroup'; clusterIndex: number; name: string; values?: Omit<VmGroup, 'id' | 'name'> }
   | { type: 'duplicateVmGroup'; clusterIndex: number; vmGroupId: string; name: string }
   | { type: 'removeVmGroup'; clusterIndex: number; vmGroupId: string }
   /** An imported inventory: the cluster's VM groups replaced in one step (one undo), fresh ids given. */

@@ -211,6 +211,7 @@ export const EN = {
     drop: 'Size from an inventory: drop an RVTools or Nutanix Collector export here, or',
     choose: 'choose a file',
     template: 'CSV template',
+    profiles: 'or start from a workload profile',
     loading: 'Loading the import…',
   },
   kinds: {

@@ -1,5 +1,7 @@
 import type { ImportGroup } from '../inventory/group';
 import type { FileProblem, ImportKind, InventoryFormat, ReportEntry, RowReason, StorageSource } from '../inventory/types';
+import type { ProfileId } from '../inventory/profiles';
+import type { SourceKind } from '../model/sources';
 import { interpolate } from './format';
 
 /**
@@ -216,3 +218,33 @@ export function vmsCsv(
     );
   return lines.join('\r\n') + '\r\n';
 }
+
+/** The workload profiles' words. */
+export const PROFILES_EN = {
+  heading: 'Start from a workload profile',
+  profile: 'Profile',
+  names: {
+    'vdi-task': 'VDI task workers',
+    'vdi-knowledge': 'VDI knowledge workers',
+    'vdi-power': 'VDI power workers',
+    'sql-server': 'SQL Server databases',
+    oracle: 'Oracle databases',
+    postgres: 'PostgreSQL databases',
+    exchange: 'Exchange mailbox servers',
+    server: 'General servers',
+  } satisfies Record<ProfileId, string>,
+  count: 'VMs',
+  countProblem: 'Enter a whole number of VMs from 1 to 1,000,000.',
+  perVm: 'Per VM:',
+  figures: {
+    vcpu: '{n} vCPU',
+    ramGiB: '{n} GiB RAM',
+    usedGiB: '{n} GiB used',
+    provisionedGiB: '{n} GiB provisioned',
+    iops: '{n} IOPS',
+    hotShare: '{n}% hot',
+  },
+  tags: { src: 'source', seed: 'seed article', infer: 'inference', unverified: 'unverified' } satisfies Record<SourceKind, string>,
+  add: 'Add this VM group',
+  added: 'Added {name}: {count} VMs.',
+} as const;

@@ -6,6 +6,7 @@ import './import.css';
 
 /** The import's code (readers, preview, worker) loads only when a file is chosen or dropped. */
 const ImportPanel = lazy(() => import('./ImportPanel').then((m) => ({ default: m.ImportPanel })));
+const ProfilePicker = lazy(() => import('./ProfilePicker').then((m) => ({ default: m.ProfilePicker })));
 
 async function downloadTemplate() {
   const [{ PLAIN_CSV_TEMPLATE }, { downloadText }] = await Promise.all([import('../../inventory/plainCsv'), import('../../ui/download')]);
@@ -24,6 +25,7 @@ export function ImportEntry(props: ImportEntryProps) {
   const { m } = useLocale();
   const [file, setFile] = useState<File | null>(null);
   const [over, setOver] = useState(false);
+  const [profiles, setProfiles] = useState(false);
   // Each file opens a fresh panel, so a second drop never mixes with the first one's preview.
   const [opened, setOpened] = useState(0);
   const input = useRef<HTMLInputElement>(null);
@@ -69,7 +71,16 @@ export function ImportEntry(props: ImportEntryProps) {
         <button type="button" className="link-button" onClick={() => void downloadTemplate()}>
           {m.importEntry.template}
         </button>
+        <span> · </span>
+        <button type="button" className="link-button" aria-expanded={profiles} onClick={() => setProfiles(!profiles)}>
+          {m.importEntry.profiles}
+        </button>
       </div>
+      {profiles && (
+        <Suspense fallback={<p role="status">{m.importEntry.loading}</p>}>
+          <ProfilePicker clusterIndex={props.clusterIndex} dispatch={props.dispatch} />
+        </Suspense>
+      )}
       {file && (
         <Suspense fallback={<p role="status">{m.importEntry.loading}</p>}>
           <ImportPanel key={opened} file={file} {...props} onClose={() => setFile(null)} />
