@@ -1,5 +1,5 @@
 import type { ImportGroup } from '../inventory/group';
-import type { FileProblem, ImportKind, InventoryFormat, ReportEntry, RowReason, StorageSource } from '../inventory/types';
+import type { FileProblem, ImportKind, InventoryFormat, InventoryVm, ReportEntry, RowReason, StorageSource } from '../inventory/types';
 import type { ProfileId } from '../inventory/profiles';
 import type { SourceKind } from '../model/sources';
 import { interpolate } from './format';
@@ -184,20 +184,7 @@ export const IMPORT_PANEL_EN = {
 } as const;
 
 /** The VMs as read, one line each, saying which figure gave each VM's used storage. */
-export function vmsCsv(
-  vms: readonly {
-    name: string;
-    cluster: string;
-    poweredOn: boolean;
-    vcpu: number;
-    ramMiB: number;
-    usedMiB: number;
-    provisionedMiB: number;
-    iops: number;
-    kind: ImportKind;
-    storageSource: StorageSource;
-  }[],
-): string {
+export function vmsCsv(vms: readonly InventoryVm[]): string {
   const lines = ['vm,cluster,power,vcpu,ram_gib,used_gib,provisioned_gib,iops,kind,used_from'];
   for (const v of vms)
     lines.push(

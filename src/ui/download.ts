@@ -1,5 +1,5 @@
 /** Saves text as a file through the browser's download. */
-export function downloadText(filename: string, text: string, type = 'text/csv'): void {
+export function downloadText(filename: string, text: string, type = 'application/json'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
   a.href = url;

@@ -10,7 +10,7 @@ const ProfilePicker = lazy(() => import('./ProfilePicker').then((m) => ({ defaul
 
 async function downloadTemplate() {
   const [{ PLAIN_CSV_TEMPLATE }, { downloadText }] = await Promise.all([import('../../inventory/plainCsv'), import('../../ui/download')]);
-  downloadText('vms-template.csv', PLAIN_CSV_TEMPLATE);
+  downloadText('vms-template.csv', PLAIN_CSV_TEMPLATE, 'text/csv');
 }
 
 export interface ImportEntryProps {

@@ -173,7 +173,9 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
   const label = (c: string) => c || IMPORT_EN.noCluster;
   const base = info.file.replace(/\.[^.]+$/, '');
   const download = (what: 'report' | 'vms') =>
-    void worker.exportCsv(what, options).then((text) => downloadText(`${base}-${what === 'report' ? 'import-report' : 'vms'}.csv`, text));
+    void worker
+      .exportCsv(what, options)
+      .then((text) => downloadText(`${base}-${what === 'report' ? 'import-report' : 'vms'}.csv`, text, 'text/csv'));
 
   return (
     <div className="import-preview">
