@@ -77,9 +77,12 @@ test('an RVTools workbook dropped on the workload section is previewed, applied,
   // Nothing changes before applying.
   await expect(nodes).toHaveAttribute('data-nodes', defaultNodes());
 
+  const imported = await expectedNodes('rvtools-4.xlsx');
+  // The eight VMs need fewer nodes than the default workload: the recommendation must move.
+  expect(imported).not.toBe(defaultNodes());
   await panel.getByRole('button', { name: /^Replace the 3 VM groups of/ }).click();
   await expect(panel.getByRole('status')).toContainText('Imported 8 VMs from rvtools-4.xlsx as 7 VM groups');
-  await expect(nodes).toHaveAttribute('data-nodes', await expectedNodes('rvtools-4.xlsx'));
+  await expect(nodes).toHaveAttribute('data-nodes', imported);
   await expect(page.getByLabel(`${EN.workload.count}, Prod · Exchange · 8 vCPU · 48 GiB RAM · 400 GiB used`)).toHaveValue('1');
 
   await panel.getByRole('button', { name: IMPORT_PANEL_EN.undo }).click();
