@@ -4,7 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * Imports run one way: model <- schema <- i18n <- document <- ui <- features <- app. The model
+ * Imports run one way: model <- schema <- i18n <- document <- ui <- features <- app, with the
+ * inventory import (src/inventory: files of VMs read into VM groups) between schema and i18n. The model
  * stays free of React, the DOM and I/O; the document (the config being edited) free of the UI;
  * one feature never imports another (shared UI lives in src/ui); the widget is a page of its own
  * built on the layers below the UI; the CLI sits beside the app and uses what lies below features.
@@ -16,7 +17,7 @@ const layer = (files, forbidden, message) => ({
   },
 });
 
-const FEATURES = ['inputs', 'results', 'sessions', 'share'];
+const FEATURES = ['import', 'inputs', 'results', 'sessions', 'share'];
 const UI_LIBS = ['react', 'react-dom', 'react-dom/*', 'recharts'];
 
 export default tseslint.config(
@@ -38,6 +39,7 @@ export default tseslint.config(
     ['src/model/**'],
     [
       '**/schema/**',
+      '**/inventory/**',
       '**/i18n/**',
       '**/document/**',
       '**/ui/**',
@@ -54,8 +56,13 @@ export default tseslint.config(
   ),
   layer(
     ['src/schema/**'],
-    ['**/i18n/**', '**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS],
+    ['**/inventory/**', '**/i18n/**', '**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS],
     'src/schema may import only the model.',
+  ),
+  layer(
+    ['src/inventory/**'],
+    ['**/i18n/**', '**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS, 'node:*'],
+    'src/inventory may import only the model and schema (and its file readers): the worker, the CLI and the benchmark share it.',
   ),
   layer(
     ['src/i18n/**'],
@@ -64,7 +71,7 @@ export default tseslint.config(
   ),
   layer(
     ['src/document/**'],
-    ['**/i18n/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS],
+    ['**/inventory/**', '**/i18n/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS],
     'src/document may import only the model and schema.',
   ),
   layer(
@@ -81,7 +88,7 @@ export default tseslint.config(
   ),
   layer(
     ['src/widget/**'],
-    ['**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**'],
+    ['**/inventory/**', '**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**'],
     'the widget builds on model, schema and i18n only, to stay within its budget.',
   ),
 );

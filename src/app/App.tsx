@@ -24,6 +24,7 @@ import { WarningsPanel } from '../features/results/warnings/WarningsPanel';
 import { Waterfall } from '../features/results/waterfall/WaterfallPanel';
 import type { SessionStore } from '../features/sessions/store';
 import { useSessions } from '../features/sessions/useSessions';
+import { ImportEntry } from '../features/import/ImportEntry';
 import { CopyLinkButton } from '../features/share/CopyLinkButton';
 import { ShareLinkBanner } from '../features/share/ShareLinkBanner';
 import { useShareLinkSync } from '../features/share/useShareLink';
@@ -113,6 +114,14 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
   }
   const toggleSessions = () => setShowSessions((open) => !open);
   const ci = Math.min(prefs.clusterIndex, draft.clusters.length - 1, valid.clusters.length - 1);
+  const importCluster = draft.clusters[ci]!;
+  const importName = importCluster.name || importCluster.id;
+  const importGroups = importCluster.workload.vmGroups;
+  // Made again only when what it shows changes, so a keystroke elsewhere leaves the form alone.
+  const importEntry = useMemo(
+    () => <ImportEntry clusterIndex={ci} clusterName={importName} groups={importGroups} dispatch={store.dispatch} />,
+    [ci, importName, importGroups, store.dispatch],
+  );
   // The one sizing call: results always come from a config that passed validation, and only for
   // the cluster on screen (a document may hold 16 clusters of 1,000 VM groups each).
   const evaluation = useEvaluation(valid.clusters[ci]!, valid.nodeTypes, evaluator, initialResult);
@@ -207,7 +216,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
             }
           >
             <DraftProvider value={inputs}>
-              <InputsForm label={m.app.inputsHeading} />
+              <InputsForm label={m.app.inputsHeading} workloadExtra={importEntry} />
             </DraftProvider>
           </PanelBoundary>
         </section>

@@ -21,7 +21,7 @@ export function applyIntent(doc: SizingConfig, intent: Intent): SizingConfig {
       return setAt(doc, intent.path, intent.value);
     case 'addVmGroup': {
       const id = freshId('g', allVmGroupIds(doc));
-      return updateGroups(doc, intent.clusterIndex, (groups) => [...groups, { ...newVmGroup(id), name: intent.name }]);
+      return updateGroups(doc, intent.clusterIndex, (groups) => [...groups, { ...newVmGroup(id), ...intent.values, name: intent.name }]);
     }
     case 'duplicateVmGroup': {
       const id = freshId('g', allVmGroupIds(doc));
@@ -31,6 +31,11 @@ export function applyIntent(doc: SizingConfig, intent: Intent): SizingConfig {
         const copy: VmGroup = { ...structuredClone(groups[i]!), id, name: intent.name };
         return [...groups.slice(0, i + 1), copy, ...groups.slice(i + 1)];
       });
+    }
+    case 'replaceVmGroups': {
+      const others = doc.clusters.filter((_, i) => i !== intent.clusterIndex).flatMap((c) => c.workload.vmGroups.map((g) => g.id));
+      const first = Number(freshId('g', others).slice(1));
+      return updateGroups(doc, intent.clusterIndex, () => intent.vmGroups.map((g, i) => ({ ...g, id: `g${first + i}` })));
     }
     case 'removeVmGroup':
       return updateGroups(doc, intent.clusterIndex, (groups) => groups.filter((g) => g.id !== intent.vmGroupId));

@@ -1,3 +1,5 @@
+import type { VmGroup } from '../model/config';
+
 /** A field's place in the config document, as parseConfig reports it: keys and array indices. */
 export type FieldPath = readonly (string | number)[];
 
@@ -7,9 +9,12 @@ export type FieldPath = readonly (string | number)[];
  */
 export type Intent =
   | { type: 'setField'; path: FieldPath; value: unknown }
-  | { type: 'addVmGroup'; clusterIndex: number; name: string }
+  /** `values` starts the group from a workload profile instead of the blank group's. */
+  | { type: 'addVmGroup'; clusterIndex: number; name: string; values?: Omit<VmGroup, 'id' | 'name'> }
   | { type: 'duplicateVmGroup'; clusterIndex: number; vmGroupId: string; name: string }
   | { type: 'removeVmGroup'; clusterIndex: number; vmGroupId: string }
+  /** An imported inventory: the cluster's VM groups replaced in one step (one undo), fresh ids given. */
+  | { type: 'replaceVmGroups'; clusterIndex: number; vmGroups: Omit<VmGroup, 'id'>[] }
   | { type: 'addNodes'; clusterIndex: number; nodeTypeId: string }
   | { type: 'removeNodes'; clusterIndex: number; nodeTypeId: string }
   | { type: 'duplicateNodeType'; clusterIndex: number; nodeTypeId: string; name: string }

@@ -45,6 +45,7 @@ export const SOURCES = {
   inferGrowth: { kind: 'infer', title: 'Growth compounded yearly on every demand' },
   inferSnapshots: { kind: 'infer', title: 'Snapshot reserve = used data x daily change x retention days' },
   inferConservative: { kind: 'infer', title: 'Conservative reading chosen where sources disagree' },
+  inferProfiles: { kind: 'infer', title: 'Workload profile sizes typical of the kind of VM' },
   arithmetic: { kind: 'infer', title: 'Arithmetic on figures above' },
 } as const satisfies Record<string, Source>;
 

@@ -1,20 +1,48 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { useDraftActions, useDraftSelector } from './DraftContext';
 import { SectionProblems } from './fields/SectionProblems';
 import { fieldId } from '../../ui/fieldIds';
 import { numberColumns, VmGroupRow } from './VmGroupRow';
+import { t } from '../../ui/locale/t';
+import { REVEAL_FIELD } from '../../ui/focusField';
+import { formatPath } from '../../schema/paths';
+
+/**
+ * Groups shown at once: an inventory brings up to 1,000, and drawing all of their 10,000 inputs
+ * takes seconds on a modest laptop.
+ */
+const PAGE = 25;
 
 /** The workload as a table of VM groups; each cell's accessible name says column and group. */
-export function WorkloadSection() {
+export function WorkloadSection({ extra }: { extra?: ReactNode }) {
   const { clusterIndex: ci, dispatch } = useDraftActions();
-  const { m } = useLocale();
+  const { m, fmt } = useLocale();
   const w = ['clusters', ci, 'workload'] as const;
   // Only the list: a keystroke elsewhere does not lay the table out again.
   const groups = useDraftSelector((d) => d.clusters[ci]!.workload.vmGroups);
   const columns = numberColumns(m);
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(groups.length / PAGE));
+  const shownPage = Math.min(page, pages - 1);
+  const first = shownPage * PAGE;
+  // "Go to the input" for a group on another page turns to that page before the input is looked for.
+  useEffect(() => {
+    const prefix = `${formatPath(['clusters', ci, 'workload', 'vmGroups'])}[`;
+    const reveal = (e: Event) => {
+      const key = (e as CustomEvent<string>).detail;
+      if (!key.startsWith(prefix)) return;
+      const index = Number.parseInt(key.slice(prefix.length), 10);
+      if (Number.isInteger(index)) flushSync(() => setPage(Math.floor(index / PAGE)));
+    };
+    document.addEventListener(REVEAL_FIELD, reveal);
+    return () => document.removeEventListener(REVEAL_FIELD, reveal);
+  }, [ci]);
   return (
     <fieldset className="group" id={fieldId(w)} tabIndex={-1}>
       <legend>{m.sections.workload}</legend>
+      {extra}
       {groups.length === 0 ? (
         <p className="group-hint">{m.workload.empty}</p>
       ) : (
@@ -38,18 +66,39 @@ export function WorkloadSection() {
               </tr>
             </thead>
             <tbody>
-              {groups.map((g, gi) => (
-                <VmGroupRow key={g.id} group={g} index={gi} clusterIndex={ci} />
+              {groups.slice(first, first + PAGE).map((g, i) => (
+                <VmGroupRow key={g.id} group={g} index={first + i} clusterIndex={ci} />
               ))}
             </tbody>
           </table>
+          {pages > 1 && (
+            <p className="workload-pager">
+              <button type="button" disabled={shownPage === 0} onClick={() => setPage(shownPage - 1)}>
+                {m.workload.previousPage}
+              </button>{' '}
+              <span role="status">
+                {t(m.workload.page, {
+                  from: fmt.number(first + 1, 0),
+                  to: fmt.number(Math.min(groups.length, first + PAGE), 0),
+                  total: fmt.number(groups.length, 0),
+                })}
+              </span>{' '}
+              <button type="button" disabled={shownPage === pages - 1} onClick={() => setPage(shownPage + 1)}>
+                {m.workload.nextPage}
+              </button>
+            </p>
+          )}
         </div>
       )}
       <SectionProblems path={[...w, 'vmGroups']} label={m.workload.caption} />
       <button
         type="button"
         className="add-button"
-        onClick={() => dispatch({ type: 'addVmGroup', clusterIndex: ci, name: m.workload.newName })}
+        onClick={() => {
+          dispatch({ type: 'addVmGroup', clusterIndex: ci, name: m.workload.newName });
+          // The new group is the last one: show its page.
+          setPage(Math.floor(groups.length / PAGE));
+        }}
       >
         {m.workload.add}
       </button>

@@ -1,5 +1,6 @@
-import type { Cluster, NodeType } from '../../../model/config';
-import { useLocale } from '../../../ui/locale/LocaleContext';
+import { memo } from 'react';
+import type { Cluster, NodeType, VmGroup } from '../../../model/config';
+import { type Locale, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 
 /**
@@ -7,7 +8,8 @@ import { t } from '../../../ui/locale/t';
  * left out, so the report can be read and checked on its own.
  */
 export function InputsSummary({ cluster, nodeTypes }: { cluster: Cluster; nodeTypes: readonly NodeType[] }) {
-  const { m, fmt } = useLocale();
+  const locale = useLocale();
+  const { m, fmt } = locale;
   const typeName = (id: string) => nodeTypes.find((x) => x.id === id)?.name ?? id;
   const h = cluster.headroom;
   const rows: [string, string][] = [
@@ -64,18 +66,41 @@ export function InputsSummary({ cluster, nodeTypes }: { cluster: Cluster; nodeTy
         </thead>
         <tbody>
           {cluster.workload.vmGroups.map((g, i) => (
-            <tr key={g.id}>
-              <th scope="row">{g.name || t(m.workload.unnamed, { n: i + 1 })}</th>
-              <td>{m.kinds[g.kind]}</td>
-              <td className="num">{fmt.number(g.count, 0)}</td>
-              <td className="num">{fmt.number(g.vcpu, 0)}</td>
-              <td className="num">{fmt.number(g.ramGiB)}</td>
-              <td className="num">{fmt.number(g.usedGiB)}</td>
-              <td className="num">{fmt.number(g.iops, 0)}</td>
-            </tr>
+            <GroupRow key={g.id} g={g} n={i + 1} locale={locale} />
           ))}
         </tbody>
       </table>
     </section>
   );
 }
+
+interface RowProps {
+  g: VmGroup;
+  n: number;
+  locale: Locale;
+}
+
+/**
+ * One VM group's line. Validation gives every group a new object on each edit, so rows compare
+ * the group's fields: with 1,000 groups a keystroke redraws only the group it changed.
+ */
+const GroupRow = memo(
+  function GroupRow({ g, n, locale: { m, fmt } }: RowProps) {
+    return (
+      <tr>
+        <th scope="row">{g.name || t(m.workload.unnamed, { n })}</th>
+        <td>{m.kinds[g.kind]}</td>
+        <td className="num">{fmt.number(g.count, 0)}</td>
+        <td className="num">{fmt.number(g.vcpu, 0)}</td>
+        <td className="num">{fmt.number(g.ramGiB)}</td>
+        <td className="num">{fmt.number(g.usedGiB)}</td>
+        <td className="num">{fmt.number(g.iops, 0)}</td>
+      </tr>
+    );
+  },
+  (a, b) =>
+    a.n === b.n &&
+    a.locale === b.locale &&
+    (Object.keys(a.g) as (keyof VmGroup)[]).length === Object.keys(b.g).length &&
+    (Object.keys(a.g) as (keyof VmGroup)[]).every((k) => a.g[k] === b.g[k]),
+);

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import writeExcelFile from 'write-excel-file/node';
+import { EN } from '../src/i18n/en';
+import { fieldId } from '../src/ui/fieldIds';
+import { largeRvtoolsSheets } from '../tests/fixtures/inventory/synthetic';
+
+/*
+ * Measurements of the import's speed in Chromium: long tasks while a 10,000-VM workbook is read,
+ * and input to paint with 1,000 VM groups. They run with `npm run e2e:perf`, not in `npm test`:
+ * on the shared 2-core machine the same page varies by a factor of three between runs, which
+ * would make a timing gate fail at random (see README, Benchmarks).
+ */
+test.skip(!process.env.E2E_PERF, 'timing measurements run with npm run e2e:perf');
+
+test('a 10,000-VM workbook is read off the main thread: no long task above 50 ms until the preview shows', async ({ page }) => {
+  const buffer = await writeExcelFile(largeRvtoolsSheets(10_000).map((s) => ({ data: s.data, sheet: s.sheet }))).toBuffer();
+  await page.goto('/');
+  await expect(page.getByTestId('recommended-nodes')).toBeVisible();
+  // Long tasks from the moment the page has the file: Playwright's own hand-over of a 1 MB
+  // buffer into the page (about 140 ms here) comes before, and a user's file pick has no such step.
+  await page.evaluate(() => {
+    const w = window as unknown as { longTasks: number[]; picked: number };
+    w.longTasks = [];
+    w.picked = Infinity;
+    document.addEventListener('change', () => (w.picked = Math.min(w.picked, performance.now())), true);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.startTime >= w.picked) w.longTasks.push(e.duration);
+    }).observe({ type: 'longtask' });
+  });
+  const started = Date.now();
+  await page.getByLabel(EN.importEntry.choose).setInputFiles({ name: 'rvtools-10k.xlsx', mimeType: 'application/octet-stream', buffer });
+  await expect(page.getByTestId('import-totals')).toContainText('VMs', { timeout: 30_000 });
+  const seconds = (Date.now() - started) / 1000;
+  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  console.log(`10,000-VM import to preview: ${seconds.toFixed(2)} s; long tasks (ms): ${JSON.stringify(longTasks.map(Math.round))}`);
+  expect(Math.max(0, ...longTasks)).toBeLessThanOrEqual(50);
+});
+
+/** 1,000 VMs of distinct sizes (20 vCPU counts × 50 RAM sizes): they import as 1,000 VM groups. */
+function thousandVmCsv(): Buffer {
+  const lines = ['name,vcpu,ram_gib,used_gib,provisioned_gib,iops,kind,cluster'];
+  for (let i = 0; i < 1000; i++) lines.push(`vm${i},${1 + (i % 20)},${1 + Math.floor(i / 20)},10,20,50,server,A`);
+  return Buffer.from(lines.join('\n') + '\n');
+}
+
+test('with 1,000 VM groups, typing in the group table stays fluid (input to paint measured)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel(EN.importEntry.choose).setInputFiles({ name: 'thousand.csv', mimeType: 'text/csv', buffer: thousandVmCsv() });
+  await page.getByRole('button', { name: /^Replace the 3 VM groups of .* with these 1,000$/ }).click();
+  // The first group: the largest VM (20 vCPU, 50 GiB), as groups are sorted largest first.
+  // Found by id: name lookups walk the accessibility tree of a page holding 1,000 groups (the
+  // printed summary lists them all), which is slow in Playwright; the label is checked apart.
+  const id = fieldId(['clusters', 0, 'workload', 'vmGroups', 0, 'count']);
+  const field = page.locator(`#${id}`);
+  await expect(page.locator(`label[for="${id}"]`)).toHaveText(
+    `${EN.workload.count}, A · General servers · 20 vCPU · 50 GiB RAM · 10 GiB used`,
+  );
+  await expect(field).toHaveValue('1');
+  await expect(page.getByText('Groups 1 to 25 of 1,000')).toBeVisible();
+  await page.evaluate(() => {
+    const w = window as unknown as { inputToPaint: number[] };
+    w.inputToPaint = [];
+    // Event Timing: from the key press to the next paint after its handlers ran.
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (e.name === 'keydown' || e.name === 'keypress' || e.name === 'keyup') w.inputToPaint.push(e.duration);
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+  });
+  await field.click();
+  await field.press('End');
+  for (const key of ['2', '3', 'Backspace', '4', 'Backspace', 'Backspace']) {
+    await field.press(key);
+    await page.waitForTimeout(300);
+  }
+  await expect(field).toHaveValue('1');
+  await page.waitForTimeout(500);
+  const times = await page.evaluate(() => (window as unknown as { inputToPaint: number[] }).inputToPaint);
+  console.log(`1,000 VM groups, input to paint (ms, events of 16 ms or more): ${JSON.stringify(times.map(Math.round))}`);
+  // The target is 50 ms; on this shared 2-core machine the default page of 3 groups already
+  // measures 16 to 90 ms per key (the sizing is evaluated on the main thread). Before the table
+  // showed one page of groups and the printed summary redrew only changed rows, 1,000 groups took
+  // 120 to 160 ms a key, and seconds to draw: the bound below catches a return to that.
+  const sorted = [...times].sort((a, b) => a - b);
+  expect(sorted[Math.floor(sorted.length / 2)] ?? 0).toBeLessThanOrEqual(100);
+});

@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { applyIntent } from '../src/document/edit';
+import { EN } from '../src/i18n/en';
+import { IMPORT_PANEL_EN, importGroupName, PROFILES_EN } from '../src/i18n/import.en';
+import { toVmGroups } from '../src/inventory/group';
+import { planImport } from '../src/inventory/pipeline';
+import { readInventory } from '../src/inventory/read';
+import { readWorkbook } from '../src/inventory/readFile';
+import { DEFAULT_IMPORT_OPTIONS } from '../src/inventory/select';
+import { defaultConfig } from '../src/model/defaultConfig';
+import { size } from '../src/model/evaluate';
+import { watchErrors } from './support';
+
+const FIX = 'tests/fixtures/inventory/';
+
+/** Drops a file on the workload section as a browser would: a drop event carrying it. */
+async function dropFile(page: Page, name: string, bytes: Buffer) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ data, name }) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(data)], name));
+      return dt;
+    },
+    { data: [...bytes], name },
+  );
+  await page.getByTestId('import-drop').dispatchEvent('drop', { dataTransfer });
+}
+
+/** The engine's recommendation for the default config with a file's VMs imported, computed here. */
+async function expectedNodes(file: string): Promise<string> {
+  const bytes = readFileSync(FIX + file);
+  const book = await readWorkbook(file, bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  if (!book.ok) throw new Error('unreadable fixture');
+  const read = readInventory(book.book);
+  if (!read.ok) throw new Error('not an inventory');
+  const plan = planImport(read.inventory, DEFAULT_IMPORT_OPTIONS);
+  const config = applyIntent(defaultConfig(), {
+    type: 'replaceVmGroups',
+    clusterIndex: 0,
+    vmGroups: toVmGroups(plan.grouping.groups, { name: importGroupName }),
+  });
+  const rec = size(config).clusters[0]!.recommendation!;
+  return rec.status === 'feasible' ? String(rec.nodes) : 'none';
+}
+
+const defaultNodes = () => {
+  const rec = size(defaultConfig()).clusters[0]!.recommendation!;
+  return rec.status === 'feasible' ? String(rec.nodes) : 'none';
+};
+
+test('an RVTools workbook dropped on the workload section is previewed, applied, and undone', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  const nodes = page.getByTestId('recommended-nodes');
+  await expect(nodes).toHaveAttribute('data-nodes', defaultNodes());
+
+  await dropFile(page, 'rvtools-4.xlsx', readFileSync(FIX + 'rvtools-4.xlsx'));
+  const panel = page.locator('.import-panel');
+  // The fixture by hand (tests/inventory/fixtures.test.ts): 8 VMs with the 2 powered off, 6 without.
+  const totals = page.getByTestId('import-totals');
+  await expect(totals).toContainText('8 VMs, 29 vCPU, 154 GiB RAM, 655 GiB used, 1,000 GiB provisioned');
+  await panel.getByRole('radio', { name: /^Exclude \(2\)/ }).check();
+  await expect(totals).toContainText('6 VMs, 26 vCPU, 148 GiB RAM, 625 GiB used, 940 GiB provisioned');
+  await panel.getByRole('radio', { name: /^Include \(2\)/ }).check();
+  await panel.getByLabel('Include VDI').uncheck();
+  await expect(totals).toContainText('6 VMs, 25 vCPU');
+  await panel.getByLabel('Include VDI').check();
+  await expect(panel.getByText('4 rows not sized, 0 sized with a note')).toBeVisible();
+
+  const axe = await new AxeBuilder({ page })
+    .include('.import-panel')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // Nothing changes before applying.
+  await expect(nodes).toHaveAttribute('data-nodes', defaultNodes());
+
+  const imported = await expectedNodes('rvtools-4.xlsx');
+  // The eight VMs need fewer nodes than the default workload: the recommendation must move.
+  expect(imported).not.toBe(defaultNodes());
+  await panel.getByRole('button', { name: /^Replace the 3 VM groups of/ }).click();
+  await expect(panel.getByRole('status')).toContainText('Imported 8 VMs from rvtools-4.xlsx as 7 VM groups');
+  await expect(nodes).toHaveAttribute('data-nodes', imported);
+  await expect(page.getByLabel(`${EN.workload.count}, Prod · Exchange · 8 vCPU · 48 GiB RAM · 400 GiB used`)).toHaveValue('1');
+
+  await panel.getByRole('button', { name: IMPORT_PANEL_EN.undo }).click();
+  await expect(panel.getByRole('status')).toHaveText(IMPORT_PANEL_EN.undone);
+  await expect(nodes).toHaveAttribute('data-nodes', defaultNodes());
+  await expect(page.getByLabel(`${EN.workload.count}, ${defaultConfig().clusters[0]!.workload.vmGroups[0]!.name}`)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a file that cannot be imported says why and leaves the sizing as it was', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.getByLabel(EN.importEntry.choose).setInputFiles(FIX + 'missing-columns.xlsx');
+  const alert = page.locator('.import-panel [role=alert]');
+  await expect(alert).toContainText('missing-columns.xlsx, sheet "vInfo": missing column(s) "CPUs", "Memory"');
+  await expect(alert).toContainText(IMPORT_PANEL_EN.failedHeading);
+  await page.getByLabel(EN.importEntry.choose).setInputFiles(FIX + 'not-a-spreadsheet.json');
+  await expect(alert).toContainText('not-a-spreadsheet.json: not a spreadsheet');
+  await expect(page.getByTestId('recommended-nodes')).toHaveAttribute('data-nodes', defaultNodes());
+  expect(errors).toEqual([]);
+});
+
+test('a workload profile adds a VM group with per-VM figures and their sources', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: EN.importEntry.profiles }).click();
+  const picker = page.locator('.import-profiles');
+  await picker.getByLabel(PROFILES_EN.profile).selectOption({ label: PROFILES_EN.names.exchange });
+  await expect(picker).toContainText('216 IOPS (seed article)');
+  await picker.getByLabel(PROFILES_EN.count, { exact: true }).fill('0');
+  await expect(picker).toContainText(PROFILES_EN.countProblem);
+  await picker.getByLabel(PROFILES_EN.count, { exact: true }).fill('4');
+  await picker.getByRole('button', { name: PROFILES_EN.add }).click();
+  await expect(page.getByLabel(`${EN.workload.iops}, ${PROFILES_EN.names.exchange}`)).toHaveValue('216');
+  await expect(page.getByLabel(`${EN.workload.count}, ${PROFILES_EN.names.exchange}`)).toHaveValue('4');
+  const axe = await new AxeBuilder({ page })
+    .include('.import-profiles')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,84 @@
+import { readFileSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import { defaultConfig } from '../model/defaultConfig';
+import { parseConfig } from '../schema/parse';
+import { toVmGroups } from '../inventory/group';
+import { planImport } from '../inventory/pipeline';
+import { readInventory } from '../inventory/read';
+import { MAX_FILE_BYTES, readWorkbook } from '../inventory/readFile';
+import { DEFAULT_IMPORT_OPTIONS, type ImportOptions } from '../inventory/select';
+import type { FileProblem } from '../inventory/types';
+import { describeEntry, describeFileProblem, importGroupName } from '../i18n/import.en';
+import { applyIntent } from '../document/edit';
+
+const USAGE = 'usage: npm run import -- <file> [--powered-off include|exclude] [--right-size p95]\n';
+
+function parseArgs(argv: string[]): { file: string; options: ImportOptions } | null {
+  let file: string | undefined;
+  const options: ImportOptions = { ...DEFAULT_IMPORT_OPTIONS };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--powered-off' && (argv[i + 1] === 'include' || argv[i + 1] === 'exclude'))
+      options.poweredOff = argv[++i] as 'include' | 'exclude';
+    else if (a === '--right-size' && argv[i + 1] === 'p95') {
+      options.rightSize = true;
+      i++;
+    } else if (!a.startsWith('--') && file === undefined) file = a;
+    else return null;
+  }
+  return file === undefined ? null : { file, options };
+}
+
+/**
+ * `npm run import -- <file>`: the default config with the imported workload in its first cluster,
+ * as JSON on stdout; the import report on stderr. Exit 2 with one line per problem when the file
+ * cannot be imported; 1 on usage errors.
+ */
+async function main(argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  if (!args) {
+    process.stderr.write(USAGE);
+    return 1;
+  }
+  const name = basename(args.file);
+  const refuse = (problems: FileProblem[]) => {
+    for (const p of problems) process.stderr.write(describeFileProblem(p) + '\n');
+    return 2;
+  };
+  let bytes: Buffer;
+  try {
+    const size = statSync(args.file).size;
+    if (size > MAX_FILE_BYTES) return refuse([{ code: 'too-large', file: name, count: size, limit: MAX_FILE_BYTES }]);
+    bytes = readFileSync(args.file);
+  } catch (e) {
+    process.stderr.write(`${name}: cannot be read: ${(e as Error).message}\n`);
+    return 2;
+  }
+  const book = await readWorkbook(name, bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  if (!book.ok) return refuse(book.problems);
+  const read = readInventory(book.book);
+  if (!read.ok) return refuse(read.problems);
+  const plan = planImport(read.inventory, args.options);
+  for (const e of plan.report) process.stderr.write(describeEntry(e) + '\n');
+  if (plan.selection.vms.length === 0) return refuse([{ code: 'no-vms', file: name }]);
+  const config = applyIntent(defaultConfig(), {
+    type: 'replaceVmGroups',
+    clusterIndex: 0,
+    vmGroups: toVmGroups(plan.grouping.groups, { name: importGroupName }),
+  });
+  const parsed = parseConfig(config);
+  if (!parsed.ok) {
+    for (const p of parsed.problems) process.stderr.write(`${p.path}: ${p.message}\n`);
+    return 2;
+  }
+  const s = plan.selection;
+  process.stderr.write(
+    `${name}: ${read.inventory.format}, ${s.vms.length} VMs sized in ${plan.grouping.groups.length} groups ` +
+      `(${s.poweredOn} powered on, ${s.poweredOff} powered off, powered-off ${args.options.poweredOff}d), ` +
+      `${plan.report.filter((e) => e.skipped).length} rows skipped\n`,
+  );
+  process.stdout.write(JSON.stringify(parsed.config, null, 2) + '\n');
+  return 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,91 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { VmGroup } from '../../model/config';
+import type { Dispatch } from '../../document/intents';
+import { useLocale } from '../../ui/locale/LocaleContext';
+import './import.css';
+
+/** The import's code (readers, preview, worker) loads only when a file is chosen or dropped. */
+const ImportPanel = lazy(() => import('./ImportPanel').then((m) => ({ default: m.ImportPanel })));
+const ProfilePicker = lazy(() => import('./ProfilePicker').then((m) => ({ default: m.ProfilePicker })));
+
+async function downloadTemplate() {
+  const [{ PLAIN_CSV_TEMPLATE }, { downloadText }] = await Promise.all([import('../../inventory/plainCsv'), import('../../ui/download')]);
+  downloadText('vms-template.csv', PLAIN_CSV_TEMPLATE, 'text/csv');
+}
+
+export interface ImportEntryProps {
+  clusterIndex: number;
+  clusterName: string;
+  groups: readonly VmGroup[];
+  dispatch: Dispatch;
+}
+
+/** Where an inventory comes in: a drop zone on the workload section and a file picker. */
+export function ImportEntry(props: ImportEntryProps) {
+  const { m } = useLocale();
+  const [file, setFile] = useState<File | null>(null);
+  const [over, setOver] = useState(false);
+  const [profiles, setProfiles] = useState(false);
+  // Each file opens a fresh panel, so a second drop never mixes with the first one's preview.
+  const [opened, setOpened] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const open = (f: File | undefined) => {
+    if (!f) return;
+    setFile(f);
+    setOpened((n) => n + 1);
+  };
+  return (
+    <div className="import-entry">
+      <div
+        className={over ? 'import-drop import-drop--over' : 'import-drop'}
+        data-testid="import-drop"
+        onDragOver={(e) => {
+          if (!e.dataTransfer.types.includes('Files')) return;
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setOver(false);
+          open(e.dataTransfer.files[0]);
+        }}
+      >
+        <span>{m.importEntry.drop} </span>
+        <button type="button" className="link-button" onClick={() => input.current?.click()}>
+          {m.importEntry.choose}
+        </button>
+        <input
+          ref={input}
+          type="file"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label={m.importEntry.choose}
+          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(e) => {
+            open(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        <span> · </span>
+        <button type="button" className="link-button" onClick={() => void downloadTemplate()}>
+          {m.importEntry.template}
+        </button>
+        <span> · </span>
+        <button type="button" className="link-button" aria-expanded={profiles} onClick={() => setProfiles(!profiles)}>
+          {m.importEntry.profiles}
+        </button>
+      </div>
+      {profiles && (
+        <Suspense fallback={<p role="status">{m.importEntry.loading}</p>}>
+          <ProfilePicker clusterIndex={props.clusterIndex} dispatch={props.dispatch} />
+        </Suspense>
+      )}
+      {file && (
+        <Suspense fallback={<p role="status">{m.importEntry.loading}</p>}>
+          <ImportPanel key={opened} file={file} {...props} onClose={() => setFile(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

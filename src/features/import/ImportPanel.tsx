@@ -1,0 +1,364 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { VmGroup, WorkloadKind } from '../../model/config';
+import type { Dispatch } from '../../document/intents';
+import { groupTotals, type ImportGroup, toVmGroups } from '../../inventory/group';
+import type { PlanSummary } from '../../inventory/pipeline';
+import { type FileProblem, WORKLOAD_KIND_OF } from '../../inventory/types';
+import { describeEntry, describeFileProblem, IMPORT_EN, IMPORT_PANEL_EN as P, importGroupName } from '../../i18n/import.en';
+import { downloadText } from '../../ui/download';
+import { useLocale } from '../../ui/locale/LocaleContext';
+import { t } from '../../ui/locale/t';
+import { type ImportWorker, startImportWorker } from './importWorker';
+import { type ImportStage, type InventoryInfo, type PlanOptions, STAGES } from './protocol';
+
+const KINDS: readonly WorkloadKind[] = ['server', 'database', 'vdi', 'files', 'exchange', 'analytics'];
+/** Groups shown at once: a page of rows stays quick to draw whatever the file's size. */
+const PAGE = 50;
+
+type Phase =
+  | { kind: 'reading'; stage: ImportStage }
+  | { kind: 'failed'; problems: FileProblem[] }
+  | { kind: 'preview'; info: InventoryInfo; worker: ImportWorker }
+  | { kind: 'applied'; vms: number; groups: number; previous: VmGroup[] }
+  | { kind: 'undone' };
+
+export interface ImportPanelProps {
+  file: File;
+  clusterIndex: number;
+  clusterName: string;
+  groups: readonly VmGroup[];
+  dispatch: Dispatch;
+  onClose: () => void;
+}
+
+/** Reads a file in a worker, previews what it would import, and applies it in one undoable step. */
+export function ImportPanel({ file, clusterIndex, clusterName, groups, dispatch, onClose }: ImportPanelProps) {
+  const { fmt } = useLocale();
+  const [phase, setPhase] = useState<Phase>({ kind: 'reading', stage: 'reading' });
+  const cancel = useRef<() => void>(() => {});
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const worker = startImportWorker(file, (stage) => setPhase({ kind: 'reading', stage }));
+    cancel.current = worker.close;
+    void worker.read.then((r) => {
+      if (r.ok) setPhase({ kind: 'preview', info: r.info, worker });
+      else {
+        worker.close();
+        setPhase({ kind: 'failed', problems: r.problems });
+      }
+    });
+    return worker.close;
+  }, [file]);
+  useEffect(() => heading.current?.focus(), [phase.kind]);
+
+  const title = t(P.heading, { file: file.name });
+  return (
+    <section className="import-panel" aria-labelledby="import-heading">
+      <h3 id="import-heading" ref={heading} tabIndex={-1}>
+        {title}
+      </h3>
+      {phase.kind === 'reading' && (
+        <div className="import-progress">
+          <p role="status">{P.stages[phase.stage]}</p>
+          <progress aria-label={P.progressLabel} max={STAGES.length} value={STAGES.indexOf(phase.stage) + 1} />
+          <button
+            type="button"
+            onClick={() => {
+              cancel.current();
+              onClose();
+            }}
+          >
+            {P.cancel}
+          </button>
+        </div>
+      )}
+      {phase.kind === 'failed' && (
+        <div role="alert">
+          <p>{P.failedHeading}</p>
+          <ul>
+            {phase.problems.map((p, i) => (
+              <li key={i}>{describeFileProblem(p)}</li>
+            ))}
+          </ul>
+          <button type="button" onClick={onClose}>
+            {P.close}
+          </button>
+        </div>
+      )}
+      {phase.kind === 'preview' && (
+        <Preview
+          info={phase.info}
+          worker={phase.worker}
+          current={groups.length}
+          clusterName={clusterName}
+          onCancel={onClose}
+          onApply={(vmGroups, vms) => {
+            phase.worker.close();
+            dispatch({ type: 'replaceVmGroups', clusterIndex, vmGroups });
+            setPhase({ kind: 'applied', vms, groups: vmGroups.length, previous: [...groups] });
+          }}
+        />
+      )}
+      {phase.kind === 'applied' && (
+        <div>
+          <p role="status">
+            {t(P.applied, { vms: fmt.number(phase.vms, 0), file: file.name, groups: fmt.number(phase.groups, 0), cluster: clusterName })}
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              // One intent puts back the groups as they were, ids included.
+              dispatch({ type: 'setField', path: ['clusters', clusterIndex, 'workload', 'vmGroups'], value: phase.previous });
+              setPhase({ kind: 'undone' });
+            }}
+          >
+            {P.undo}
+          </button>{' '}
+          <button type="button" onClick={onClose}>
+            {P.close}
+          </button>
+        </div>
+      )}
+      {phase.kind === 'undone' && (
+        <div>
+          <p role="status">{P.undone}</p>
+          <button type="button" onClick={onClose}>
+            {P.close}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+const groupKey = (g: ImportGroup) => [g.cluster, g.kind, g.count, g.vcpu, g.ramMiB, g.usedMiB, g.provisionedMiB, g.iops].join('\u0000');
+
+interface PreviewProps {
+  info: InventoryInfo;
+  worker: ImportWorker;
+  current: number;
+  clusterName: string;
+  onApply: (vmGroups: Omit<VmGroup, 'id'>[], vms: number) => void;
+  onCancel: () => void;
+}
+
+function Preview({ info, worker, current, clusterName, onApply, onCancel }: PreviewProps) {
+  const { fmt, m } = useLocale();
+  const n = (x: number, digits = 0) => fmt.number(x, digits);
+  const gib = (mib: number) => fmt.number(mib / 1024, mib / 1024 >= 100 ? 0 : 2);
+  const { clusters } = info;
+  const [poweredOff, setPoweredOff] = useState<PlanOptions['poweredOff']>('include');
+  const [rightSize, setRightSize] = useState(false);
+  const [excluded, setExcluded] = useState<readonly string[]>([]);
+  const [kinds, setKinds] = useState<ReadonlyMap<string, WorkloadKind>>(new Map());
+  const [page, setPage] = useState(0);
+  const [plan, setPlan] = useState<PlanSummary | null>(null);
+  const options = useMemo<PlanOptions>(() => ({ poweredOff, rightSize, excluded: [...excluded] }), [poweredOff, rightSize, excluded]);
+  useEffect(() => {
+    // The latest options win: a plan that arrives after another change is dropped.
+    let current = true;
+    void worker.plan(options).then((p) => current && setPlan(p));
+    return () => {
+      current = false;
+    };
+  }, [worker, options]);
+  if (!plan) return <p role="status">{P.stages.rows}</p>;
+  const { groups, level } = plan;
+  const totals = groupTotals(groups);
+  const sources = plan.sources.map(([s, c]) => `${IMPORT_EN.storageSources[s]} ${n(c)}`).join(', ');
+  const pages = Math.max(1, Math.ceil(groups.length / PAGE));
+  const shownPage = Math.min(page, pages - 1);
+  const shown = groups.slice(shownPage * PAGE, shownPage * PAGE + PAGE);
+  const kindOf = (g: ImportGroup): WorkloadKind => kinds.get(groupKey(g)) ?? WORKLOAD_KIND_OF[g.kind];
+  const label = (c: string) => c || IMPORT_EN.noCluster;
+  const base = info.file.replace(/\.[^.]+$/, '');
+  const download = (what: 'report' | 'vms') =>
+    void worker
+      .exportCsv(what, options)
+      .then((text) => downloadText(`${base}-${what === 'report' ? 'import-report' : 'vms'}.csv`, text, 'text/csv'));
+
+  return (
+    <div className="import-preview">
+      <p>
+        {t(P.format, { format: IMPORT_EN.formats[info.format] })}
+        {info.collectorVersion && ` · ${t(P.collectorVersion, { version: info.collectorVersion })}`}
+      </p>
+      {info.hosts && <p>{t(P.hosts, { hosts: n(info.hosts.hosts), cores: n(info.hosts.cores), ram: gib(info.hosts.ramMiB) })}</p>}
+      <div className="import-options">
+        <fieldset>
+          <legend>{P.poweredOff}</legend>
+          <label>
+            <input type="radio" name="import-off" checked={poweredOff === 'include'} onChange={() => setPoweredOff('include')} />{' '}
+            {t(P.includeOff, { n: n(plan.poweredOff) })}
+          </label>
+          <label>
+            <input type="radio" name="import-off" checked={poweredOff === 'exclude'} onChange={() => setPoweredOff('exclude')} />{' '}
+            {t(P.excludeOff, { n: n(plan.poweredOff) })}
+          </label>
+        </fieldset>
+        {info.format === 'collector' && (
+          <fieldset>
+            <legend>{P.sizing}</legend>
+            <label>
+              <input type="radio" name="import-size" checked={!rightSize} onChange={() => setRightSize(false)} /> {P.asProvisioned}
+            </label>
+            <label>
+              <input type="radio" name="import-size" checked={rightSize} onChange={() => setRightSize(true)} /> {P.rightSized}
+            </label>
+          </fieldset>
+        )}
+      </div>
+      <div className="table-scroll" role="region" aria-label={P.clustersCaption} tabIndex={0}>
+        <table className="import-table">
+          <caption>{P.clustersCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{P.cluster}</th>
+              <th scope="col">{P.vms}</th>
+              <th scope="col">{P.off}</th>
+              <th scope="col">{P.vcpu}</th>
+              <th scope="col">{P.ramGiB}</th>
+              <th scope="col">{P.usedGiB}</th>
+              <th scope="col">{P.provisionedGiB}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {clusters.map((c) => (
+              <tr key={c.cluster}>
+                <th scope="row">
+                  <label>
+                    <input
+                      type="checkbox"
+                      aria-label={t(P.include, { cluster: label(c.cluster) })}
+                      checked={!excluded.includes(c.cluster)}
+                      onChange={(e) => setExcluded(e.target.checked ? excluded.filter((x) => x !== c.cluster) : [...excluded, c.cluster])}
+                    />{' '}
+                    <bdi>{label(c.cluster)}</bdi>
+                  </label>
+                </th>
+                <td>{n(c.vms)}</td>
+                <td>{n(c.poweredOff)}</td>
+                <td>{n(c.vcpu)}</td>
+                <td>{gib(c.ramMiB)}</td>
+                <td>{gib(c.usedMiB)}</td>
+                <td>{gib(c.provisionedMiB)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="import-totals" data-testid="import-totals">
+        {t(P.totals, {
+          vms: n(totals.vms),
+          vcpu: n(totals.vcpu),
+          ram: gib(totals.ramMiB),
+          used: gib(totals.usedMiB),
+          provisioned: gib(totals.provisionedMiB),
+          iops: n(totals.iops),
+          groups: n(groups.length),
+        })}{' '}
+        {P.exact}
+      </p>
+      <p className="import-note">{P.similarity[level]}</p>
+      {sources && <p className="import-note">{t(P.storageSources, { list: sources })}</p>}
+      {info.format.startsWith('rvtools') && <p className="import-note">{P.noIops}</p>}
+      {groups.length > 0 && (
+        <div className="table-scroll" role="region" aria-label={P.groupsCaption} tabIndex={0}>
+          <table className="import-table">
+            <caption>{P.groupsCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{P.groupName}</th>
+                <th scope="col">{P.kind}</th>
+                <th scope="col">{P.count}</th>
+                <th scope="col">{P.vcpuPerVm}</th>
+                <th scope="col">{P.ramPerVm}</th>
+                <th scope="col">{P.usedPerVm}</th>
+                <th scope="col">{P.provisionedPerVm}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((g) => {
+                const name = importGroupName(g);
+                const key = groupKey(g);
+                return (
+                  <tr key={key}>
+                    <th scope="row">
+                      <bdi>{name}</bdi>
+                    </th>
+                    <td>
+                      <select
+                        aria-label={t(P.kindOf, { name })}
+                        value={kindOf(g)}
+                        onChange={(e) => setKinds(new Map(kinds).set(key, e.target.value as WorkloadKind))}
+                      >
+                        {KINDS.map((k) => (
+                          <option key={k} value={k}>
+                            {m.kinds[k]}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>{n(g.count)}</td>
+                    <td>{n(g.vcpu)}</td>
+                    <td>{gib(g.ramMiB)}</td>
+                    <td>{gib(g.usedMiB)}</td>
+                    <td>{gib(g.provisionedMiB)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {pages > 1 && (
+            <p className="import-pager">
+              <button type="button" disabled={shownPage === 0} onClick={() => setPage(shownPage - 1)}>
+                {P.previous}
+              </button>{' '}
+              {t(P.page, { from: n(shownPage * PAGE + 1), to: n(shownPage * PAGE + shown.length), total: n(groups.length) })}{' '}
+              <button type="button" disabled={shownPage === pages - 1} onClick={() => setPage(shownPage + 1)}>
+                {P.next}
+              </button>
+            </p>
+          )}
+        </div>
+      )}
+      {plan.skipped + plan.notes > 0 && (
+        <details className="import-report">
+          <summary>{t(P.skippedHeading, { n: n(plan.skipped), notes: n(plan.notes) })}</summary>
+          <ul>
+            {plan.reportHead.map((e, i) => (
+              <li key={i}>{describeEntry(e)}</li>
+            ))}
+          </ul>
+          {plan.skipped + plan.notes > plan.reportHead.length && (
+            <p>{t(P.moreRows, { n: n(plan.skipped + plan.notes - plan.reportHead.length) })}</p>
+          )}
+        </details>
+      )}
+      <p className="import-downloads">
+        <button type="button" className="link-button" onClick={() => download('report')}>
+          {P.downloadReport}
+        </button>{' '}
+        <button type="button" className="link-button" onClick={() => download('vms')}>
+          {P.downloadVms}
+        </button>
+      </p>
+      {groups.length === 0 && <p role="alert">{P.nothing}</p>}
+      <p className="import-actions">
+        <button
+          type="button"
+          className="primary"
+          disabled={groups.length === 0}
+          onClick={() =>
+            onApply(toVmGroups(groups, { name: importGroupName, kinds: groups.map((g) => kinds.get(groupKey(g))) }), totals.vms)
+          }
+        >
+          {t(P.apply, { current: n(current), cluster: clusterName, groups: n(groups.length) })}
+        </button>{' '}
+        <button type="button" onClick={onCancel}>
+          {P.cancel}
+        </button>
+      </p>
+    </div>
+  );
+}

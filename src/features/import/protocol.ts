@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+import type { PlanSummary } from '../../inventory/pipeline';
+import type { ClusterSummary } from '../../inventory/select';
+import type { FileProblem, HostSummary, InventoryFormat } from '../../inventory/types';
+
+/**
+ * Messages between the page and the import worker. The worker keeps the VMs; the page receives
+ * only what it shows (cluster totals, at most 1,000 groups, the report's first lines), so that a
+ * file of 10,000 VMs never costs the main thread more than a few kilobytes to take in.
+ */
+export interface PlanOptions {
+  poweredOff: 'include' | 'exclude';
+  rightSize: boolean;
+  excluded: string[];
+}
+
+export type Request =
+  | { type: 'read'; file: File }
+  | { type: 'plan'; id: number; options: PlanOptions }
+  | { type: 'export'; id: number; what: 'report' | 'vms'; options: PlanOptions };
+
+export type ImportStage = 'reading' | 'unpacking' | 'rows';
+export const STAGES: readonly ImportStage[] = ['reading', 'unpacking', 'rows'];
+
+export interface InventoryInfo {
+  file: string;
+  format: InventoryFormat;
+  collectorVersion?: string;
+  hosts?: HostSummary;
+  clusters: ClusterSummary[];
+}
+
+export type Reply =
+  | { type: 'progress'; stage: ImportStage }
+  | { type: 'read'; result: { ok: true; info: InventoryInfo } | { ok: false; problems: FileProblem[] } }
+  | { type: 'plan'; id: number; plan: PlanSummary }
+  | { type: 'export'; id: number; text: string };
+
+/** The replies' kinds and the fields the page reads before trusting the inventory layer's types. */
+const ReplySchema = z.union([
+  z.object({ type: z.literal('progress'), stage: z.enum(['reading', 'unpacking', 'rows']) }),
+  z.object({
+    type: z.literal('read'),
+    result: z.union([
+      z.object({
+        ok: z.literal(true),
+        info: z.object({ file: z.string(), format: z.string(), clusters: z.array(z.object({ cluster: z.string() })) }),
+      }),
+      z.object({ ok: z.literal(false), problems: z.array(z.object({ code: z.string(), file: z.string() })) }),
+    ]),
+  }),
+  z.object({
+    type: z.literal('plan'),
+    id: z.number(),
+    plan: z.object({ groups: z.array(z.object({ count: z.number() })), level: z.number() }),
+  }),
+  z.object({ type: z.literal('export'), id: z.number(), text: z.string() }),
+]);
+
+export function parseReply(data: unknown): Reply | null {
+  return ReplySchema.safeParse(data).success ? (data as Reply) : null;
+}

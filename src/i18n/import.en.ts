@@ -1,0 +1,237 @@
+import type { ImportGroup } from '../inventory/group';
+import type { FileProblem, ImportKind, InventoryFormat, InventoryVm, ReportEntry, RowReason, StorageSource } from '../inventory/types';
+import type { ProfileId } from '../inventory/profiles';
+import type { SourceKind } from '../model/sources';
+import { interpolate } from './format';
+
+/**
+ * English text of the inventory import (the page's import panel, its report and the `import`
+ * command). Kept apart from en.ts because it loads only with the import, never with the first
+ * screen. Same rules: `{name}` placeholders, no markup.
+ */
+export const IMPORT_EN = {
+  formats: {
+    rvtools: 'RVTools workbook (vInfo, vPartition, vHost)',
+    'rvtools-csv': 'RVTools vInfo CSV export',
+    collector: 'Nutanix Collector workbook',
+    'plain-csv': 'CSV of VMs (the template)',
+  } satisfies Record<InventoryFormat, string>,
+  kinds: {
+    'sql-server': 'SQL Server',
+    oracle: 'Oracle',
+    exchange: 'Exchange',
+    vdi: 'VDI',
+    files: 'File servers',
+    server: 'General servers',
+  } satisfies Record<ImportKind, string>,
+  storageSources: {
+    partitions: 'vPartition Consumed',
+    'in-use': 'vInfo In Use',
+    provisioned: 'vInfo Provisioned',
+    consumed: 'vmList Consumed',
+    capacity: 'vmList Capacity',
+    file: 'used_gib',
+  } satisfies Record<StorageSource, string>,
+  problems: {
+    'too-large': '{file}: the file is {size} MB; at most {limit} MB is read (an RVTools export of 10,000 VMs is about 5 MB).',
+    'not-spreadsheet':
+      '{file}: not a spreadsheet. Import an RVTools or Nutanix Collector .xlsx, an RVTools vInfo CSV, or the CSV template.',
+    encrypted: '{file}: the workbook is password-protected (or an old .xls). Save it without a password as .xlsx and import it again.',
+    corrupt: '{file}: the workbook cannot be opened; it may be damaged or cut short. Export it again.',
+    empty: '{file}: the file is empty.',
+    'unknown-format': '{file}: not an export this import reads.',
+    'missing-sheet': '{file}: no sheet "{sheet}"; expected: {expected}.',
+    'missing-columns': '{file}, sheet "{sheet}": missing column(s) {columns}; expected: {expected}.',
+    'too-many-rows': '{file}, sheet "{sheet}": {count} rows; at most {limit} VMs are read from one file.',
+    'no-vms': '{file}: no VM to size in this file (see the import report).',
+  } satisfies Record<FileProblem['code'], string>,
+  reasons: {
+    template: 'a template: never sized',
+    'srm-placeholder': 'an SRM placeholder: never sized',
+    'powered-off': 'powered off, and powered-off VMs are excluded',
+    'cluster-excluded': 'its source cluster is not selected',
+    'missing-value': 'no value in column "{column}"',
+    'invalid-value': 'column "{column}" holds "{value}", not a number this column takes',
+    'out-of-range': 'column "{column}" holds {value}, outside {min} to {max}',
+    'no-match': 'no row for this VM in sheet "{value}"',
+    'duplicate-name': 'the name is used by another VM: both are sized, and partitions are not matched to either',
+    'ram-raised': 'RAM {value} MiB raised to 256 MiB, the smallest VM the sizing takes',
+  } satisfies Record<RowReason, string>,
+  reportHeader: ['file', 'sheet', 'row', 'vm', 'outcome', 'reason'],
+  skipped: 'skipped',
+  noted: 'sized, with a note',
+  noCluster: '(no cluster)',
+  groupName: '{cluster}{kind} · {vcpu} vCPU · {ram} GiB RAM · {used} GiB used',
+} as const;
+
+// One formatter for every figure: building an Intl.NumberFormat per call is slow in a table of groups.
+const EN_NUMBER = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+const en = (n: number) => EN_NUMBER.format(n);
+
+export function describeFileProblem(p: FileProblem): string {
+  return interpolate(IMPORT_EN.problems[p.code], {
+    file: p.file,
+    sheet: p.sheet ?? '',
+    columns: (p.columns ?? []).map((c) => `"${c}"`).join(', '),
+    expected: p.expected ? IMPORT_EN.formats[p.expected] : '',
+    count: en(p.count ?? 0),
+    limit: p.code === 'too-large' ? en((p.limit ?? 0) / 1024 / 1024) : en(p.limit ?? 0),
+    size: en(Math.round(((p.count ?? 0) / 1024 / 1024) * 10) / 10),
+  });
+}
+
+export function describeReason(e: ReportEntry): string {
+  return interpolate(IMPORT_EN.reasons[e.reason], {
+    column: e.column ?? '',
+    value: e.value ?? '',
+    min: en(e.range?.min ?? 0),
+    max: en(e.range?.max ?? 0),
+  });
+}
+
+/** One line of the import report, as the command prints it. */
+export function describeEntry(e: ReportEntry): string {
+  return `${e.sheet}, row ${e.row}${e.vm ? ` (${e.vm})` : ''}: ${e.skipped ? IMPORT_EN.skipped : IMPORT_EN.noted}, ${describeReason(e)}`;
+}
+
+function csvCell(text: string): string {
+  const s = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/**
+ * The import report as CSV. VM names come from the user's file, so a cell that starts like a
+ * formula gets a leading apostrophe and spreadsheets show it as text instead of running it.
+ */
+export function reportCsv(file: string, entries: readonly ReportEntry[]): string {
+  const lines = [IMPORT_EN.reportHeader.join(',')];
+  for (const e of entries)
+    lines.push(
+      [file, e.sheet, String(e.row), e.vm, e.skipped ? IMPORT_EN.skipped : IMPORT_EN.noted, describeReason(e)].map(csvCell).join(','),
+    );
+  return lines.join('\r\n') + '\r\n';
+}
+
+export function importGroupName(g: ImportGroup): string {
+  return interpolate(IMPORT_EN.groupName, {
+    cluster: g.cluster ? `${g.cluster.slice(0, 60)} · ` : '',
+    kind: IMPORT_EN.kinds[g.kind],
+    vcpu: en(g.vcpu),
+    ram: en(g.ramMiB / 1024),
+    used: en(Math.round(g.usedMiB / 1024)),
+  });
+}
+
+/** The import panel's words. */
+export const IMPORT_PANEL_EN = {
+  heading: 'Import {file}',
+  stages: { reading: 'Reading the file…', unpacking: 'Opening the workbook…', rows: 'Checking every row…' },
+  progressLabel: 'Import progress',
+  cancel: 'Cancel',
+  close: 'Close',
+  failedHeading: 'This file cannot be imported. Your sizing is unchanged.',
+  format: 'Read as: {format}',
+  collectorVersion: 'Collector {version}',
+  hosts: 'Current hardware (vHost): {hosts} hosts, {cores} cores, {ram} GiB RAM.',
+  poweredOff: 'Powered-off VMs',
+  includeOff: 'Include ({n}): they may be started again (conservative)',
+  excludeOff: 'Exclude ({n})',
+  sizing: 'CPU and RAM',
+  asProvisioned: 'As provisioned (conservative)',
+  rightSized: 'Right-sized at the 95th percentile, rounded up',
+  clustersCaption: 'VMs by source cluster: tick the clusters to size',
+  cluster: 'Source cluster',
+  include: 'Include {cluster}',
+  vms: 'VMs',
+  off: 'Powered off',
+  vcpu: 'vCPU',
+  ramGiB: 'RAM GiB',
+  usedGiB: 'Used GiB',
+  provisionedGiB: 'Provisioned GiB',
+  totals:
+    'To be sized: {vms} VMs, {vcpu} vCPU, {ram} GiB RAM, {used} GiB used, {provisioned} GiB provisioned, {iops} IOPS, in {groups} VM groups.',
+  similarity: [
+    'VMs share a group when they have the same vCPU and RAM and used storage within a factor of 2.',
+    'To stay within 1,000 groups, VMs share a group when vCPU, RAM and storage are within a factor of 2 to 4.',
+    'To stay within 1,000 groups, VMs share a group when vCPU and RAM are within a factor of 4 and storage of 16.',
+    'To stay within 1,000 groups, each source cluster and kind is one set of groups.',
+    'To stay within 1,000 groups, source clusters are merged: one set of groups per kind.',
+  ],
+  exact: 'The groups hold exactly these totals.',
+  storageSources: 'Used storage taken from: {list}.',
+  noIops: 'This export has no IOPS: the groups get 0 IOPS, so the performance check counts none until you enter them.',
+  groupsCaption: 'VM groups to create (figures per VM); change a kind here or later',
+  groupName: 'Group',
+  kind: 'Kind',
+  kindOf: 'Kind of {name}',
+  count: 'VMs',
+  vcpuPerVm: 'vCPU per VM',
+  ramPerVm: 'RAM GiB per VM',
+  usedPerVm: 'Used GiB per VM',
+  provisionedPerVm: 'Provisioned GiB per VM',
+  page: 'Groups {from} to {to} of {total}',
+  previous: 'Previous',
+  next: 'Next',
+  skippedHeading: '{n} rows not sized, {notes} sized with a note',
+  moreRows: '…and {n} more in the report.',
+  downloadReport: 'Download the import report (CSV)',
+  downloadVms: 'Download the VMs as read (CSV)',
+  apply: 'Replace the {current} VM groups of {cluster} with these {groups}',
+  nothing: 'Nothing to size: include at least one cluster with VMs.',
+  applied: 'Imported {vms} VMs from {file} as {groups} VM groups of {cluster}.',
+  undo: 'Undo import',
+  undone: 'Import undone: the VM groups are as they were.',
+} as const;
+
+/** The VMs as read, one line each, saying which figure gave each VM's used storage. */
+export function vmsCsv(vms: readonly InventoryVm[]): string {
+  const lines = ['vm,cluster,power,vcpu,ram_gib,used_gib,provisioned_gib,iops,kind,used_from'];
+  for (const v of vms)
+    lines.push(
+      [
+        v.name,
+        v.cluster,
+        v.poweredOn ? 'on' : 'off',
+        String(v.vcpu),
+        String(v.ramMiB / 1024),
+        String(v.usedMiB / 1024),
+        String(v.provisionedMiB / 1024),
+        String(v.iops),
+        v.kind,
+        IMPORT_EN.storageSources[v.storageSource],
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  return lines.join('\r\n') + '\r\n';
+}
+
+/** The workload profiles' words. */
+export const PROFILES_EN = {
+  heading: 'Start from a workload profile',
+  profile: 'Profile',
+  names: {
+    'vdi-task': 'VDI task workers',
+    'vdi-knowledge': 'VDI knowledge workers',
+    'vdi-power': 'VDI power workers',
+    'sql-server': 'SQL Server databases',
+    oracle: 'Oracle databases',
+    postgres: 'PostgreSQL databases',
+    exchange: 'Exchange mailbox servers',
+    server: 'General servers',
+  } satisfies Record<ProfileId, string>,
+  count: 'VMs',
+  countProblem: 'Enter a whole number of VMs from 1 to 1,000,000.',
+  perVm: 'Per VM:',
+  figures: {
+    vcpu: '{n} vCPU',
+    ramGiB: '{n} GiB RAM',
+    usedGiB: '{n} GiB used',
+    provisionedGiB: '{n} GiB provisioned',
+    iops: '{n} IOPS',
+    hotShare: '{n}% hot',
+  },
+  tags: { src: 'source', seed: 'seed article', infer: 'inference', unverified: 'unverified' } satisfies Record<SourceKind, string>,
+  add: 'Add this VM group',
+  added: 'Added {name}: {count} VMs.',
+} as const;

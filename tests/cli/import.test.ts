@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../src/model/defaultConfig';
+import { parseConfig } from '../../src/schema/parse';
+
+const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/import.ts', ...args], { encoding: 'utf8' });
+const FIX = 'tests/fixtures/inventory/';
+
+describe('npm run import', () => {
+  it('prints the default config with the imported workload in its first cluster, and the report on stderr', () => {
+    const r = run([FIX + 'rvtools-4.xlsx', '--powered-off', 'exclude']);
+    expect(r.status).toBe(0);
+    const parsed = parseConfig(JSON.parse(r.stdout));
+    if (!parsed.ok) throw new Error('invalid config');
+    const groups = parsed.config.clusters[0]!.workload.vmGroups;
+    // The six powered-on VMs of the fixture: 26 vCPU, 148 GiB RAM, 625 GiB used (see fixtures.test.ts).
+    expect(groups.reduce((s, g) => s + g.count, 0)).toBe(6);
+    expect(groups.reduce((s, g) => s + g.count * g.vcpu, 0)).toBe(26);
+    expect(groups.reduce((s, g) => s + g.count * g.ramGiB, 0)).toBe(148);
+    expect(groups.reduce((s, g) => s + g.count * g.usedGiB, 0)).toBe(625);
+    expect({ ...parsed.config, clusters: [] }).toEqual({ ...defaultConfig(), clusters: [] });
+    expect(r.stderr).toContain('vInfo, row 9 (tmpl-w2019): skipped, a template: never sized');
+    expect(r.stderr).toContain('vdi-002): skipped, powered off');
+  });
+
+  it('exits 2 with one line per problem for a file it cannot read', () => {
+    const r = run([FIX + 'missing-columns.xlsx']);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toEqual([
+      'missing-columns.xlsx, sheet "vInfo": missing column(s) "CPUs", "Memory"; expected: RVTools workbook (vInfo, vPartition, vHost).',
+    ]);
+  });
+
+  it('explains its usage on an unknown option', () => {
+    const r = run([FIX + 'vms.csv', '--right-size', 'p50']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/usage: npm run import/);
+  });
+});
