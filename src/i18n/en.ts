@@ -177,6 +177,9 @@ export const EN = {
     rateGBpsPerNode: 'Rebuild rate per surviving node',
     rateHint: 'Measured 0.25 to 0.6 GB/s per node; capped by each node’s network.',
     startDelaySeconds: 'Rebuild start delay',
+    ringRemovalSeconds: 'Ready for the next failure after',
+    ringRemovalHint:
+      'Time until a failed node is out of the metadata ring (about 30 minutes); a failure before then counts as simultaneous.',
   },
   workload: {
     caption: 'VM groups',
@@ -218,6 +221,7 @@ export const EN = {
     days: 'days',
     years: 'years',
     seconds: 's',
+    minutes: 'min',
     ghz: 'GHz',
     gbit: 'Gbit/s',
     gbs: 'GB/s',

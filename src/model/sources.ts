@@ -23,6 +23,7 @@ export const SOURCES = {
   odgersN1: { kind: 'src', title: 'Josh Odgers, N+1 architecture' },
   odgersRebuild: { kind: 'src', title: 'Josh Odgers, resiliency parts 2 and 3 (rebuild rates)' },
   selfHealBlog: { kind: 'src', title: 'Nutanix blog, disk self-healing' },
+  ringRemoval: { kind: 'src', title: 'Nutanix community blog, "Honey, I shrunk my cluster: multiple nodes down in RF2"' },
   kb1557: { kind: 'src', title: 'Nutanix KB-1557 (community summary)' },
   seedResiliency: { kind: 'seed', title: 'Nutanix Sizing for Resiliency w/ Design Brews (seed 003)' },
   seedCompression: { kind: 'seed', title: 'Database compression on Nutanix (seed 000)' },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS } from './limits';
+import { FAILURE_PLAN_LIMITS, LIMITS } from './limits';
 
 /**
  * The config document at every edge (URL, JSON file, widget attributes, postMessage, CLI).
@@ -97,6 +97,7 @@ export const ClusterSchema = z.strictObject({
   rebuild: z.strictObject({
     rateGBpsPerNode: num(0.01, 10),
     startDelaySeconds: num(0, 3600),
+    ringRemovalSeconds: num(0, 86_400),
   }),
   workload: z.strictObject({
     vmGroups: z.array(VmGroupSchema).check(z.maxLength(LIMITS.vmGroups)),
@@ -104,13 +105,34 @@ export const ClusterSchema = z.strictObject({
     growth: z.strictObject({ yearlyShare: num(0, 2), years: int(0, 10) }),
   }),
   recommendNodeTypeId: id(),
+  // A target may name a node type the cluster no longer has, or a node past its count: the plan is
+  // kept as written and the simulator says which targets fail nothing, so removing nodes never
+  // makes the document invalid.
+  failurePlan: z.strictObject({
+    steps: z
+      .array(
+        z.strictObject({
+          atMinutes: num(0, FAILURE_PLAN_LIMITS.atMinutes),
+          targets: z
+            .array(
+              z.strictObject({
+                nodeTypeId: id(),
+                index: int(1, LIMITS.nodesPerCluster),
+                scope: z.enum(['node', 'block', 'rack']),
+              }),
+            )
+            .check(z.minLength(1), z.maxLength(FAILURE_PLAN_LIMITS.targetsPerStep)),
+        }),
+      )
+      .check(z.maxLength(FAILURE_PLAN_LIMITS.steps)),
+  }),
 });
 
 const issue = (path: PropertyKey[], message: string, input: unknown) => ({ code: 'custom', path, message, input }) as const;
 
 export const ConfigSchema = z
   .strictObject({
-    schemaVersion: z.literal(1),
+    schemaVersion: z.literal(2),
     name: name(),
     nodeTypes: z.array(NodeTypeSchema).check(z.minLength(1), z.maxLength(LIMITS.nodeTypes)),
     clusters: z.array(ClusterSchema).check(z.minLength(1), z.maxLength(LIMITS.clusters)),

@@ -1,13 +1,32 @@
+import { DEFAULTS } from '../model/defaults';
 import type { Problem } from './issues';
+import { isRecord } from './paths';
 
-export const CURRENT_SCHEMA_VERSION = 1;
+export const CURRENT_SCHEMA_VERSION = 2;
 
 /**
  * Each step takes a document of version n to n + 1, so a link or file made by any release opens
  * in every later one. Steps are pure and never fail: what a step cannot map, validation reports.
  */
 type Step = (doc: Record<string, unknown>) => Record<string, unknown>;
-export const MIGRATIONS: Record<number, Step> = {};
+export const MIGRATIONS: Record<number, Step> = {
+  // 2: each cluster gains a failure plan (empty: nothing fails until the user says so) and the
+  // time a failed node takes to leave the metadata ring, at its default.
+  1: (doc) => ({
+    ...doc,
+    clusters: Array.isArray(doc.clusters)
+      ? doc.clusters.map((c: unknown) =>
+          isRecord(c)
+            ? {
+                ...c,
+                rebuild: isRecord(c.rebuild) ? { ...c.rebuild, ringRemovalSeconds: DEFAULTS.ringRemovalSeconds.value } : c.rebuild,
+                failurePlan: { steps: [] },
+              }
+            : c,
+        )
+      : doc.clusters,
+  }),
+};
 
 export type Migrated = { ok: true; document: unknown; from: number } | { ok: false; problems: Problem[] };
 
