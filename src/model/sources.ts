@@ -38,6 +38,10 @@ export const SOURCES = {
   inferThresholds: { kind: 'infer', title: 'Conservative utilisation targets (CPU 80%, RAM 90%, IOPS 80%)' },
   inferRatios: { kind: 'infer', title: 'vCPU:core ratio by workload kind' },
   inferRebuild: { kind: 'infer', title: 'Rebuild time model: 60 s + data / (survivors x rate), rate capped by NIC' },
+  inferFailureWindow: {
+    kind: 'infer',
+    title: 'A failure before the previous rebuild ends and the failed node leaves the metadata ring counts as simultaneous with it',
+  },
   inferWorkingSet: { kind: 'infer', title: 'Hot data with all its copies must fit the flash tier of hybrid nodes' },
   inferDomainLayout: {
     kind: 'infer',
