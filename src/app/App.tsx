@@ -18,6 +18,7 @@ import { RecommendationPanel } from '../features/results/recommendation/Recommen
 import { InputsSummary } from '../features/results/summary/InputsSummary';
 import { showAllCharts } from '../features/results/showCharts';
 import { ResiliencyPanel } from '../features/results/resiliency/ResiliencyPanel';
+import { FailurePlanView } from '../features/results/failurePlan/FailurePlanView';
 import { UtilisationPanel } from '../features/results/utilisation/UtilisationPanel';
 import { WarningsPanel } from '../features/results/warnings/WarningsPanel';
 import { Waterfall } from '../features/results/waterfall/WaterfallPanel';
@@ -198,6 +199,17 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale }:
           {panel('utilisation', m.utilisation.heading, <UtilisationPanel result={cluster} />)}
           {panel('resiliency', m.resiliency.heading, <ResiliencyPanel result={cluster} />)}
           {panel('diagram', m.diagram.heading, <ClusterDiagram result={cluster} nodeTypes={valid.nodeTypes} />)}
+          {panel(
+            'failure-plan',
+            m.app.failurePlanHeading,
+            <FailurePlanView
+              result={cluster}
+              cluster={valid.clusters[ci]!}
+              nodeTypes={valid.nodeTypes}
+              clusterIndex={ci}
+              dispatch={store.dispatch}
+            />,
+          )}
           {panel('margins', m.margins.heading, <MarginPanel result={cluster} />)}
           <p className="model-version">{t(m.app.modelVersion, { version: MODEL_VERSION })}</p>
         </section>

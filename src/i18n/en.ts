@@ -24,6 +24,8 @@ export const EN = {
     capacityUnitHint: 'TB is decimal, as drives are sold; TiB is binary, as hypervisors report.',
     cluster: 'Cluster',
     print: 'Print report',
+    failurePlanHeading: 'Failure simulator: play out failures by hand',
+    loadingPanel: 'Loading…',
     staleBanner: 'These results are from the last valid inputs. Fix {count} input problem(s) to update them:',
     staleTag: 'Stale',
     reportFor: 'Sizing report: {name}',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FAILURE_PLAN_LIMITS, LIMITS } from './limits';
+import { LIMITS } from './limits';
 
 /**
  * The config document at every edge (URL, JSON file, widget attributes, postMessage, CLI).
@@ -7,6 +7,18 @@ import { FAILURE_PLAN_LIMITS, LIMITS } from './limits';
  * model produce NaN, Infinity or a runaway loop.
  */
 export { LIMITS };
+
+/**
+ * A failure plan's size: far more steps than anyone plays out by hand, few enough to replay at
+ * once. Here rather than in limits.ts, which the widget loads up front: only the schema and the
+ * simulator's view need them.
+ */
+export const FAILURE_PLAN_LIMITS = {
+  steps: 32,
+  targetsPerStep: 64,
+  /** Minutes from the plan's start a step may come at: one year. */
+  atMinutes: 525_600,
+} as const;
 
 const num = (min: number, max: number) => z.number().check(z.minimum(min), z.maximum(max));
 const int = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));

@@ -12,11 +12,3 @@ export const LIMITS = {
   /** Compression and dedup ratios, n:1. */
   reductionRatio: { min: 1, max: 10 },
 } as const;
-
-/** A failure plan's size: far more steps than anyone plays out by hand, few enough to replay at once. */
-export const FAILURE_PLAN_LIMITS = {
-  steps: 32,
-  targetsPerStep: 64,
-  /** Minutes from the plan's start a step may come at: one year. */
-  atMinutes: 525_600,
-} as const;
