@@ -19,6 +19,7 @@ import { InputsSummary } from '../features/results/summary/InputsSummary';
 import { showAllCharts } from '../features/results/showCharts';
 import { ResiliencyPanel } from '../features/results/resiliency/ResiliencyPanel';
 import { FailurePlanView } from '../features/results/failurePlan/FailurePlanView';
+import { QuickView } from '../features/quick/QuickView';
 import { UtilisationPanel } from '../features/results/utilisation/UtilisationPanel';
 import { WarningsPanel } from '../features/results/warnings/WarningsPanel';
 import { Waterfall } from '../features/results/waterfall/WaterfallPanel';
@@ -84,6 +85,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale }:
     setShowSessions(true);
   }
   const toggleSessions = () => setShowSessions((open) => !open);
+  const [quick, setQuick] = useState(false);
   const ci = Math.min(prefs.clusterIndex, draft.clusters.length - 1, valid.clusters.length - 1);
   // The one sizing call: results always come from a config that passed validation, and only for
   // the cluster on screen (a document may hold 16 clusters of 1,000 VM groups each).
@@ -129,6 +131,9 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale }:
               </select>
             </div>
           )}
+          <button type="button" aria-pressed={quick} onClick={() => setQuick((on) => !on)}>
+            {m.app.quickCalculator}
+          </button>
           <UnitSwitch unit={prefs.capacityUnit} onChange={(unit) => store.dispatch({ type: 'setCapacityUnit', unit })} />
           <CopyLinkButton config={valid} />
           <button
@@ -165,7 +170,13 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale }:
           )}
         </div>
       )}
-      <main className="layout">
+      {quick && (
+        <main className="quick-main" aria-labelledby="quick-heading">
+          <h2 id="quick-heading">{m.app.quickCalculator}</h2>
+          <QuickView draft={draft} clusterIndex={ci} dispatch={store.dispatch} onTaken={() => setQuick(false)} />
+        </main>
+      )}
+      <main className="layout" hidden={quick}>
         <section className="inputs-column" aria-labelledby="inputs-heading" onBlur={settle}>
           <h2 id="inputs-heading">{m.app.inputsHeading}</h2>
           <PanelBoundary

@@ -25,6 +25,7 @@ export const EN = {
     cluster: 'Cluster',
     print: 'Print report',
     failurePlanHeading: 'Failure simulator: play out failures by hand',
+    quickCalculator: 'Quick calculator',
     loadingPanel: 'Loading…',
     staleBanner: 'These results are from the last valid inputs. Fix {count} input problem(s) to update them:',
     staleTag: 'Stale',

@@ -1,21 +1,15 @@
-import { type ComponentProps, useEffect, useState } from 'react';
+import { type ComponentProps, lazy } from 'react';
+import { AfterHydration } from '../../../ui/lazy/AfterHydration';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 
-type Panel = typeof import('./FailurePlanPanel').default;
+const FailurePlanPanel = lazy(() => import('./FailurePlanPanel'));
 
-/**
- * The failure simulator, loaded after the first screen: the prerendered page and its hydration
- * show the placeholder, and the simulator's code and words load once the page is running.
- */
-export function FailurePlanView(props: ComponentProps<Panel>) {
+/** The failure simulator, loaded after the first screen. */
+export function FailurePlanView(props: ComponentProps<typeof FailurePlanPanel>) {
   const { m } = useLocale();
-  const [Loaded, setLoaded] = useState<Panel | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('./FailurePlanPanel').then((mod) => live && setLoaded(() => mod.default));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return Loaded ? <Loaded {...props} /> : <p className="panel-note">{m.app.loadingPanel}</p>;
+  return (
+    <AfterHydration placeholder={<p className="panel-note">{m.app.loadingPanel}</p>}>
+      <FailurePlanPanel {...props} />
+    </AfterHydration>
+  );
 }
