@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../src/model/defaultConfig';
 import { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrate } from '../../src/schema/migrate';
 import { parseConfig } from '../../src/schema/parse';
+import { salvageConfig } from '../../src/schema/salvage';
 
 const v1 = (name: string): Record<string, unknown> =>
   JSON.parse(readFileSync(`tests/fixtures/share-links/v1/${name}.json`, 'utf8')) as Record<string, unknown>;
@@ -54,5 +56,17 @@ describe('version 1 to 2: the failure plan', () => {
   it('a version 2 document passes through unchanged', () => {
     const doc = { schemaVersion: 2, clusters: [{ failurePlan: { steps: [{ atMinutes: 5, targets: [] }] } }] };
     expect(migrate(doc)).toEqual({ ok: true, from: 2, document: doc });
+  });
+});
+
+describe('a damaged failure plan in a document', () => {
+  it('loses only the damaged step: salvage keeps the rest of the plan and every other input', () => {
+    const doc = defaultConfig();
+    const good = { atMinutes: 30, targets: [{ nodeTypeId: 'all-flash', index: 2, scope: 'node' as const }] };
+    const damaged = { ...doc, clusters: [{ ...doc.clusters[0]!, failurePlan: { steps: [{ atMinutes: -5, targets: [] }, good] } }] };
+    expect(parseConfig(damaged).ok).toBe(false);
+    const s = salvageConfig(damaged);
+    expect(s?.config.clusters[0]!.failurePlan.steps).toEqual([good]);
+    expect(s?.config.clusters[0]!.nodes).toEqual(doc.clusters[0]!.nodes);
   });
 });
