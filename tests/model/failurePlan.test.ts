@@ -252,3 +252,36 @@ describe('the simulator agrees with the resiliency report for the same losses', 
     );
   });
 });
+
+describe('invariants of any plan on any cluster', () => {
+  const nonFinite = (value: unknown, path = ''): string[] => {
+    if (typeof value === 'number') return Number.isFinite(value) ? [] : [path];
+    if (Array.isArray(value)) return value.flatMap((v, i) => nonFinite(v, `${path}[${i}]`));
+    if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => nonFinite(v, `${path}.${k}`));
+    return [];
+  };
+
+  it('no NaN or Infinity; nodes only go down; lost data stays lost; a step that fails nothing changes no verdict', () => {
+    fc.assert(
+      fc.property(configArb, (cfg) => {
+        const steps = simulateFailurePlan(cfg.clusters[0]!, cfg.nodeTypes).steps;
+        expect(steps).toHaveLength(cfg.clusters[0]!.failurePlan.steps.length);
+        expect(nonFinite(steps)).toEqual([]);
+        steps.forEach((s, k) => {
+          const prev = steps[k - 1];
+          if (!prev) return;
+          expect(s.atMinutes).toBeGreaterThanOrEqual(prev.atMinutes);
+          expect(s.nodesDown).toBeGreaterThanOrEqual(prev.nodesDown);
+          if (!prev.dataAvailable) expect(s.dataAvailable).toBe(false);
+          if (s.failedNodeIds.length === 0) {
+            expect(s.dataAvailable).toBe(prev.dataAvailable);
+            expect(s.reprotected).toBe(prev.reprotected);
+            expect(s.selfHealed).toBe(prev.selfHealed);
+            expect(s.readyAtMinutes).toBe(prev.readyAtMinutes);
+          }
+        });
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
