@@ -1,3 +1,4 @@
+import type { SizingConfig } from '../model/config';
 import { DEFAULTS } from '../model/defaults';
 import type { Problem } from './issues';
 import { isRecord } from './paths';
@@ -56,4 +57,26 @@ export function migrate(input: unknown): Migrated {
     doc = { ...step(doc), schemaVersion: v + 1 };
   }
   return { ok: true, document: doc, from: version };
+}
+
+/**
+ * The same document in the oldest version that migrates back to it unchanged. A share link is
+ * written that way: a sizing that uses nothing of version 2 (no failure plan, the default ring
+ * removal) keeps the link it had before version 2, and opens through the migrations as it is.
+ */
+export function oldestEquivalent(doc: SizingConfig): Record<string, unknown> {
+  const ring = DEFAULTS.ringRemovalSeconds.value;
+  if (!doc.clusters.every((c) => c.failurePlan.steps.length === 0 && c.rebuild.ringRemovalSeconds === ring)) return { ...doc };
+  return {
+    ...doc,
+    schemaVersion: 1,
+    clusters: doc.clusters.map((c) => {
+      const v1: Record<string, unknown> = {
+        ...c,
+        rebuild: { rateGBpsPerNode: c.rebuild.rateGBpsPerNode, startDelaySeconds: c.rebuild.startDelaySeconds },
+      };
+      delete v1.failurePlan;
+      return v1;
+    }),
+  };
 }
