@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import type { SizingConfig } from '../model/config';
-import type { ClusterResult } from '../model/evaluate';
+import type { PageResult } from './pageResult';
 import { MODEL_VERSION } from '../model/version';
 import type { DecodeResult } from '../schema/shareLink';
 import { EN } from '../i18n/en';
@@ -19,6 +19,8 @@ import { RecommendationPanel } from '../features/results/recommendation/Recommen
 import { InputsSummary } from '../features/results/summary/InputsSummary';
 import { showAllCharts } from '../features/results/showCharts';
 import { ResiliencyPanel } from '../features/results/resiliency/ResiliencyPanel';
+import { FailurePlanView } from '../features/results/failurePlan/FailurePlanView';
+import { QuickView } from '../features/quick/QuickView';
 import { UtilisationPanel } from '../features/results/utilisation/UtilisationPanel';
 import { WarningsPanel } from '../features/results/warnings/WarningsPanel';
 import { Waterfall } from '../features/results/waterfall/WaterfallPanel';
@@ -80,7 +82,7 @@ interface AppProps {
   /** Where the sizing runs (a Web Worker in the page). */
   evaluator: Evaluator;
   /** The result of the document the page opens with, when already known (the prerendered default). */
-  initialResult?: ClusterResult | null;
+  initialResult?: PageResult | null;
 }
 
 export function App({ store, sessionStore, linked = null, locale: fixedLocale, evaluator, initialResult = null }: AppProps) {
@@ -113,6 +115,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
     setShowSessions(true);
   }
   const toggleSessions = () => setShowSessions((open) => !open);
+  const [quick, setQuick] = useState(false);
   const ci = Math.min(prefs.clusterIndex, draft.clusters.length - 1, valid.clusters.length - 1);
   const importCluster = draft.clusters[ci]!;
   const importName = importCluster.name || importCluster.id;
@@ -134,7 +137,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
   const inputs = useMemo(() => ({ source, clusterIndex: ci, dispatch: store.dispatch }), [source, ci, store]);
   const stale = problems.length > 0;
   const m = EN;
-  const panel = (id: string, title: string, body: (result: ClusterResult) => ReactNode, className?: string) =>
+  const panel = (id: string, title: string, body: (result: PageResult) => ReactNode, className?: string) =>
     cluster && (
       <Panel id={id} title={title} stale={stale} resetKey={cluster} className={className}>
         {body(cluster)}
@@ -168,6 +171,9 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
               </select>
             </div>
           )}
+          <button type="button" aria-pressed={quick} onClick={() => setQuick((on) => !on)}>
+            {m.app.quickCalculator}
+          </button>
           <UnitSwitch unit={prefs.capacityUnit} onChange={(unit) => store.dispatch({ type: 'setCapacityUnit', unit })} />
           <CopyLinkButton config={valid} />
           <button
@@ -204,7 +210,13 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
           )}
         </div>
       )}
-      <main className="layout">
+      {quick && (
+        <main className="quick-main" aria-labelledby="quick-heading">
+          <h2 id="quick-heading">{m.app.quickCalculator}</h2>
+          <QuickView draft={draft} clusterIndex={ci} dispatch={store.dispatch} onTaken={() => setQuick(false)} />
+        </main>
+      )}
+      <main className="layout" hidden={quick}>
         <section className="inputs-column" aria-labelledby="inputs-heading" onBlur={settle}>
           <h2 id="inputs-heading">{m.app.inputsHeading}</h2>
           <PanelBoundary
@@ -260,6 +272,16 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
           ))}
           {panel('diagram', m.diagram.heading, (r) => (
             <ClusterDiagram result={r} nodeTypes={valid.nodeTypes} />
+          ))}
+          {panel('failure-plan', m.app.failurePlanHeading, (r) => (
+            <FailurePlanView
+              result={r}
+              report={r.failurePlan}
+              cluster={valid.clusters[ci]!}
+              nodeTypes={valid.nodeTypes}
+              clusterIndex={ci}
+              dispatch={store.dispatch}
+            />
           ))}
           {panel('margins', m.margins.heading, (r) => (
             <MarginPanel result={r} />

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import type { Cluster, NodeType } from '../model/config';
-import { evaluateCluster } from '../model/evaluate';
+import { evaluatePage } from './pageResult';
 
 /**
  * The sizing engine off the page's main thread: a document of 1,000 VM groups costs tens of
@@ -16,7 +16,7 @@ export interface EvaluationRequest {
 self.onmessage = (e: MessageEvent<EvaluationRequest>) => {
   const { id, cluster, nodeTypes } = e.data;
   try {
-    self.postMessage({ id, result: evaluateCluster(cluster, nodeTypes, { withRecommendation: true }) });
+    self.postMessage({ id, result: evaluatePage(cluster, nodeTypes) });
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

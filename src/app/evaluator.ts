@@ -1,5 +1,5 @@
 import type { Cluster, NodeType } from '../model/config';
-import type { ClusterResult } from '../model/evaluate';
+import type { PageResult } from './pageResult';
 import type { EvaluationRequest } from './evaluation.worker';
 
 /**
@@ -7,16 +7,16 @@ import type { EvaluationRequest } from './evaluation.worker';
  * when prerendering and in component tests.
  */
 export interface Evaluator {
-  evaluate(cluster: Cluster, nodeTypes: NodeType[]): ClusterResult | Promise<ClusterResult>;
+  evaluate(cluster: Cluster, nodeTypes: NodeType[]): PageResult | Promise<PageResult>;
 }
 
-type Reply = { id: number; result: ClusterResult } | { id: number; error: string };
+type Reply = { id: number; result: PageResult } | { id: number; error: string };
 
 /** The engine on the main thread, loaded when first needed: where a worker cannot start. */
 const inlineEvaluator: Evaluator = {
   async evaluate(cluster, nodeTypes) {
-    const { evaluateCluster } = await import('../model/evaluate');
-    return evaluateCluster(cluster, nodeTypes, { withRecommendation: true });
+    const { evaluatePage } = await import('./pageResult');
+    return evaluatePage(cluster, nodeTypes);
   },
 };
 
@@ -32,7 +32,7 @@ export function workerEvaluator(): Evaluator {
     return inlineEvaluator;
   }
   let nextId = 0;
-  const waiting = new Map<number, { resolve(r: ClusterResult): void; reject(e: Error): void; request: EvaluationRequest }>();
+  const waiting = new Map<number, { resolve(r: PageResult): void; reject(e: Error): void; request: EvaluationRequest }>();
   const fallBack = () => {
     worker?.terminate();
     worker = null;

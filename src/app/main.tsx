@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { defaultConfig } from '../model/defaultConfig';
 import { jsonEqual } from '../schema/json';
 import { createSessionStore } from '../features/sessions/useSessions';
-import { readShareLinkFromLocation } from '../features/share/location';
-import type { ClusterResult } from '../model/evaluate';
+import { isOwnEntry, readShareLinkFromLocation } from '../features/share/location';
+import type { PageResult } from './pageResult';
 import { App } from './App';
 import { workerEvaluator } from './evaluator';
 import { createSizingStore, restoredState } from './state';
@@ -36,10 +36,10 @@ function formatsAlike(a: string, b: string): boolean {
  * markup that no longer matches.
  */
 /** The prerendered default's result (scripts/prerender.mjs), from the same build as this script. */
-function prerenderedResult(): ClusterResult | null {
+function prerenderedResult(): PageResult | null {
   try {
     const text = document.getElementById('prerendered-result')?.textContent;
-    return text ? (JSON.parse(text) as ClusterResult) : null;
+    return text ? (JSON.parse(text) as PageResult) : null;
   } catch {
     return null;
   }
@@ -49,7 +49,9 @@ async function start(): Promise<void> {
   const evaluator = workerEvaluator();
   const [sessionStore, fromLink] = await Promise.all([createSessionStore(), readShareLinkFromLocation()]);
   const saved = sessionStore.getState().current;
-  const reloaded = fromLink !== null && fromLink.ok && jsonEqual(fromLink.config, saved.config);
+  // The address the page wrote itself (a reload) may lag the tab's work by a moment: the work wins.
+  const ownAddress = isOwnEntry() && sessionStore.reloadedTab;
+  const reloaded = fromLink !== null && fromLink.ok && (ownAddress || jsonEqual(fromLink.config, saved.config));
   const linked = fromLink !== null && !reloaded ? fromLink : null;
   if (linked) sessionStore.openUnsaved(linked.config, 'link');
   const current = sessionStore.getState().current;

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { SessionStore } from '../features/sessions/store';
 import { memoryStorage } from '../features/sessions/storage';
 import { defaultConfig } from '../model/defaultConfig';
-import { evaluateCluster } from '../model/evaluate';
+import { evaluatePage } from './pageResult';
 import { App } from './App';
 import type { Evaluator } from './evaluator';
 import { createSizingStore } from './state';
@@ -16,11 +16,11 @@ export const PRERENDER_LOCALE = 'en';
  * no script, and its result as JSON, so the page takes the markup over without evaluating first.
  * Nothing is saved yet and no link is open: main.tsx hydrates only a start like that.
  */
-const engine: Evaluator = { evaluate: (cluster, nodeTypes) => evaluateCluster(cluster, nodeTypes, { withRecommendation: true }) };
+const engine: Evaluator = { evaluate: evaluatePage };
 
 export function render(): { html: string; resultJson: string } {
   const config = defaultConfig();
-  const result = evaluateCluster(config.clusters[0]!, config.nodeTypes, { withRecommendation: true });
+  const result = evaluatePage(config.clusters[0]!, config.nodeTypes);
   const html = renderToString(
     <StrictMode>
       <App

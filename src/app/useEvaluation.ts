@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Cluster, NodeType } from '../model/config';
-import type { ClusterResult } from '../model/evaluate';
+import type { PageResult } from './pageResult';
 import type { Evaluator } from './evaluator';
 
 interface Input {
@@ -10,7 +10,7 @@ interface Input {
 
 export interface Evaluation {
   /** The latest result to arrive; null until the first does. */
-  result: ClusterResult | null;
+  result: PageResult | null;
   /** The result is of earlier inputs: a newer evaluation is on its way. */
   updating: boolean;
   failed: boolean;
@@ -21,8 +21,8 @@ export interface Evaluation {
  * One request at a time: inputs that change while one runs wait, and only the newest is sent,
  * so fast typing never queues up work. The last result stays on screen meanwhile.
  */
-export function useEvaluation(cluster: Cluster, nodeTypes: NodeType[], evaluator: Evaluator, initial: ClusterResult | null): Evaluation {
-  const [shown, setShown] = useState<{ input: Input | null; result: ClusterResult | null; failed: boolean }>(() => ({
+export function useEvaluation(cluster: Cluster, nodeTypes: NodeType[], evaluator: Evaluator, initial: PageResult | null): Evaluation {
+  const [shown, setShown] = useState<{ input: Input | null; result: PageResult | null; failed: boolean }>(() => ({
     input: initial ? { cluster, nodeTypes } : null,
     result: initial,
     failed: false,
@@ -38,13 +38,13 @@ export function useEvaluation(cluster: Cluster, nodeTypes: NodeType[], evaluator
     const start = () => {
       const input = wanted.current;
       running.current = true;
-      const settle = (result: ClusterResult | null) => {
+      const settle = (result: PageResult | null) => {
         running.current = false;
         if (!mounted.current) return;
         setShown((prev) => (result ? { input, result, failed: false } : { ...prev, input, failed: true }));
         if (wanted.current !== input) start();
       };
-      let answer: ClusterResult | Promise<ClusterResult>;
+      let answer: PageResult | Promise<PageResult>;
       try {
         answer = engine.current.evaluate(input.cluster, input.nodeTypes);
       } catch {

@@ -1,5 +1,5 @@
 import { closeSync, openSync, readSync } from 'node:fs';
-import { size } from '../model/evaluate';
+import { sizeHeadless } from '../model/headless';
 import { parseConfigJson } from '../schema/parse';
 
 /** Larger input is refused unread, as the page refuses such a file: a config is a few hundred KB at most. */
@@ -60,7 +60,7 @@ function main(argv: string[]): number {
     for (const p of parsed.problems) process.stderr.write(`${p.path || '(config)'}: ${p.message}\n`);
     return 2;
   }
-  process.stdout.write(JSON.stringify(size(parsed.config), null, 2) + '\n');
+  process.stdout.write(JSON.stringify(sizeHeadless(parsed.config), null, 2) + '\n');
   return 0;
 }
 

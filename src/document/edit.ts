@@ -1,4 +1,4 @@
-import type { DriveGroup, NodeType, SizingConfig, VmGroup } from '../model/config';
+import type { DriveGroup, FailureStep, NodeType, SizingConfig, VmGroup } from '../model/config';
 import { newVmGroup } from '../model/defaultConfig';
 import { setAt } from '../schema/paths';
 import type { Intent } from './intents';
@@ -85,6 +85,12 @@ export function applyIntent(doc: SizingConfig, intent: Intent): SizingConfig {
       return updateDrives(doc, intent.nodeTypeId, (drives) => [...drives, { tier: 'ssd', count: 1, sizeTB: 3.84, selfEncrypting: false }]);
     case 'removeDrive':
       return updateDrives(doc, intent.nodeTypeId, (drives) => drives.filter((_, i) => i !== intent.index));
+    case 'addFailureStep':
+      return updateFailureSteps(doc, intent.clusterIndex, (steps) => [...steps, intent.step]);
+    case 'removeFailureStep':
+      return updateFailureSteps(doc, intent.clusterIndex, (steps) => steps.filter((_, i) => i !== intent.index));
+    case 'clearFailurePlan':
+      return updateFailureSteps(doc, intent.clusterIndex, () => []);
   }
 }
 
@@ -96,6 +102,14 @@ function updateGroups(doc: SizingConfig, clusterIndex: number, f: (groups: VmGro
   const cluster = doc.clusters[clusterIndex];
   if (!cluster) return doc;
   return setAt(doc, ['clusters', clusterIndex, 'workload', 'vmGroups'], f(cluster.workload.vmGroups));
+}
+
+function updateFailureSteps(doc: SizingConfig, clusterIndex: number, f: (steps: FailureStep[]) => FailureStep[]): SizingConfig {
+  const cluster = doc.clusters[clusterIndex];
+  if (!cluster) return doc;
+  // A draft restored from an earlier release may lack the plan: it starts empty.
+  const steps = Array.isArray(cluster.failurePlan?.steps) ? cluster.failurePlan.steps : [];
+  return setAt(doc, ['clusters', clusterIndex, 'failurePlan'], { steps: f(steps) });
 }
 
 function updateDrives(doc: SizingConfig, nodeTypeId: string, f: (drives: DriveGroup[]) => DriveGroup[]): SizingConfig {

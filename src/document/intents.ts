@@ -1,4 +1,4 @@
-import type { VmGroup } from '../model/config';
+import type { FailureStep, VmGroup } from '../model/config';
 
 /** A field's place in the config document, as parseConfig reports it: keys and array indices. */
 export type FieldPath = readonly (string | number)[];
@@ -20,6 +20,9 @@ export type Intent =
   | { type: 'duplicateNodeType'; clusterIndex: number; nodeTypeId: string; name: string }
   | { type: 'deleteNodeType'; nodeTypeId: string }
   | { type: 'addDrive'; nodeTypeId: string }
-  | { type: 'removeDrive'; nodeTypeId: string; index: number };
+  | { type: 'removeDrive'; nodeTypeId: string; index: number }
+  | { type: 'addFailureStep'; clusterIndex: number; step: FailureStep }
+  | { type: 'removeFailureStep'; clusterIndex: number; index: number }
+  | { type: 'clearFailurePlan'; clusterIndex: number };
 
 export type Dispatch = (intent: Intent) => void;

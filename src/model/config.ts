@@ -109,6 +109,32 @@ export interface Rebuild {
   /** Rebuild throughput each surviving node contributes, GB/s (decimal). */
   rateGBpsPerNode: number;
   startDelaySeconds: number;
+  /** After a node fails, time until it is out of the metadata ring and the cluster can take the next failure. */
+  ringRemovalSeconds: number;
+}
+
+export type FailureScope = 'node' | 'block' | 'rack';
+
+/**
+ * What fails: one node, named by its node type and its place among that type's nodes in the
+ * cluster (1-based), or the block or rack holding it. Naming nodes by type keeps a plan's meaning
+ * when the counts of other types change; a node beyond its type's count fails nothing.
+ */
+export interface FailureTarget {
+  nodeTypeId: string;
+  index: number;
+  scope: FailureScope;
+}
+
+/** Failures that arrive together, at a time counted from the plan's start. */
+export interface FailureStep {
+  atMinutes: number;
+  targets: FailureTarget[];
+}
+
+/** Failures the user plays out by hand, replayed in time order. */
+export interface FailurePlan {
+  steps: FailureStep[];
 }
 
 export interface VmGroup {
@@ -147,10 +173,11 @@ export interface Cluster {
   workload: Workload;
   /** Node type the recommendation sizes a new cluster with. */
   recommendNodeTypeId: string;
+  failurePlan: FailurePlan;
 }
 
 export interface SizingConfig {
-  schemaVersion: 1;
+  schemaVersion: 2;
   name: string;
   nodeTypes: NodeType[];
   clusters: Cluster[];

@@ -33,7 +33,9 @@ export function defaultClusterSettings(): Omit<Cluster, 'id' | 'name' | 'nodes' 
     rebuild: {
       rateGBpsPerNode: DEFAULTS.rebuildRateGBpsPerNode.value,
       startDelaySeconds: DEFAULTS.rebuildStartDelaySeconds.value,
+      ringRemovalSeconds: DEFAULTS.ringRemovalSeconds.value,
     },
+    failurePlan: { steps: [] },
   };
 }
 
@@ -60,7 +62,7 @@ export function newVmGroup(id: string): VmGroup {
  */
 export function defaultConfig(): SizingConfig {
   return {
-    schemaVersion: 1,
+    schemaVersion: 2,
     name: 'Small general-purpose cluster',
     nodeTypes: BUILT_IN_NODE_TYPES.map((t) => structuredCloneNodeType(t)),
     clusters: [

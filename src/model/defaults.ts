@@ -34,6 +34,8 @@ export const DEFAULTS = {
   // Rebuild (section 6): the slower of the two measured rates.
   rebuildRateGBpsPerNode: s(0.25, 'odgersRebuild'),
   rebuildStartDelaySeconds: s(60, 'selfHealBlog'),
+  // A failed node leaves the metadata ring about 30 minutes later; until then the cluster is not ready for the next failure.
+  ringRemovalSeconds: s(1800, 'ringRemoval'),
   hotShare: s(0.2, 'seedCompression'),
   // Performance (section 5): SLOB's 125,000 IOPS per node is the lowest per-node figure published.
   nvmeNodeIops: s(125_000, 'seedPerformance'),

@@ -35,6 +35,7 @@ export const FORMULAS = {
   headroom: 'f = RF − 1, + 1 to survive a second failure or for RF2 above 24 nodes; k = nodes in the f largest domains',
   headroomFixed: 'f = fixed by the user; k = nodes in the f largest domains',
   rebuildTime: 't = start delay + stored data × (lost share of capacity) ÷ Σ survivors min(rate, NIC)',
+  failureWindow: 'ready for the next failure at = last failure + max(rebuild time, metadata ring removal)',
   workingSet: 'working set = used × hot share ÷ compression × RF, against the flash extent store',
 } as const;
 
@@ -103,6 +104,9 @@ export const INPUT_UNITS = {
   survivors: 'number',
   startDelaySeconds: 'seconds',
   rateGBpsPerNode: 'gbps',
+  atSeconds: 'seconds',
+  rebuildSeconds: 'seconds',
+  ringRemovalSeconds: 'seconds',
   dailyChange: 'share',
   retentionDays: 'number',
   surviveSecondFailure: 'word',

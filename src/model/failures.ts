@@ -35,6 +35,12 @@ export function survivorVerdict(
   lost: readonly Domain[],
   /** The domains whose data this rebuild restores: the last one lost when failures come one by one. */
   rebuilding: readonly Domain[] = lost,
+  /**
+   * CPU, RAM and VM fit of the survivors. By default the loss table's: what is left after losing
+   * as many domains as `lost`, counting for each resource the domains with most of it (the worst
+   * case, as the constraints count). A failure plan passes what its named survivors really have.
+   */
+  compute: SurvivorCompute = worstCaseCompute(ctx, lost.length),
 ): SurvivorVerdict {
   const { cluster: c, demand, layout } = ctx;
   const rf = c.protection.rf;
@@ -49,12 +55,9 @@ export function survivorVerdict(
     reprotected &&
     survivorNodes >= MIN_CLUSTER_NODES[rf].value &&
     (layout.effective === 'node' || survivorDomains >= minDomainsFor(layout.effective, rf));
-  // CPU and RAM lose the domains with most of each, whichever held the most data.
-  const lostCount = lost.length;
-  const facts = ctx.loss;
-  const cpu = utilisation(demand.cores, facts.coresAfterLosing[lostCount] ?? 0, c.thresholds.cpu);
-  const ram = utilisation(demand.ram, facts.ramAfterLosing[lostCount] ?? 0, c.thresholds.ram);
-  const vmsFit = (facts.vmFitAfterLosing[lostCount] ?? -1) >= 0;
+  const cpu = utilisation(demand.cores, compute.cores, c.thresholds.cpu);
+  const ram = utilisation(demand.ram, compute.ram, c.thresholds.ram);
+  const vmsFit = compute.vmFitMargin >= 0;
   return {
     lostDomainIds: lost.map((d) => d.id),
     survivorNodes,
@@ -67,6 +70,23 @@ export function survivorVerdict(
     vmsFit,
     vmsRestart: cpu.ok && ram.ok && vmsFit,
     rebuildSeconds: reprotected ? rebuildSeconds(ctx, survivors, rebuilding) : null,
+  };
+}
+
+/** What the survivors offer the VMs: cores, RAM, and how well the largest VM sizes fit a node. */
+export interface SurvivorCompute {
+  cores: number;
+  ram: number;
+  vmFitMargin: number;
+}
+
+/** CPU and RAM lose the domains with most of each, whichever held the most data. */
+function worstCaseCompute(ctx: Context, lostCount: number): SurvivorCompute {
+  const facts = ctx.loss;
+  return {
+    cores: facts.coresAfterLosing[lostCount] ?? 0,
+    ram: facts.ramAfterLosing[lostCount] ?? 0,
+    vmFitMargin: facts.vmFitAfterLosing[lostCount] ?? -1,
   };
 }
 
@@ -124,7 +144,7 @@ export function failAtOnce(ctx: Context, count: number): SequentialOutcome {
 }
 
 /** Failures an intact cluster rides through with its data available. */
-function healthyTolerance(ctx: Context): number {
+export function healthyTolerance(ctx: Context): number {
   const dataDomains = ctx.layout.domains.filter((d) => d.storageNodes > 0).length;
   return spreadTolerance(dataDomains, ctx.cluster.protection.rf);
 }
@@ -141,7 +161,7 @@ export function spreadTolerance(domains: number, rf: ReplicationFactor): number 
   return Math.max(0, Math.min(rf - 1, domains - 1, metadataCopies - rf));
 }
 
-const lostData = (v: SurvivorVerdict): SurvivorVerdict => ({
+export const lostData = (v: SurvivorVerdict): SurvivorVerdict => ({
   ...v,
   reprotected: false,
   selfHealed: false,

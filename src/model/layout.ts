@@ -93,7 +93,8 @@ export function effectiveAwareness(requested: Awareness, blocks: number, racks: 
   return requested;
 }
 
-function domainsOf(nodes: PlacedNode[], awareness: Awareness): Domain[] {
+/** The fault domains a set of placed nodes forms: survivors of a failure plan are laid out the same way. */
+export function domainsOf(nodes: readonly PlacedNode[], awareness: Awareness): Domain[] {
   const byId = new Map<string, Domain>();
   const out: Domain[] = [];
   for (const n of nodes) {

@@ -65,7 +65,7 @@ function leftAfterLosing(amounts: number[]): number[] {
  * k + 1 domains, whichever are lost. The margin is the worst VM's spare share on its (k + 1)-th
  * best domain, -1 when too few domains can host it.
  */
-function vmFitByLoss(domains: readonly Domain[], shapes: readonly VmShape[]): number[] {
+export function vmFitByLoss(domains: readonly Domain[], shapes: readonly VmShape[]): number[] {
   const out = new Array<number>(domains.length + 1).fill(1);
   for (const s of shapes) {
     const slack = domains.map((d) => {

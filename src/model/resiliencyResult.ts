@@ -1,6 +1,7 @@
 import type { Assessment } from './constraints';
 import type { Context } from './context';
-import { failAtOnce, failOneAfterAnother } from './failures';
+import type { Cluster } from './config';
+import { failAtOnce, failOneAfterAnother, type SurvivorVerdict } from './failures';
 import { type Figure, figure } from './derivation';
 import { reservedNodes } from './recommend';
 
@@ -21,6 +22,16 @@ export interface FailureScenario {
   /** True for the scenario the headroom is sized for. */
   withinReserve: boolean;
 }
+
+/** A verdict's rebuild time with its derivation; null when the data is not re-protected. */
+export const rebuildFigure = (c: Cluster, v: SurvivorVerdict): Figure | null =>
+  v.rebuildSeconds === null
+    ? null
+    : figure(v.rebuildSeconds, 'seconds', 'rebuildTime', 'inferRebuild', {
+        startDelaySeconds: c.rebuild.startDelaySeconds,
+        rateGBpsPerNode: c.rebuild.rateGBpsPerNode,
+        survivors: v.survivorNodes,
+      });
 
 /** Losing 1 to f + 1 domains, at once and one after another, the largest first. */
 export function failureScenarios(ctx: Context, a: Assessment): FailureScenario[] {
@@ -45,14 +56,7 @@ export function failureScenarios(ctx: Context, a: Assessment): FailureScenario[]
         reprotected: v.reprotected,
         selfHealed: v.selfHealed,
         vmsRestart: v.vmsRestart,
-        rebuildSeconds:
-          v.rebuildSeconds === null
-            ? null
-            : figure(v.rebuildSeconds, 'seconds', 'rebuildTime', 'inferRebuild', {
-                startDelaySeconds: c.rebuild.startDelaySeconds,
-                rateGBpsPerNode: c.rebuild.rateGBpsPerNode,
-                survivors: v.survivorNodes,
-              }),
+        rebuildSeconds: rebuildFigure(c, v),
         canTakeNext: out.canTakeNext,
         // Losing more domains at once than RF-1 loses data: no reserve is sized for that.
         withinReserve: lost <= f && (mode === 'one-after-another' || lost <= rf - 1),

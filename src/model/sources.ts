@@ -23,6 +23,7 @@ export const SOURCES = {
   odgersN1: { kind: 'src', title: 'Josh Odgers, N+1 architecture' },
   odgersRebuild: { kind: 'src', title: 'Josh Odgers, resiliency parts 2 and 3 (rebuild rates)' },
   selfHealBlog: { kind: 'src', title: 'Nutanix blog, disk self-healing' },
+  ringRemoval: { kind: 'src', title: 'Nutanix community blog, "Honey, I shrunk my cluster: multiple nodes down in RF2"' },
   kb1557: { kind: 'src', title: 'Nutanix KB-1557 (community summary)' },
   seedResiliency: { kind: 'seed', title: 'Nutanix Sizing for Resiliency w/ Design Brews (seed 003)' },
   seedCompression: { kind: 'seed', title: 'Database compression on Nutanix (seed 000)' },
@@ -37,6 +38,10 @@ export const SOURCES = {
   inferThresholds: { kind: 'infer', title: 'Conservative utilisation targets (CPU 80%, RAM 90%, IOPS 80%)' },
   inferRatios: { kind: 'infer', title: 'vCPU:core ratio by workload kind' },
   inferRebuild: { kind: 'infer', title: 'Rebuild time model: 60 s + data / (survivors x rate), rate capped by NIC' },
+  inferFailureWindow: {
+    kind: 'infer',
+    title: 'A failure before the previous rebuild ends and the failed node leaves the metadata ring counts as simultaneous with it',
+  },
   inferWorkingSet: { kind: 'infer', title: 'Hot data with all its copies must fit the flash tier of hybrid nodes' },
   inferDomainLayout: {
     kind: 'infer',

@@ -8,6 +8,18 @@ import { LIMITS } from './limits';
  */
 export { LIMITS };
 
+/**
+ * A failure plan's size: far more steps than anyone plays out by hand, few enough to replay at
+ * once. Here rather than in limits.ts, which the widget loads up front: only the schema and the
+ * simulator's view need them.
+ */
+export const FAILURE_PLAN_LIMITS = {
+  steps: 32,
+  targetsPerStep: 64,
+  /** Minutes from the plan's start a step may come at: one year. */
+  atMinutes: 525_600,
+} as const;
+
 const num = (min: number, max: number) => z.number().check(z.minimum(min), z.maximum(max));
 const int = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 const share = () => num(0, 1);
@@ -97,6 +109,7 @@ export const ClusterSchema = z.strictObject({
   rebuild: z.strictObject({
     rateGBpsPerNode: num(0.01, 10),
     startDelaySeconds: num(0, 3600),
+    ringRemovalSeconds: num(0, 86_400),
   }),
   workload: z.strictObject({
     vmGroups: z.array(VmGroupSchema).check(z.maxLength(LIMITS.vmGroups)),
@@ -104,13 +117,34 @@ export const ClusterSchema = z.strictObject({
     growth: z.strictObject({ yearlyShare: num(0, 2), years: int(0, 10) }),
   }),
   recommendNodeTypeId: id(),
+  // A target may name a node type the cluster no longer has, or a node past its count: the plan is
+  // kept as written and the simulator says which targets fail nothing, so removing nodes never
+  // makes the document invalid.
+  failurePlan: z.strictObject({
+    steps: z
+      .array(
+        z.strictObject({
+          atMinutes: num(0, FAILURE_PLAN_LIMITS.atMinutes),
+          targets: z
+            .array(
+              z.strictObject({
+                nodeTypeId: id(),
+                index: int(1, LIMITS.nodesPerCluster),
+                scope: z.enum(['node', 'block', 'rack']),
+              }),
+            )
+            .check(z.minLength(1), z.maxLength(FAILURE_PLAN_LIMITS.targetsPerStep)),
+        }),
+      )
+      .check(z.maxLength(FAILURE_PLAN_LIMITS.steps)),
+  }),
 });
 
 const issue = (path: PropertyKey[], message: string, input: unknown) => ({ code: 'custom', path, message, input }) as const;
 
 export const ConfigSchema = z
   .strictObject({
-    schemaVersion: z.literal(1),
+    schemaVersion: z.literal(2),
     name: name(),
     nodeTypes: z.array(NodeTypeSchema).check(z.minLength(1), z.maxLength(LIMITS.nodeTypes)),
     clusters: z.array(ClusterSchema).check(z.minLength(1), z.maxLength(LIMITS.clusters)),

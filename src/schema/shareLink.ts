@@ -4,7 +4,7 @@ import { fromBase64Url, toBase64Url } from './base64url';
 import { deflateRaw, inflateRaw } from './deflate';
 import { VmGroupSchema } from './config';
 import { type Problem, toProblems } from './issues';
-import { migrate } from './migrate';
+import { migrate, oldestEquivalent } from './migrate';
 import { parseConfig } from './parse';
 import { salvageConfig } from './salvage';
 import { compactV1, expandV1 } from './shareLinkV1';
@@ -52,7 +52,7 @@ export type DecodeResult =
     };
 
 export async function encodeShareLink(config: SizingConfig): Promise<EncodeResult> {
-  const json = new TextEncoder().encode(JSON.stringify(compactV1(config)));
+  const json = new TextEncoder().encode(JSON.stringify(compactV1(oldestEquivalent(config))));
   if (json.byteLength > SHARE_LINK_LIMITS.maxInflatedBytes) return tooLarge();
   const fragment = SHARE_LINK_PREFIX + toBase64Url(await deflateRaw(json));
   if (fragment.length > SHARE_LINK_LIMITS.maxChars) return tooLarge();
@@ -106,7 +106,12 @@ async function decode(input: string): Promise<DecodeResult> {
   const damaged = current.ok ? damagedAllOver(current.document) : null;
   if (damaged) return damaged;
   const parsed = parseConfig(document, { limit: SHARE_LINK_LIMITS.maxListed });
-  if (parsed.ok) return { ok: true, config: parsed.config, migratedFrom: parsed.migratedFrom, problems: [] };
+  if (parsed.ok) {
+    // A link in the version this release writes for the same sizing (oldestEquivalent) was not carried forward.
+    const written = oldestEquivalent(parsed.config).schemaVersion;
+    const migratedFrom = parsed.migratedFrom === written ? null : parsed.migratedFrom;
+    return { ok: true, config: parsed.config, migratedFrom, problems: [] };
+  }
   // Mending costs a pass of the schema per round: a link damaged all over is not worth the wait.
   const migrated = parsed.problemCount <= SHARE_LINK_LIMITS.maxMended ? migrate(document) : null;
   const salvaged = migrated?.ok ? salvageConfig(migrated.document) : null;

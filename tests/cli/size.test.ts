@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
-import { size } from '../../src/model/evaluate';
+import { sizeHeadless } from '../../src/model/headless';
 
 const run = (args: string[], input?: string) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/size.ts', ...args], { input, encoding: 'utf8' });
@@ -10,7 +10,22 @@ describe('npm run size', () => {
   it('prints the full result as JSON for a config file', () => {
     const r = run(['docs/default-config.json']);
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(size(defaultConfig()))));
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(sizeHeadless(defaultConfig()))));
+  });
+  it('replays each cluster’s failure plan, step by step', () => {
+    const r = run(['tests/fixtures/share-links/v1/failure-plan.json']);
+    expect(r.status).toBe(0);
+    const steps = (JSON.parse(r.stdout) as { failurePlans: { steps: Record<string, unknown>[] }[] }).failurePlans[0]!.steps;
+    // Six all-flash nodes, RF2: node 2 fails; 10 minutes later, inside its 40-minute ring removal, node 5
+    // (its block is itself) fails too: two nodes at once lose data. The plan's hybrid node names no node here.
+    // Node 6's rack: the six one-node blocks are dealt to two racks in turn, so r2 holds n2, n4 and n6.
+    expect(steps.map((s) => s.failedNodeIds)).toEqual([['n2'], ['n5'], ['n4', 'n6']]);
+    expect(steps[0]).toMatchObject({ dataAvailable: true, reprotected: true, ringRemovedAtMinutes: 40 });
+    expect(steps[1]).toMatchObject({
+      simultaneous: true,
+      dataAvailable: false,
+      unresolved: [{ target: { nodeTypeId: 'hybrid', index: 1, scope: 'node' }, reason: 'no-such-type' }],
+    });
   });
   it('reads stdin with -, and an invalid config exits 2 with one line per problem', () => {
     const cfg = defaultConfig() as unknown as { clusters: { protection: { rf: number }; nodes: unknown[] }[] };
@@ -27,7 +42,7 @@ describe('npm run size', () => {
   it('reads a file that starts with a UTF-8 byte order mark', () => {
     const r = run(['-'], '\uFEFF' + JSON.stringify(defaultConfig()));
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout).modelVersion).toBe(size(defaultConfig()).modelVersion);
+    expect(JSON.parse(r.stdout).modelVersion).toBe(sizeHeadless(defaultConfig()).modelVersion);
   });
   it('refuses input above 5 MB unread, with exit code 2', () => {
     const r = run(['-'], '['.repeat(6 * 1024 * 1024));

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Cluster, DriveGroup, NodeType, SizingConfig, VmGroup } from '../../src/model/config';
+import type { Cluster, DriveGroup, FailurePlan, FailureScope, NodeType, SizingConfig, VmGroup } from '../../src/model/config';
 
 /** Random valid configs: every value inside the schema's ranges, every cross-reference sound. */
 
@@ -112,7 +112,11 @@ export const clusterArb = (nodeTypes: readonly NodeType[]): fc.Arbitrary<Cluster
       storageFill: fc.double({ min: 0.5, max: 1, noNaN: true }),
       iops: fc.double({ min: 0.5, max: 1, noNaN: true }),
     }),
-    rebuild: fc.record({ rateGBpsPerNode: fc.double({ min: 0.1, max: 1, noNaN: true }), startDelaySeconds: fc.constant(60) }),
+    rebuild: fc.record({
+      rateGBpsPerNode: fc.double({ min: 0.1, max: 1, noNaN: true }),
+      startDelaySeconds: fc.constant(60),
+      ringRemovalSeconds: fc.constantFrom(0, 1800, 7200),
+    }),
     workload: fc.record({
       vmGroups: fc.integer({ min: 0, max: 6 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => vmGroupArb(`g${i + 1}`)))),
       snapshots: fc.record({
@@ -122,12 +126,32 @@ export const clusterArb = (nodeTypes: readonly NodeType[]): fc.Arbitrary<Cluster
       growth: fc.record({ yearlyShare: fc.double({ min: 0, max: 0.5, noNaN: true }), years: fc.integer({ min: 0, max: 5 }) }),
     }),
     recommendNodeTypeId: fc.constantFrom(...hci.map((t) => t.id)),
+    failurePlan: failurePlanArb(nodeTypes),
   });
 };
+
+/** A plan naming the cluster's node types, sometimes a node past a type's count (it fails nothing). */
+export const failurePlanArb = (nodeTypes: readonly NodeType[]): fc.Arbitrary<FailurePlan> =>
+  fc.record({
+    steps: fc.array(
+      fc.record({
+        atMinutes: fc.integer({ min: 0, max: 600 }),
+        targets: fc.array(
+          fc.record({
+            nodeTypeId: fc.constantFrom(...nodeTypes.map((t) => t.id)),
+            index: fc.integer({ min: 1, max: 14 }),
+            scope: fc.constantFrom<FailureScope>('node', 'block', 'rack'),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
+      }),
+      { maxLength: 4 },
+    ),
+  });
 
 export const configArb: fc.Arbitrary<SizingConfig> = fc
   .tuple(nodeTypeArb('t1', 'hci'), fc.array(fc.constantFrom('t2', 't3'), { maxLength: 2 }))
   .chain(([first, others]) => fc.tuple(fc.constant(first), ...[...new Set(others)].map((id) => nodeTypeArb(id))))
   .chain((nodeTypes) =>
-    clusterArb(nodeTypes).map((cluster): SizingConfig => ({ schemaVersion: 1, name: 'Random', nodeTypes, clusters: [cluster] })),
+    clusterArb(nodeTypes).map((cluster): SizingConfig => ({ schemaVersion: 2, name: 'Random', nodeTypes, clusters: [cluster] })),
   );

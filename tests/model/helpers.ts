@@ -68,6 +68,7 @@ export function cluster(count: number, over: ClusterOver = {}): Cluster {
     overheads: { ...d.overheads, ...over.overheads },
     thresholds: { ...d.thresholds, ...over.thresholds },
     rebuild: over.rebuild ?? d.rebuild,
+    failurePlan: over.failurePlan ?? d.failurePlan,
     workload: {
       vmGroups: [vm()],
       snapshots: { dailyChangeShare: 0, retentionDays: 0 },
@@ -82,7 +83,7 @@ export function evaluate(c: Cluster, types: NodeType[] = [nodeType()], withRecom
 }
 
 export function config(c: Cluster, types: NodeType[] = [nodeType()]): SizingConfig {
-  return { schemaVersion: 1, name: 'Test', nodeTypes: types, clusters: [c] };
+  return { schemaVersion: 2, name: 'Test', nodeTypes: types, clusters: [c] };
 }
 
 export const step = (r: ReturnType<typeof evaluate>, id: WaterfallStepId) => stepValue(r.capacity, id);

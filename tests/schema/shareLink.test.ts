@@ -254,7 +254,7 @@ describe('bad links never throw: defaults (or what was valid) and a message', ()
   });
 
   it('a document from a newer schema opens the defaults and says so', async () => {
-    await defaultsWith(link({ schemaVersion: 9 }), 'invalid-config', /^is 9, newer than this sizer understands \(1\)/);
+    await defaultsWith(link({ schemaVersion: 9 }), 'invalid-config', /^is 9, newer than this sizer understands \(2\)/);
   });
 
   it('keeps what was valid: a bad field is reset to its default, the rest stays', async () => {
@@ -345,5 +345,21 @@ describe('bad links never throw: defaults (or what was valid) and a message', ()
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('share links across schema versions', () => {
+  it('a sizing without a failure plan keeps its short version-1 link; one with a plan is written as version 2', async () => {
+    const plain = await encode(defaultConfig());
+    // Six nodes of the base sizing's type: the same 73 characters as before version 2.
+    expect(plain.length).toBeLessThanOrEqual(80);
+    expect(await decodeShareLink(plain)).toEqual({ ok: true, config: defaultConfig(), migratedFrom: null, problems: [] });
+    const planned = defaultConfig();
+    planned.clusters[0]!.failurePlan = { steps: [{ atMinutes: 5, targets: [{ nodeTypeId: 'all-flash', index: 3, scope: 'block' }] }] };
+    const withPlan = await decodeShareLink(await encode(planned));
+    expect(withPlan).toEqual({ ok: true, config: planned, migratedFrom: null, problems: [] });
+    const ring = defaultConfig();
+    ring.clusters[0]!.rebuild.ringRemovalSeconds = 600;
+    expect((await decodeShareLink(await encode(ring))).config).toEqual(ring);
   });
 });

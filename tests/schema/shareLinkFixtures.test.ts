@@ -17,13 +17,13 @@ const cases = formats.flatMap((format) =>
 );
 
 describe('committed share links', () => {
-  it('exist for format 1, including the default sizing and the 200-group cluster', () => {
+  it('exist for format 1, including the default sizing, the 200-group cluster and a failure plan', () => {
     expect(
       cases
         .filter((c) => c.format === 'v1')
         .map((c) => c.name)
         .sort(),
-    ).toEqual(['default', 'every-field', 'mixed-200-groups']);
+    ).toEqual(['default', 'every-field', 'failure-plan', 'mixed-200-groups']);
   });
 
   it.each(cases)('$format/$name opens with the inputs it was made with', async ({ format, name }) => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { createSizingStore, initialState } from '../../src/app/state';
 import { memoryStorage } from '../../src/features/sessions/storage';
@@ -10,17 +10,21 @@ import { EN } from '../../src/i18n/en';
 import { createFormatter } from '../../src/i18n/numbers';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { FORMULAS } from '../../src/model/derivation';
-import { evaluateCluster, size } from '../../src/model/evaluate';
+import { size } from '../../src/model/evaluate';
 import type { Evaluator } from '../../src/app/evaluator';
+import { evaluatePage } from '../../src/app/pageResult';
+import { loadShareCodec } from '../../src/features/share/codec';
 
 // Recharts needs layout that jsdom does not do; the charts have their own e2e coverage.
 vi.mock('../../src/features/results/waterfall/WaterfallChart', () => ({ default: () => <div data-testid="waterfall-chart" /> }));
 vi.mock('../../src/features/results/margins/MarginChart', () => ({ default: () => <div data-testid="margin-chart" /> }));
 
 afterEach(cleanup);
+// The copy-link button loads the share-link codec on its own: loaded up front, it cannot arrive after a test has ended.
+beforeAll(() => loadShareCodec());
 
 /** The engine answering at once, as the page's worker does a moment later. */
-const engine: Evaluator = { evaluate: (cluster, nodeTypes) => evaluateCluster(cluster, nodeTypes, { withRecommendation: true }) };
+const engine: Evaluator = { evaluate: evaluatePage };
 
 function setup(config = defaultConfig()) {
   const store = createSizingStore(initialState(config));

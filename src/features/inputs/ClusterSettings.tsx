@@ -206,6 +206,13 @@ export function AdvancedSection() {
         <div className="field-grid">
           <NumberField path={[...rb, 'rateGBpsPerNode']} label={m.rebuild.rateGBpsPerNode} unit={u.gbs} hint={m.rebuild.rateHint} />
           <NumberField path={[...rb, 'startDelaySeconds']} label={m.rebuild.startDelaySeconds} unit={u.seconds} />
+          <NumberField
+            path={[...rb, 'ringRemovalSeconds']}
+            label={m.rebuild.ringRemovalSeconds}
+            scale={1 / 60}
+            unit={u.minutes}
+            hint={m.rebuild.ringRemovalHint}
+          />
         </div>
       </fieldset>
     </details>

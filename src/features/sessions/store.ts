@@ -65,6 +65,8 @@ export class SessionStore {
   private readonly now: () => Date;
   private readonly newId: () => string;
   private readonly tabId: string | undefined;
+  /** This tab had work of its own stored: the page is being reloaded, not opened anew. */
+  reloadedTab = false;
   private state: SessionsState;
   private readonly listeners = new Set<() => void>();
   private noticeId = 0;
@@ -98,6 +100,7 @@ export class SessionStore {
     const scenarios = this.repo.readScenarios();
     // A reloaded tab gets its own work back; a new tab opens the latest of any tab.
     const own = this.tabId ? this.repo.readCurrent(scenarios, KEYS.tabPrefix + this.tabId) : null;
+    this.reloadedTab = own !== null;
     const current = own ?? this.repo.readCurrent(scenarios) ?? this.freshCurrent(defaultConfig(), 'default');
     this.state = { ...this.state, current, scenarios, quarantine: this.repo.listQuarantine() };
   }

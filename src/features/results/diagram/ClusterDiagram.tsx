@@ -1,7 +1,8 @@
 import type { NodeType } from '../../../model/config';
-import type { ClusterResult, DiagramBlock } from '../../../model/evaluate';
+import type { ClusterResult } from '../../../model/evaluate';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
+import { RackLayout } from './RackLayout';
 import './diagram.css';
 
 /** Racks holding blocks holding nodes; the nodes of the reserved fault domains are marked. */
@@ -9,8 +10,6 @@ export function ClusterDiagram({ result, nodeTypes }: { result: ClusterResult; n
   const { m, fmt } = useLocale();
   const reservedDomains = new Set(result.headroom.reservedDomainIds);
   const reservedNodes = new Set(result.layout.domains.filter((d) => reservedDomains.has(d.id)).flatMap((d) => d.nodeIds));
-  const racks = new Map<string, DiagramBlock[]>();
-  for (const b of result.layout.blocks) racks.set(b.rackId, [...(racks.get(b.rackId) ?? []), b]);
   const typeIndex = new Map(nodeTypes.map((x, i) => [x.id, i]));
   const typeName = (id: string) => nodeTypes.find((x) => x.id === id)?.name ?? id;
   const counted = (n: number, one: string, many: string) => (n === 1 ? one : t(many, { n: fmt.number(n, 0) }));
@@ -26,38 +25,26 @@ export function ClusterDiagram({ result, nodeTypes }: { result: ClusterResult; n
           reserved: counted(reservedNodes.size, m.units.node, m.units.nodes),
         })}
       </p>
-      <ul className="racks">
-        {[...racks].map(([rackId, blocks]) => (
-          <li key={rackId} className="rack">
-            <span className="rack-label">{t(m.diagram.rack, { id: rackId })}</span>
-            <ul className="blocks">
-              {blocks.map((b) => (
-                <li key={b.id} className={`block${reservedDomains.has(b.id) ? ' block--reserved' : ''}`}>
-                  <span className="block-label">{t(m.diagram.block, { id: b.id })}</span>
-                  <ul className="nodes">
-                    {b.nodes.map((n) => {
-                      const reserved = reservedNodes.has(n.id);
-                      return (
-                        <li
-                          key={n.id}
-                          className={`node type-${(typeIndex.get(n.nodeTypeId) ?? 0) % 6}${reserved ? ' node--reserved' : ''}`}
-                          title={t(m.diagram.node, { id: n.id, type: typeName(n.nodeTypeId) })}
-                        >
-                          <span className="node-id">{n.id}</span>
-                          <span className="visually-hidden">
-                            <bdi>{typeName(n.nodeTypeId)}</bdi>
-                            {reserved && `, ${m.diagram.reserved}`}
-                          </span>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
+      <RackLayout
+        blocks={result.layout.blocks}
+        blockClass={(b) => (reservedDomains.has(b.id) ? ' block--reserved' : '')}
+        node={(n) => {
+          const reserved = reservedNodes.has(n.id);
+          return (
+            <li
+              key={n.id}
+              className={`node type-${(typeIndex.get(n.nodeTypeId) ?? 0) % 6}${reserved ? ' node--reserved' : ''}`}
+              title={t(m.diagram.node, { id: n.id, type: typeName(n.nodeTypeId) })}
+            >
+              <span className="node-id">{n.id}</span>
+              <span className="visually-hidden">
+                <bdi>{typeName(n.nodeTypeId)}</bdi>
+                {reserved && `, ${m.diagram.reserved}`}
+              </span>
+            </li>
+          );
+        }}
+      />
       <ul className="legend">
         <li>
           <span className="swatch node--reserved" aria-hidden="true" /> {m.diagram.legendReserve}

@@ -1,0 +1,23 @@
+import type { SizingConfig } from '../model/config';
+import { type QuickInput, type QuickPlan, quickNodeType, withQuickSettings } from '../model/quick';
+import { freshId } from './edit';
+import type { Intent } from './intents';
+
+/**
+ * The quick calculator carried into the full sizing: its node type added to the document, and the
+ * cluster set to it with the quick settings. The workload, and every setting the quick form does
+ * not have, stay as they are; so does the failure plan (its targets name the old node types, and
+ * the simulator says they fail nothing).
+ */
+export function takeQuickSizing(doc: SizingConfig, clusterIndex: number, input: QuickInput, plan: QuickPlan, name: string): Intent[] {
+  const cluster = doc.clusters[clusterIndex];
+  if (!cluster) return [];
+  const id = freshId(
+    't',
+    doc.nodeTypes.map((t) => t.id),
+  );
+  return [
+    { type: 'setField', path: ['nodeTypes'], value: [...doc.nodeTypes, quickNodeType(input, id, name)] },
+    { type: 'setField', path: ['clusters', clusterIndex], value: withQuickSettings(cluster, input, plan, id) },
+  ];
+}

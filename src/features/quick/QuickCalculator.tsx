@@ -1,0 +1,251 @@
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { QUICK_EN as q } from '../../i18n/quick.en';
+import type { Dispatch } from '../../document/intents';
+import { takeQuickSizing } from '../../document/quick';
+import type { DriveTier, SizingConfig } from '../../model/config';
+import { evaluateCluster } from '../../model/evaluate';
+import { defaultQuickInput, QUICK_PLANS, QUICK_TIERS, type QuickInput, type QuickPlan, quickRows } from '../../model/quick';
+import { parseQuickInput } from '../../schema/quick';
+import { FigureValue } from '../../ui/derivation/Why';
+import { useLocale } from '../../ui/locale/LocaleContext';
+import { t } from '../../ui/locale/t';
+import './quick.css';
+
+interface Props {
+  /** The document the inputs are carried into, its cluster on screen, and where the edits go. */
+  draft: SizingConfig;
+  clusterIndex: number;
+  dispatch: Dispatch;
+  /** After the inputs are carried over: back to the full sizing. */
+  onTaken: () => void;
+}
+
+type Texts = Record<`${DriveTier}.${'count' | 'sizeTB'}` | 'nodes' | 'coldShare', string>;
+
+const EFFICIENCIES = ['1', '1.5', '2'];
+const planKey = (p: QuickPlan) => String(p);
+
+function textsOf(input: QuickInput): Texts {
+  return {
+    'nvme.count': String(input.drives.nvme.count),
+    'nvme.sizeTB': String(input.drives.nvme.sizeTB),
+    'ssd.count': String(input.drives.ssd.count),
+    'ssd.sizeTB': String(input.drives.ssd.sizeTB),
+    'hdd.count': String(input.drives.hdd.count),
+    'hdd.sizeTB': String(input.drives.hdd.sizeTB),
+    nodes: String(input.nodes),
+    coldShare: String(input.coldShare * 100),
+  };
+}
+
+/** A typed number, or NaN for the schema to refuse by field: never a silent zero. */
+const num = (text: string): number => (text.trim() === '' ? NaN : Number(text.replace(',', '.')));
+
+/** The DesignBrews-style short form: drives first, an answer for every headroom plan at once. */
+export default function QuickCalculator({ draft, clusterIndex, dispatch, onTaken }: Props) {
+  const { fmt } = useLocale();
+  const id = useId();
+  const [texts, setTexts] = useState<Texts>(() => textsOf(defaultQuickInput()));
+  const [rf, setRf] = useState<2 | 3>(2);
+  const [efficiency, setEfficiency] = useState('1.5');
+  const [ecx, setEcx] = useState(false);
+  const [downstroked, setDownstroked] = useState(true);
+  const [takePlan, setTakePlan] = useState<QuickPlan>('auto');
+  // Opened from the page header, the calculator takes the screen: on a phone its answer is then the first screen.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    root.current?.parentElement?.scrollIntoView?.({ block: 'start' });
+  }, []);
+
+  const candidate = {
+    drives: Object.fromEntries(
+      QUICK_TIERS.map((tier) => [tier, { count: num(texts[`${tier}.count`]), sizeTB: num(texts[`${tier}.sizeTB`]) }]),
+    ),
+    nodes: num(texts.nodes),
+    rf,
+    ecx,
+    coldShare: num(texts.coldShare) / 100,
+    efficiency: Number(efficiency),
+    downstroked,
+  };
+  const parsed = parseQuickInput(candidate);
+  const [lastValid, setLastValid] = useState<QuickInput>(defaultQuickInput);
+  if (parsed.ok && JSON.stringify(parsed.input) !== JSON.stringify(lastValid)) setLastValid(parsed.input);
+  const input = parsed.ok ? parsed.input : lastValid;
+  const rows = quickRows(input, evaluateCluster);
+  const problems = parsed.ok ? [] : parsed.problems;
+  const problemAt = (path: string) => problems.find((p) => p.path === path);
+
+  const set = (key: keyof Texts) => (e: ChangeEvent<HTMLInputElement>) => setTexts((x) => ({ ...x, [key]: e.target.value }));
+  const labelOf = (key: keyof Texts): string => {
+    const [tier, what] = key.split('.') as [DriveTier, 'count' | 'sizeTB' | undefined];
+    if (what) return t(what === 'count' ? q.countOf : q.sizeOf, { tier: q.tiers[tier] });
+    return key === 'nodes' ? q.nodes : q.coldShare;
+  };
+  const field = (key: keyof Texts, path: string, label?: string) => {
+    const problem = problemAt(path);
+    const errorId = `${id}-${key}-error`;
+    return (
+      <>
+        <input
+          id={`${id}-${key}`}
+          inputMode="decimal"
+          value={texts[key]}
+          onChange={set(key)}
+          aria-label={label}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+        />
+        {problem && (
+          <span id={errorId} className="quick-error">
+            {t(q.problem, { field: labelOf(key), message: Number.isNaN(num(texts[key])) ? q.notNumber : problem.message })}
+          </span>
+        )}
+      </>
+    );
+  };
+  const planName = (p: QuickPlan, held: number) => t(q.plans[planKey(p)]!, { k: held });
+  const drivesName = () => {
+    const parts = QUICK_TIERS.filter((tier) => input.drives[tier].count > 0).map((tier) =>
+      t(q.drivesWord, { count: input.drives[tier].count, size: fmt.number(input.drives[tier].sizeTB, 2), tier: q.tiers[tier] }),
+    );
+    return t(q.nodeTypeName, { drives: parts.length ? parts.join(' + ') : q.noDrives });
+  };
+
+  return (
+    <div className="quick" ref={root}>
+      <p className="panel-note">{q.intro}</p>
+      <form className="quick-form" onSubmit={(e) => e.preventDefault()}>
+        <table className="quick-drives">
+          <caption>{q.drivesCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{q.tier}</th>
+              <th scope="col">{q.count}</th>
+              <th scope="col">{q.sizeTB}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {QUICK_TIERS.map((tier) => (
+              <tr key={tier}>
+                <th scope="row">{q.tiers[tier]}</th>
+                <td>{field(`${tier}.count`, `drives.${tier}.count`, labelOf(`${tier}.count`))}</td>
+                <td>{field(`${tier}.sizeTB`, `drives.${tier}.sizeTB`, labelOf(`${tier}.sizeTB`))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="quick-settings">
+          <div className="field">
+            <label htmlFor={`${id}-nodes`}>{q.nodes}</label>
+            {field('nodes', 'nodes')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-rf`}>{q.rf}</label>
+            <select id={`${id}-rf`} value={rf} onChange={(e) => setRf(e.target.value === '3' ? 3 : 2)}>
+              <option value="2">RF2</option>
+              <option value="3">RF3</option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-eff`}>{q.efficiency}</label>
+            <select id={`${id}-eff`} value={efficiency} onChange={(e) => setEfficiency(e.target.value)}>
+              {EFFICIENCIES.map((x) => (
+                <option key={x} value={x}>
+                  {q.efficiencies[x]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field quick-check">
+            <input id={`${id}-ecx`} type="checkbox" checked={ecx} onChange={(e) => setEcx(e.target.checked)} />
+            <label htmlFor={`${id}-ecx`}>{q.ecx}</label>
+          </div>
+          {ecx && (
+            <div className="field">
+              <label htmlFor={`${id}-coldShare`}>{q.coldShare}</label>
+              {field('coldShare', 'coldShare')}
+            </div>
+          )}
+          <div className="field quick-check">
+            <input id={`${id}-ds`} type="checkbox" checked={downstroked} onChange={(e) => setDownstroked(e.target.checked)} />
+            <label htmlFor={`${id}-ds`}>{q.downstroked}</label>
+          </div>
+        </div>
+      </form>
+      {!parsed.ok && (
+        <p className="quick-stale" role="status">
+          {q.stale}
+        </p>
+      )}
+      <table className="quick-results">
+        <caption className="visually-hidden">{q.resultsCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{q.plan}</th>
+            <th scope="col">{q.extentStore}</th>
+            <th scope="col">{q.usable}</th>
+            <th scope="col">{q.effective}</th>
+            <th scope="col">{q.mayUse}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const name = planName(r.plan, r.heldBack);
+            return (
+              <tr key={planKey(r.plan)} data-plan={planKey(r.plan)}>
+                <th scope="row">
+                  {name}
+                  <span className="quick-held">{t(q.heldBack, { n: fmt.number(r.heldBack, 0) })}</span>
+                </th>
+                <td data-label={q.extentStore}>
+                  <FigureValue figure={r.extentStore} label={`${q.extentStore}, ${name}`} />
+                </td>
+                <td data-label={q.usable}>
+                  <FigureValue figure={r.usable} label={`${q.usable}, ${name}`} />
+                </td>
+                <td data-label={q.effective}>
+                  <FigureValue figure={r.effective} label={`${q.effective}, ${name}`} />
+                </td>
+                <td data-label={q.mayUse}>
+                  <FigureValue figure={r.mayUse} label={`${q.mayUse}, ${name}`} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="quick-take">
+        <div className="field">
+          <label htmlFor={`${id}-take`}>{q.takePlan}</label>
+          <select
+            id={`${id}-take`}
+            value={planKey(takePlan)}
+            onChange={(e) => setTakePlan(QUICK_PLANS.find((p) => planKey(p) === e.target.value) ?? 'auto')}
+          >
+            {rows.map((r) => (
+              <option key={planKey(r.plan)} value={planKey(r.plan)}>
+                {planName(r.plan, r.heldBack)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className="primary"
+          disabled={!parsed.ok}
+          aria-describedby={`${id}-take-hint`}
+          onClick={() => {
+            for (const intent of takeQuickSizing(draft, clusterIndex, input, takePlan, drivesName())) dispatch(intent);
+            onTaken();
+          }}
+        >
+          {q.take}
+        </button>
+        <p id={`${id}-take-hint`} className="hint">
+          {q.takeHint}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { DiagramBlock } from '../../../model/evaluate';
+import { useLocale } from '../../../ui/locale/LocaleContext';
+import { t } from '../../../ui/locale/t';
+
+interface Props {
+  blocks: readonly DiagramBlock[];
+  /** Extra class of a block's box (the reserve marks its blocks). */
+  blockClass?: (b: DiagramBlock) => string;
+  /** One node, as a list item. */
+  node: (n: DiagramBlock['nodes'][number]) => ReactNode;
+}
+
+/** Racks holding blocks holding nodes, as the layout places them: the diagram and the failure simulator draw the same. */
+export function RackLayout({ blocks, blockClass, node }: Props) {
+  const { m } = useLocale();
+  const racks = new Map<string, DiagramBlock[]>();
+  for (const b of blocks) racks.set(b.rackId, [...(racks.get(b.rackId) ?? []), b]);
+  return (
+    <ul className="racks">
+      {[...racks].map(([rackId, rackBlocks]) => (
+        <li key={rackId} className="rack">
+          <span className="rack-label">{t(m.diagram.rack, { id: rackId })}</span>
+          <ul className="blocks">
+            {rackBlocks.map((b) => (
+              <li key={b.id} className={`block${blockClass ? blockClass(b) : ''}`}>
+                <span className="block-label">{t(m.diagram.block, { id: b.id })}</span>
+                <ul className="nodes">{b.nodes.map(node)}</ul>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyIntent } from '../../src/document/edit';
+import { takeQuickSizing } from '../../src/document/quick';
+import { stepValue } from '../../src/model/capacityResult';
+import { defaultConfig } from '../../src/model/defaultConfig';
+import { evaluateCluster } from '../../src/model/evaluate';
+import { defaultQuickInput, type QuickInput, type QuickPlan, quickRows } from '../../src/model/quick';
+import { parseConfig } from '../../src/schema/parse';
+import { GiB } from './helpers';
+
+const rowValues = (input: QuickInput) =>
+  quickRows(input, evaluateCluster).map((r) => ({
+    plan: r.plan,
+    extentStore: r.extentStore.value,
+    usable: r.usable.value,
+    effective: r.effective.value,
+    mayUse: r.mayUse.value,
+  }));
+
+describe('the quick calculator', () => {
+  it('worked by hand: 4 nodes of 6 × 3.84 TB SSD, RF2, 1.5:1, downstroked', () => {
+    const input: QuickInput = { ...defaultQuickInput(), nodes: 4 };
+    // Per node: 23.04 TB raw − 5% formatting (1.152 TB) − 6 × 80 GB downstroke (0.48 TB) − home 2 × 60 GiB
+    // − metadata 4 × 15 GiB (180 GiB = 0.193 TB) = 21.2147 TB of extent store; 84.8589 TB for four.
+    const node = 23.04e12 - 1.152e12 - 0.48e12 - 180 * GiB;
+    const rows = rowValues(input);
+    const expected = (held: number) => {
+      const usable = ((4 - held) * node) / 2;
+      return { extentStore: 4 * node, usable, effective: usable * 1.5, mayUse: usable * 1.5 * 0.9 };
+    };
+    // N+0 42.43 TB usable, N+1 31.82 TB, N+2 21.21 TB; the auto rule holds back one node at RF2.
+    for (const [i, held] of [0, 1, 2, 1].entries()) {
+      const e = expected(held);
+      expect(rows[i]!.extentStore).toBeCloseTo(e.extentStore, -3);
+      expect(rows[i]!.usable).toBeCloseTo(e.usable, -3);
+      expect(rows[i]!.effective).toBeCloseTo(e.effective, -3);
+      expect(rows[i]!.mayUse).toBeCloseTo(e.mayUse, -3);
+    }
+    expect(rows[1]!.usable / 1e12).toBeCloseTo(31.822, 3);
+    expect(quickRows(input, evaluateCluster).map((r) => [r.plan, r.heldBack, r.rule])).toEqual([
+      [0, 0, 'fixed'],
+      [1, 1, 'fixed'],
+      [2, 2, 'fixed'],
+      ['auto', 1, 'rf2-n1'],
+    ]);
+  });
+
+  it('gives the full sizer’s figures: the default sizing with its all-flash nodes set to the same count and settings', () => {
+    // Entered in the full form: the default document, 8 all-flash nodes (6 × 3.84 TB SSD), RF3, EC-X on 40% cold data,
+    // 2:1 compression, N+2 fixed.
+    const full = defaultConfig();
+    const c = full.clusters[0]!;
+    c.nodes[0]!.count = 8;
+    c.protection = { rf: 3, ecx: { ...c.protection.ecx, enabled: true, coldShare: 0.4 } };
+    c.dataReduction.compressionRatio = 2;
+    c.headroom = { ...c.headroom, mode: 'fixed', fixedDomains: 2 };
+    const r = evaluateCluster(c, full.nodeTypes, { withRecommendation: false });
+    const quick = quickRows({ ...defaultQuickInput(), nodes: 8, rf: 3, ecx: true, coldShare: 0.4, efficiency: 2 }, evaluateCluster)[2]!;
+    expect(quick.plan).toBe(2);
+    expect(quick.extentStore.value).toBe(stepValue(r.capacity, 'extentStore'));
+    expect(quick.usable.value).toBe(stepValue(r.capacity, 'logical'));
+    expect(quick.effective.value).toBe(stepValue(r.capacity, 'effective'));
+    expect(quick.mayUse.value).toBe(stepValue(r.capacity, 'mayUse'));
+    expect(quick.usable.derivation).toEqual(r.capacity.waterfall.find((s) => s.id === 'logical')!.figure.derivation);
+  });
+
+  const tier = fc.record({ count: fc.integer({ min: 0, max: 24 }), sizeTB: fc.constantFrom(0.96, 1.92, 3.84, 7.68, 8, 18) });
+  const quickArb: fc.Arbitrary<QuickInput> = fc.record({
+    drives: fc.record({ nvme: tier, ssd: tier, hdd: tier }),
+    nodes: fc.integer({ min: 1, max: 40 }),
+    rf: fc.constantFrom<2 | 3>(2, 3),
+    ecx: fc.boolean(),
+    coldShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    efficiency: fc.constantFrom(1, 1.5, 2),
+    downstroked: fc.boolean(),
+  });
+
+  it('taken into the full sizing, the document sizes to the same figures, row by row, whatever its workload', () => {
+    fc.assert(
+      fc.property(quickArb, fc.constantFrom<QuickPlan>(0, 1, 2, 'auto'), (input, plan) => {
+        const start = defaultConfig();
+        const doc = takeQuickSizing(start, 0, input, plan, 'Quick node').reduce(applyIntent, start);
+        const parsed = parseConfig(doc);
+        if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+        const c = parsed.config.clusters[0]!;
+        expect(c.workload).toEqual(defaultConfig().clusters[0]!.workload);
+        const r = evaluateCluster(c, parsed.config.nodeTypes, { withRecommendation: false });
+        const row = quickRows(input, evaluateCluster).find((x) => x.plan === plan)!;
+        expect(row.extentStore.value).toBe(stepValue(r.capacity, 'extentStore'));
+        expect(row.usable.value).toBe(stepValue(r.capacity, 'logical'));
+        expect(row.effective.value).toBe(stepValue(r.capacity, 'effective'));
+        expect(row.mayUse.value).toBe(stepValue(r.capacity, 'mayUse'));
+        expect(row.heldBack).toBe(r.headroom.nodes);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
