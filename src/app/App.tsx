@@ -86,13 +86,13 @@ interface AppProps {
 }
 
 export function App({ store, sessionStore, linked = null, locale: fixedLocale, evaluator, initialResult = null }: AppProps) {
-  const { draft, valid, problems, prefs } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const { draft, valid, problems, prefs, unchecked } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const sessions = useSessions(sessionStore);
   const [printing, preparePrint] = usePrinting();
   const { autosave, flush } = sessions;
   const [banner, setBanner] = useState<DecodeResult | null>(linked);
-  // Every change of the document is autosaved; a half-typed value is kept with it.
-  useEffect(() => autosave(valid, problems.length > 0 ? draft : undefined), [autosave, valid, draft, problems]);
+  // Every change of the document is autosaved; a half-typed value (or one not yet validated) is kept with it.
+  useEffect(() => autosave(valid, problems.length > 0 || unchecked ? draft : undefined), [autosave, valid, draft, problems, unchecked]);
 
   const openConfig = useCallback((config: SizingConfig) => store.dispatch({ type: 'replaceConfig', config }), [store]);
   const { settle } = useShareLinkSync(valid, (r, { own }) => {
@@ -127,7 +127,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
   );
   // The one sizing call: results always come from a config that passed validation, and only for
   // the cluster on screen (a document may hold 16 clusters of 1,000 VM groups each).
-  const evaluation = useEvaluation(valid.clusters[ci]!, valid.nodeTypes, evaluator, initialResult);
+  const evaluation = useEvaluation(valid, ci, evaluator, initialResult);
   const cluster = evaluation.result;
   const locale = useMemo(
     () => ({ m: EN, fmt: createFormatter(fixedLocale ?? userLocale(), prefs.capacityUnit, EN) }),
@@ -137,12 +137,59 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
   const inputs = useMemo(() => ({ source, clusterIndex: ci, dispatch: store.dispatch }), [source, ci, store]);
   const stale = problems.length > 0;
   const m = EN;
-  const panel = (id: string, title: string, body: (result: PageResult) => ReactNode, className?: string) =>
-    cluster && (
-      <Panel id={id} title={title} stale={stale} resetKey={cluster} className={className}>
-        {body(cluster)}
+  // The results change only with a validated document or a new result, never with a keystroke:
+  // made again only then, so typing re-renders the inputs and not thousands of result elements.
+  const evaluated = evaluation.input;
+  const panels = useMemo(() => {
+    if (!cluster || !evaluated) return null;
+    const r = cluster;
+    const { config: doc, nodeTypes } = evaluated;
+    const panel = (id: string, title: string, body: (result: PageResult) => ReactNode, className?: string) => (
+      <Panel id={id} title={title} stale={stale} resetKey={r} className={className}>
+        {body(r)}
       </Panel>
     );
+    return (
+      <>
+        {panel(
+          'recommendation',
+          m.recommendation.heading,
+          (r) => (
+            <RecommendationPanel result={r} nodeTypes={nodeTypes} />
+          ),
+          'panel--primary',
+        )}
+        {panel('warnings', m.warnings.heading, (r) => (
+          <WarningsPanel result={r} config={doc} />
+        ))}
+        {panel('capacity', m.waterfall.heading, (r) => (
+          <Waterfall result={r} />
+        ))}
+        {panel('utilisation', m.utilisation.heading, (r) => (
+          <UtilisationPanel result={r} />
+        ))}
+        {panel('resiliency', m.resiliency.heading, (r) => (
+          <ResiliencyPanel result={r} />
+        ))}
+        {panel('diagram', m.diagram.heading, (r) => (
+          <ClusterDiagram result={r} nodeTypes={nodeTypes} />
+        ))}
+        {panel('failure-plan', m.app.failurePlanHeading, (r) => (
+          <FailurePlanView
+            result={r}
+            report={r.failurePlan}
+            cluster={evaluated.cluster}
+            nodeTypes={nodeTypes}
+            clusterIndex={ci}
+            dispatch={store.dispatch}
+          />
+        ))}
+        {panel('margins', m.margins.heading, (r) => (
+          <MarginPanel result={r} />
+        ))}
+      </>
+    );
+  }, [cluster, evaluated, stale, ci, store.dispatch, m]);
 
   return (
     <LocaleProvider value={locale}>
@@ -250,42 +297,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
           )}
           <ProblemSummary problems={problems} draft={draft} />
           {printing && <InputsSummary cluster={valid.clusters[ci]!} nodeTypes={valid.nodeTypes} />}
-          {panel(
-            'recommendation',
-            m.recommendation.heading,
-            (r) => (
-              <RecommendationPanel result={r} nodeTypes={valid.nodeTypes} />
-            ),
-            'panel--primary',
-          )}
-          {panel('warnings', m.warnings.heading, (r) => (
-            <WarningsPanel result={r} config={valid} />
-          ))}
-          {panel('capacity', m.waterfall.heading, (r) => (
-            <Waterfall result={r} />
-          ))}
-          {panel('utilisation', m.utilisation.heading, (r) => (
-            <UtilisationPanel result={r} />
-          ))}
-          {panel('resiliency', m.resiliency.heading, (r) => (
-            <ResiliencyPanel result={r} />
-          ))}
-          {panel('diagram', m.diagram.heading, (r) => (
-            <ClusterDiagram result={r} nodeTypes={valid.nodeTypes} />
-          ))}
-          {panel('failure-plan', m.app.failurePlanHeading, (r) => (
-            <FailurePlanView
-              result={r}
-              report={r.failurePlan}
-              cluster={valid.clusters[ci]!}
-              nodeTypes={valid.nodeTypes}
-              clusterIndex={ci}
-              dispatch={store.dispatch}
-            />
-          ))}
-          {panel('margins', m.margins.heading, (r) => (
-            <MarginPanel result={r} />
-          ))}
+          {panels}
           <p className="model-version">{t(m.app.modelVersion, { version: MODEL_VERSION })}</p>
         </section>
       </main>

@@ -15,6 +15,8 @@ export interface UiPrefs {
 /** The page's whole state: the sizing document being edited and the UI preferences. */
 export interface SizingState extends EditedDocument {
   prefs: UiPrefs;
+  /** The draft changed after its last validation (typing is validated a frame later, see deferValidation). */
+  unchecked?: boolean;
 }
 
 export type Action =
@@ -65,16 +67,38 @@ export interface SizingStore {
 
 export interface StoreOptions {
   /**
-   * Typing shows at once and is validated in the next task, so the browser paints the keystroke
-   * before validating a document of 1,000 VM groups (several milliseconds). Problems and the valid
-   * document follow a task later; components see them then.
+   * Typing shows at once and is validated once the browser has painted it, so a keystroke never
+   * waits for the validation of a document of 1,000 VM groups (several milliseconds) nor for the
+   * results re-drawn with the new valid document. Problems and the valid document follow a frame
+   * later; components see them then.
    */
   deferValidation?: boolean;
 }
 
+/** Longest wait for a frame: a hidden page paints none, and its typing must still be validated. */
+const FRAME_WAIT_MS = 100;
+
+/** Runs `task` in a task after the next frame (or after FRAME_WAIT_MS without one); returns a cancel. */
+function afterPaint(task: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    task();
+  };
+  const fallback = setTimeout(once, typeof requestAnimationFrame === 'function' ? FRAME_WAIT_MS : 0);
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(once, 0)) : undefined;
+  return () => {
+    done = true;
+    clearTimeout(fallback);
+    if (frame !== undefined) cancelAnimationFrame(frame);
+  };
+}
+
 export function createSizingStore(state: SizingState = initialState(), options: StoreOptions = {}): SizingStore {
   const listeners = new Set<Listener>();
-  let validation: ReturnType<typeof setTimeout> | undefined;
+  let validation: (() => void) | undefined;
   const commit = (next: SizingState) => {
     const previous = state;
     state = next;
@@ -82,19 +106,19 @@ export function createSizingStore(state: SizingState = initialState(), options: 
   };
   const validate = () => {
     validation = undefined;
-    commit({ ...withDraft(state, state.draft), prefs: state.prefs });
+    commit({ ...withDraft(state, state.draft), prefs: state.prefs, unchecked: false });
   };
   const dispatch = (action: Action) => {
     if (options.deferValidation && action.type === 'setField') {
       const draft = applyIntent(state.draft, action);
       if (draft === state.draft) return;
-      commit({ ...state, draft });
-      validation ??= setTimeout(validate, 0);
+      commit({ ...state, draft, unchecked: true });
+      validation ??= afterPaint(validate);
       return;
     }
     // Anything else sees the document validated as it is now.
     if (validation !== undefined) {
-      clearTimeout(validation);
+      validation();
       validate();
     }
     commit(sizingReducer(state, action));

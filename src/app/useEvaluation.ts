@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Cluster, NodeType } from '../model/config';
+import type { Cluster, NodeType, SizingConfig } from '../model/config';
 import type { PageResult } from './pageResult';
 import type { Evaluator } from './evaluator';
 
-interface Input {
+/** What a result was evaluated from: the cluster on screen and its node types, in their document. */
+export interface EvaluatedInput {
+  config: SizingConfig;
   cluster: Cluster;
   nodeTypes: NodeType[];
 }
@@ -11,6 +13,8 @@ interface Input {
 export interface Evaluation {
   /** The latest result to arrive; null until the first does. */
   result: PageResult | null;
+  /** The inputs of `result`: panels read names and places from these, so they change together. */
+  input: EvaluatedInput | null;
   /** The result is of earlier inputs: a newer evaluation is on its way. */
   updating: boolean;
   failed: boolean;
@@ -21,15 +25,17 @@ export interface Evaluation {
  * One request at a time: inputs that change while one runs wait, and only the newest is sent,
  * so fast typing never queues up work. The last result stays on screen meanwhile.
  */
-export function useEvaluation(cluster: Cluster, nodeTypes: NodeType[], evaluator: Evaluator, initial: PageResult | null): Evaluation {
-  const [shown, setShown] = useState<{ input: Input | null; result: PageResult | null; failed: boolean }>(() => ({
-    input: initial ? { cluster, nodeTypes } : null,
+export function useEvaluation(config: SizingConfig, clusterIndex: number, evaluator: Evaluator, initial: PageResult | null): Evaluation {
+  const cluster = config.clusters[clusterIndex]!;
+  const nodeTypes = config.nodeTypes;
+  const [shown, setShown] = useState<{ input: EvaluatedInput | null; result: PageResult | null; failed: boolean }>(() => ({
+    input: initial ? { config, cluster, nodeTypes } : null,
     result: initial,
     failed: false,
   }));
   const running = useRef(false);
   const mounted = useRef(true);
-  const wanted = useRef<Input>({ cluster, nodeTypes });
+  const wanted = useRef<EvaluatedInput>({ config, cluster, nodeTypes });
   const engine = useRef(evaluator);
 
   // Stable for the component's life: reads only refs, so a reply that arrives after the inputs
@@ -65,12 +71,14 @@ export function useEvaluation(cluster: Cluster, nodeTypes: NodeType[], evaluator
 
   useEffect(() => {
     engine.current = evaluator;
-    wanted.current = { cluster, nodeTypes };
+    // Only the cluster on screen and the node types count: an edit of another cluster asks nothing.
+    if (wanted.current.cluster !== cluster || wanted.current.nodeTypes !== nodeTypes) wanted.current = { config, cluster, nodeTypes };
     if (!running.current && !(shown.input?.cluster === cluster && shown.input.nodeTypes === nodeTypes)) run();
-    // `shown` is read only to skip asking again for the inputs on screen (the initial result's).
+    // `shown` is read only to skip asking again for the inputs on screen (the initial result's);
+    // `config` rides along with the cluster it holds.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cluster, nodeTypes, evaluator, run]);
 
   const current = shown.input?.cluster === cluster && shown.input.nodeTypes === nodeTypes;
-  return { result: shown.result, updating: !current, failed: current && shown.failed };
+  return { result: shown.result, input: shown.input, updating: !current, failed: current && shown.failed };
 }

@@ -133,9 +133,12 @@ describe('typing validated a task later', () => {
     store.dispatch({ type: 'setField', path: [...path], value: 'x' });
     expect(store.getState().draft.clusters[0]!.nodes[0]!.count).toBe('x');
     expect(store.getState().problems).toEqual([]);
+    // Until validated, the page keeps the draft with its autosave: it may be half-typed.
+    expect(store.getState().unchecked).toBe(true);
     await new Promise((r) => setTimeout(r, 0));
     expect(store.getState().problems.map((p) => p.path)).toEqual(['clusters[0].nodes[0].count']);
     expect(store.getState().valid).toBe(before);
+    expect(store.getState().unchecked).toBe(false);
 
     store.dispatch({ type: 'setField', path: [...path], value: 9 });
     store.dispatch({ type: 'setCapacityUnit', unit: 'TB' });
