@@ -1,10 +1,11 @@
 // Input-to-paint in Chromium on a large document: 10,000 VMs in 1,000 VM groups. Serves the built
 // site itself (run `npm run build` first), types into the page, and prints what the browser's Event
 // Timing API saw (every input whose handling and next paint took 16 ms or more), the long tasks
-// meanwhile, and how long the results took to follow.
+// meanwhile, how long the results took to follow, and how long the largest links take to open.
 //   npm run bench:page          (CHROMIUM_PATH points at another browser)
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import type { SizingConfig } from '../src/model/config';
 import { defaultConfig } from '../src/model/defaultConfig';
 import { encodeShareLink } from '../src/schema/shareLink';
 
@@ -28,6 +29,27 @@ function largeDocument() {
     ramGiB: 8 + (i % 5) * 4,
   }));
   config.clusters[0]!.nodes[0]!.count = 40;
+  return config;
+}
+
+/** The largest document a link may hold: 16 clusters of 1,000 VM groups; damaged, with three bad fields in every group. */
+function largestDocument(damaged: boolean) {
+  const config = defaultConfig();
+  const base = config.clusters[0]!;
+  const group = base.workload.vmGroups[0]!;
+  config.clusters = Array.from({ length: 16 }, (_, i) => ({
+    ...structuredClone(base),
+    id: `c${i + 1}`,
+    workload: {
+      ...base.workload,
+      vmGroups: Array.from({ length: 1000 }, (_, j) => ({
+        ...group,
+        id: `g${j + 1}`,
+        name: `Group ${j + 1}`,
+        ...(damaged ? { count: -1, vcpu: -1, ramGiB: -1 } : {}),
+      })),
+    },
+  }));
   return config;
 }
 
@@ -113,6 +135,28 @@ try {
   console.log(`turning a page of the VM group table at or above 16 ms: ${paging.length} of 20; longest ${max(paging)} ms`);
   console.log(`long tasks (50 ms or more) while typing: ${seen.longTasks.length}; longest ${Math.round(max(seen.longTasks))} ms`);
   console.log(`results followed each keystroke in: median ${median(followMs)} ms, longest ${max(followMs)} ms`);
+
+  // The largest link there is, valid and damaged all over: how long the page takes to show it, and its longest task meanwhile.
+  for (const damaged of [false, true]) {
+    const big = await encodeShareLink(largestDocument(damaged) as SizingConfig);
+    if (!big.ok) throw new Error('the largest document does not fit a link');
+    const tab = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    await tab.addInitScript(() => {
+      const w = window as unknown as { longest: number };
+      w.longest = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.longest = Math.max(w.longest, e.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await tab.goto(`${origin}/#${big.fragment}`);
+    await tab.locator(damaged ? '.share-banner' : '#results[aria-busy="false"] [data-testid="recommended-nodes"]').waitFor();
+    const shown = await tab.evaluate(() => performance.now());
+    const longest = await tab.evaluate(() => (window as unknown as { longest: number }).longest);
+    console.log(
+      `a ${big.fragment.length.toLocaleString('en')}-character link of 16 × 1,000 VM groups${damaged ? ', three bad fields in each' : ''}: shown ${Math.round(shown)} ms after navigation; longest task ${Math.round(longest)} ms`,
+    );
+    await tab.close();
+  }
 } finally {
   await browser.close();
   server.kill();
