@@ -66,6 +66,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Component tests render the whole page in jsdom; on a busy 2-core machine one takes seconds.
+    testTimeout: 20_000,
     // Type-level tests (*.test-d.ts) run through tsc alongside the others.
     typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'], tsconfig: './tsconfig.node.json' },
     benchmark: { include: ['tests/bench/**/*.bench.ts'] },

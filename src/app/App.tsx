@@ -83,9 +83,11 @@ interface AppProps {
   evaluator: Evaluator;
   /** The result of the document the page opens with, when already known (the prerendered default). */
   initialResult?: PageResult | null;
+  /** The address already holds exactly the document the page opens with: no need to write it again. */
+  addressHolds?: boolean;
 }
 
-export function App({ store, sessionStore, linked = null, locale: fixedLocale, evaluator, initialResult = null }: AppProps) {
+export function App({ store, sessionStore, linked = null, locale: fixedLocale, evaluator, initialResult = null, addressHolds }: AppProps) {
   const { draft, valid, problems, prefs, unchecked } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const sessions = useSessions(sessionStore);
   const [printing, preparePrint] = usePrinting();
@@ -95,15 +97,19 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
   useEffect(() => autosave(valid, problems.length > 0 || unchecked ? draft : undefined), [autosave, valid, draft, problems, unchecked]);
 
   const openConfig = useCallback((config: SizingConfig) => store.dispatch({ type: 'replaceConfig', config }), [store]);
-  const { settle } = useShareLinkSync(valid, (r, { own }) => {
-    if (!own) {
-      // A link typed or pasted into the address bar opens like a link from outside: unsaved, beside saved work.
-      flush();
-      sessionStore.openUnsaved(r.config, 'link');
-      setBanner(r);
-    }
-    openConfig(r.config);
-  });
+  const { settle } = useShareLinkSync(
+    valid,
+    (r, { own }) => {
+      if (!own) {
+        // A link typed or pasted into the address bar opens like a link from outside: unsaved, beside saved work.
+        flush();
+        sessionStore.openUnsaved(r.config, 'link');
+        setBanner(r);
+      }
+      openConfig(r.config);
+    },
+    { addressHolds },
+  );
 
   // The panel opens on request, and by itself when the sessions store has something new to say
   // (notice ids only grow); it stays open until closed, also once the notices are dismissed.

@@ -53,6 +53,9 @@ async function start(): Promise<void> {
   const ownAddress = isOwnEntry() && sessionStore.reloadedTab;
   const reloaded = fromLink !== null && fromLink.ok && (ownAddress || jsonEqual(fromLink.config, saved.config));
   const linked = fromLink !== null && !reloaded ? fromLink : null;
+  // Opened on exactly what the address says (a link read without a problem): it is not written again.
+  const exact = fromLink?.ok === true && fromLink.migratedFrom === null && fromLink.problems.length === 0;
+  const addressHolds = exact && (linked !== null || !ownAddress);
   if (linked) sessionStore.openUnsaved(linked.config, 'link');
   const current = sessionStore.getState().current;
   const store = createSizingStore(restoredState(current.config, linked ? undefined : current.draft), { deferValidation: true });
@@ -69,6 +72,7 @@ async function start(): Promise<void> {
         linked={linked}
         evaluator={evaluator}
         initialResult={defaultStart ? prerenderedResult() : null}
+        addressHolds={addressHolds}
       />
     </StrictMode>
   );

@@ -25,13 +25,15 @@ export type Action =
   | { type: 'setCapacityUnit'; unit: CapacityUnit }
   | { type: 'selectCluster'; index: number };
 
+const initialPrefs = (prefs: Partial<UiPrefs>): UiPrefs => ({ capacityUnit: 'TiB', clusterIndex: 0, ...prefs });
+
 export function initialState(config: SizingConfig = defaultConfig(), prefs: Partial<UiPrefs> = {}): SizingState {
-  return { ...openDocument(config), prefs: { capacityUnit: 'TiB', clusterIndex: 0, ...prefs } };
+  return { ...openDocument(config), prefs: initialPrefs(prefs) };
 }
 
 /** The page reopening a saved document, with the half-typed draft when one can be taken back. */
 export function restoredState(config: SizingConfig, draft: unknown, prefs: Partial<UiPrefs> = {}): SizingState {
-  return { ...restoreDocument(config, draft), prefs: initialState(config, prefs).prefs };
+  return { ...restoreDocument(config, draft), prefs: initialPrefs(prefs) };
 }
 
 export function sizingReducer(state: SizingState, action: Action): SizingState {

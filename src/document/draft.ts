@@ -16,9 +16,13 @@ export interface EditedDocument {
   problems: Problem[];
 }
 
+/**
+ * A document opened on a config that has passed validation, as its type says every config inside
+ * the page has (they come through parseConfig at the edges): it is not validated again, which for
+ * 16 clusters of 1,000 VM groups would cost the start a tenth of a second.
+ */
 export function openDocument(config: SizingConfig): EditedDocument {
-  const parsed = parseConfig(config);
-  return { draft: config, valid: parsed.ok ? parsed.config : config, problems: parsed.ok ? [] : parsed.problems };
+  return { draft: config, valid: config, problems: [] };
 }
 
 /** The document with a new draft: valid moves on only when the draft passes. */

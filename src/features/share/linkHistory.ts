@@ -48,9 +48,17 @@ export class LinkHistory {
     this.w.addEventListener('popstate', this.onPopState);
   }
 
-  /** The page's config changed (or was opened): follow it. The first call only replaces. */
-  update(config: SizingConfig, options: { initial?: boolean } = {}): Promise<void> {
+  /**
+   * The page's config changed (or was opened): follow it. The first call only replaces; with
+   * `addressHolds` (the page opened on exactly the link in the address) it only marks the entry as
+   * the page's own, without encoding again what the address already says.
+   */
+  update(config: SizingConfig, options: { initial?: boolean; addressHolds?: boolean } = {}): Promise<void> {
     const initial = options.initial === true;
+    if (initial && options.addressHolds && this.lastFragment !== null) {
+      setFragment(this.lastFragment, false, this.w);
+      return this.queue;
+    }
     if (!initial) {
       clearTimeout(this.timer);
       this.timer = setTimeout(() => this.settle(), this.settleMs);

@@ -10,8 +10,9 @@ import { LinkHistory } from './linkHistory';
 export function useShareLinkSync(
   config: SizingConfig | null,
   onNavigate: (result: DecodeResult, how: { own: boolean }) => void,
-  settleMs = 1000,
+  options: { settleMs?: number; addressHolds?: boolean } = {},
 ): { settle: () => void } {
+  const { settleMs = 1000, addressHolds = false } = options;
   const history = useRef<LinkHistory | null>(null);
   const navigate = useRef(onNavigate);
   const first = useRef(true);
@@ -28,8 +29,10 @@ export function useShareLinkSync(
   }, [settleMs]);
   useEffect(() => {
     if (!config || !history.current) return;
-    void history.current.update(config, { initial: first.current });
+    void history.current.update(config, { initial: first.current, addressHolds });
     first.current = false;
+    // `addressHolds` speaks of the page's first config only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config]);
   const settle = useCallback(() => history.current?.settle(), []);
   return { settle };
