@@ -27,12 +27,13 @@ import { Waterfall } from '../features/results/waterfall/WaterfallPanel';
 import type { SessionStore } from '../features/sessions/store';
 import { useSessions } from '../features/sessions/useSessions';
 import { ImportEntry } from '../features/import/ImportEntry';
+import { ClusterBar } from '../features/plan/ClusterBar';
 import { CopyLinkButton } from '../features/share/CopyLinkButton';
 import { ShareLinkBanner } from '../features/share/ShareLinkBanner';
 import { useShareLinkSync } from '../features/share/useShareLink';
 import type { Evaluator } from './evaluator';
 import type { SizingStore } from './state';
-import { useEvaluation } from './useEvaluation';
+import { useEvaluation, usePlanEvaluation } from './useEvaluation';
 import { UnitSwitch } from './UnitSwitch';
 import './app.css';
 
@@ -67,6 +68,9 @@ function usePrinting(): [boolean, () => void] {
 /** The scenarios panel is not part of the first screen: its code loads when it is opened. */
 const loadSessionsPanel = () => import('../features/sessions/SessionsPanel');
 const SessionsPanel = lazy(() => loadSessionsPanel().then((m) => ({ default: m.SessionsPanel })));
+
+/** The plan summary shows only with two clusters or more: its code loads then. */
+const PlanSummary = lazy(() => import('../features/plan/PlanSummary').then((m) => ({ default: m.PlanSummary })));
 
 /** The user's locale for numbers; the words stay English until a second table exists. */
 const userLocale = (): string => (typeof navigator !== 'undefined' && navigator.language) || 'en';
@@ -128,6 +132,9 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
   // The one sizing call: results always come from a config that passed validation, and only for
   // the cluster on screen (a document may hold 16 clusters of 1,000 VM groups each).
   const evaluation = useEvaluation(valid.clusters[ci]!, valid.nodeTypes, evaluator, initialResult);
+  // The plan summary sizes every cluster, in the worker too.
+  const plan = usePlanEvaluation(valid.clusters, valid.nodeTypes, evaluator);
+  const selectCluster = useCallback((index: number) => store.dispatch({ type: 'selectCluster', index }), [store]);
   const cluster = evaluation.result;
   const locale = useMemo(
     () => ({ m: EN, fmt: createFormatter(fixedLocale ?? userLocale(), prefs.capacityUnit, EN) }),
@@ -137,9 +144,24 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
   const inputs = useMemo(() => ({ source, clusterIndex: ci, dispatch: store.dispatch }), [source, ci, store]);
   const stale = problems.length > 0;
   const m = EN;
+  const nodesWord = (n: number) => (n === 1 ? m.units.node : t(m.units.nodes, { n: locale.fmt.number(n, 0) }));
   const panel = (id: string, title: string, body: (result: PageResult) => ReactNode, className?: string) =>
     cluster && (
-      <Panel id={id} title={title} stale={stale} resetKey={cluster} className={className}>
+      <Panel
+        id={id}
+        title={title}
+        stale={stale}
+        resetKey={cluster}
+        className={className}
+        // Said on every panel; the recommendation labels its two parts itself.
+        scope={
+          id === 'recommendation'
+            ? undefined
+            : id === 'margins'
+              ? m.plan.scopeCandidates
+              : t(m.plan.scopeConfigured, { nodes: nodesWord(cluster.nodeCount) })
+        }
+      >
         {body(cluster)}
       </Panel>
     );
@@ -155,22 +177,6 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
           <p className="tagline">{m.app.tagline}</p>
         </div>
         <div className="toolbar">
-          {draft.clusters.length > 1 && (
-            <div className="field">
-              <label htmlFor="cluster-select">{m.app.cluster}</label>
-              <select
-                id="cluster-select"
-                value={ci}
-                onChange={(e) => store.dispatch({ type: 'selectCluster', index: Number(e.target.value) })}
-              >
-                {draft.clusters.map((c, i) => (
-                  <option key={c.id} value={i}>
-                    {c.name || c.id}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
           <button type="button" aria-pressed={quick} onClick={() => setQuick((on) => !on)}>
             {m.app.quickCalculator}
           </button>
@@ -227,6 +233,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
               </p>
             }
           >
+            <ClusterBar clusters={draft.clusters} index={ci} dispatch={store.dispatch} onSelect={selectCluster} />
             <DraftProvider value={inputs}>
               <InputsForm label={m.app.inputsHeading} workloadExtra={importEntry} />
             </DraftProvider>
@@ -254,9 +261,24 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
             'recommendation',
             m.recommendation.heading,
             (r) => (
-              <RecommendationPanel result={r} nodeTypes={valid.nodeTypes} />
+              <RecommendationPanel
+                result={r}
+                nodeTypes={valid.nodeTypes}
+                apply={printing ? undefined : { clusterIndex: ci, nodes: valid.clusters[ci]!.nodes, dispatch: store.dispatch }}
+              />
             ),
             'panel--primary',
+          )}
+          {valid.clusters.length > 1 && (
+            <section className="panel" id="plan" aria-labelledby="plan-title">
+              <h2 id="plan-title">
+                {m.plan.summaryHeading}
+                {plan.updating && plan.result && <span className="updating-tag">{m.app.updating}</span>}
+              </h2>
+              <Suspense fallback={<p role="status">{m.plan.summaryLoading}</p>}>
+                <PlanSummary summary={plan.result} failed={plan.failed} index={ci} onSelect={selectCluster} />
+              </Suspense>
+            </section>
           )}
           {panel('warnings', m.warnings.heading, (r) => (
             <WarningsPanel result={r} config={valid} />
