@@ -1,17 +1,8 @@
 import type { Cluster, NodeType } from './config';
 import { type ClusterResult, evaluateCluster } from './evaluate';
+import { clusterVerdict, type Verdict } from './verdict';
 
-/**
- * How a configured cluster stands: short when a constraint fails; caution when every constraint
- * holds but a sizing rule is broken (a critical warning: N+0, a headroom below the published rule,
- * unsupported hardware), so that such a cluster never reads as a clean pass; ok otherwise.
- */
-export type Verdict = 'ok' | 'caution' | 'short';
-
-export function clusterVerdict(result: Pick<ClusterResult, 'feasible' | 'warnings'>): Verdict {
-  if (!result.feasible) return 'short';
-  return result.warnings.some((w) => w.severity === 'critical') ? 'caution' : 'ok';
-}
+export type { Verdict } from './verdict';
 
 /** One cluster of a plan as its summary shows it: the configured cluster, and what is recommended. */
 export interface PlanRow {

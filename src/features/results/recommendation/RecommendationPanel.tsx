@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import type { Cluster, NodeType } from '../../../model/config';
 import type { Dispatch } from '../../../document/intents';
-import { clusterVerdict } from '../../../model/plan';
+import { clusterVerdict } from '../../../model/verdict';
 import type { ClusterResult } from '../../../model/evaluate';
 import { SOURCES } from '../../../model/sources';
 import { FigureValue } from '../../../ui/derivation/Why';
