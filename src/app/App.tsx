@@ -27,12 +27,13 @@ import { Waterfall } from '../features/results/waterfall/WaterfallPanel';
 import type { SessionStore } from '../features/sessions/store';
 import { useSessions } from '../features/sessions/useSessions';
 import { ImportEntry } from '../features/import/ImportEntry';
+import { ClusterBar } from '../features/plan/ClusterBar';
 import { CopyLinkButton } from '../features/share/CopyLinkButton';
 import { ShareLinkBanner } from '../features/share/ShareLinkBanner';
 import { useShareLinkSync } from '../features/share/useShareLink';
 import type { Evaluator } from './evaluator';
 import type { SizingStore } from './state';
-import { useEvaluation } from './useEvaluation';
+import { useEvaluation, usePlanEvaluation } from './useEvaluation';
 import { UnitSwitch } from './UnitSwitch';
 import './app.css';
 
@@ -67,6 +68,9 @@ function usePrinting(): [boolean, () => void] {
 /** The scenarios panel is not part of the first screen: its code loads when it is opened. */
 const loadSessionsPanel = () => import('../features/sessions/SessionsPanel');
 const SessionsPanel = lazy(() => loadSessionsPanel().then((m) => ({ default: m.SessionsPanel })));
+
+/** The plan summary shows only with two clusters or more: its code loads then. */
+const PlanSummary = lazy(() => import('../features/plan/PlanSummary').then((m) => ({ default: m.PlanSummary })));
 
 /** The user's locale for numbers; the words stay English until a second table exists. */
 const userLocale = (): string => (typeof navigator !== 'undefined' && navigator.language) || 'en';
@@ -134,6 +138,9 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
   // The one sizing call: results always come from a config that passed validation, and only for
   // the cluster on screen (a document may hold 16 clusters of 1,000 VM groups each).
   const evaluation = useEvaluation(valid, ci, evaluator, initialResult);
+  // The plan summary sizes every cluster, in the worker too.
+  const { result: planResult, updating: planUpdating, failed: planFailed } = usePlanEvaluation(valid.clusters, valid.nodeTypes, evaluator);
+  const selectCluster = useCallback((index: number) => store.dispatch({ type: 'selectCluster', index }), [store]);
   const cluster = evaluation.result;
   const locale = useMemo(
     () => ({ m: EN, fmt: createFormatter(fixedLocale ?? userLocale(), prefs.capacityUnit, EN) }),
@@ -145,13 +152,28 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
   const m = EN;
   // The results change only with a validated document or a new result, never with a keystroke:
   // made again only then, so typing re-renders the inputs and not thousands of result elements.
-  const evaluated = evaluation.input;
+  const evaluated = evaluation.context;
   const panels = useMemo(() => {
     if (!cluster || !evaluated) return null;
     const r = cluster;
     const { config: doc, nodeTypes } = evaluated;
+    const nodesWord = (n: number) => (n === 1 ? m.units.node : t(m.units.nodes, { n: locale.fmt.number(n, 0) }));
     const panel = (id: string, title: string, body: (result: PageResult) => ReactNode, className?: string) => (
-      <Panel id={id} title={title} stale={stale} resetKey={r} className={className}>
+      <Panel
+        id={id}
+        title={title}
+        stale={stale}
+        resetKey={r}
+        className={className}
+        // Said on every panel; the recommendation labels its two parts itself.
+        scope={
+          id === 'recommendation'
+            ? undefined
+            : id === 'margins'
+              ? m.plan.scopeCandidates
+              : t(m.plan.scopeConfigured, { nodes: nodesWord(r.nodeCount) })
+        }
+      >
         {body(r)}
       </Panel>
     );
@@ -161,9 +183,24 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
           'recommendation',
           m.recommendation.heading,
           (r) => (
-            <RecommendationPanel result={r} nodeTypes={nodeTypes} />
+            <RecommendationPanel
+              result={r}
+              nodeTypes={nodeTypes}
+              apply={printing ? undefined : { clusterIndex: ci, nodes: evaluated.cluster.nodes, dispatch: store.dispatch }}
+            />
           ),
           'panel--primary',
+        )}
+        {doc.clusters.length > 1 && (
+          <section className="panel" id="plan" aria-labelledby="plan-title">
+            <h2 id="plan-title">
+              {m.plan.summaryHeading}
+              {planUpdating && planResult && <span className="updating-tag">{m.app.updating}</span>}
+            </h2>
+            <Suspense fallback={<p role="status">{m.plan.summaryLoading}</p>}>
+              <PlanSummary summary={planResult} failed={planFailed} index={ci} onSelect={selectCluster} />
+            </Suspense>
+          </section>
         )}
         {panel('warnings', m.warnings.heading, (r) => (
           <WarningsPanel result={r} config={doc} />
@@ -195,7 +232,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
         ))}
       </>
     );
-  }, [cluster, evaluated, stale, ci, store.dispatch, m]);
+  }, [cluster, evaluated, stale, ci, store.dispatch, m, locale, printing, planResult, planUpdating, planFailed, selectCluster]);
 
   return (
     <LocaleProvider value={locale}>
@@ -208,22 +245,6 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
           <p className="tagline">{m.app.tagline}</p>
         </div>
         <div className="toolbar">
-          {draft.clusters.length > 1 && (
-            <div className="field">
-              <label htmlFor="cluster-select">{m.app.cluster}</label>
-              <select
-                id="cluster-select"
-                value={ci}
-                onChange={(e) => store.dispatch({ type: 'selectCluster', index: Number(e.target.value) })}
-              >
-                {draft.clusters.map((c, i) => (
-                  <option key={c.id} value={i}>
-                    {c.name || c.id}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
           <button type="button" aria-pressed={quick} onClick={() => setQuick((on) => !on)}>
             {m.app.quickCalculator}
           </button>
@@ -280,6 +301,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
               </p>
             }
           >
+            <ClusterBar clusters={draft.clusters} index={ci} dispatch={store.dispatch} onSelect={selectCluster} />
             <DraftProvider value={inputs}>
               <InputsForm label={m.app.inputsHeading} workloadExtra={importEntry} />
             </DraftProvider>

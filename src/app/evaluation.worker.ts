@@ -1,23 +1,25 @@
 /// <reference lib="webworker" />
 import type { Cluster, NodeType } from '../model/config';
+import { summarisePlan } from '../model/plan';
 import { evaluatePage } from './pageResult';
 
 /**
  * The sizing engine off the page's main thread: a document of 1,000 VM groups costs tens of
  * milliseconds to evaluate, and the page must answer every keystroke meanwhile. Requests come
- * only from this origin's own page, with a config that has already passed validation.
+ * only from this origin's own page, with a config that has already passed validation: the cluster
+ * on screen, or every cluster of the plan for its summary.
  */
-export interface EvaluationRequest {
-  id: number;
-  cluster: Cluster;
-  nodeTypes: NodeType[];
-}
+export type EvaluationRequest =
+  | { id: number; kind: 'cluster'; cluster: Cluster; nodeTypes: NodeType[] }
+  | { id: number; kind: 'plan'; clusters: Cluster[]; nodeTypes: NodeType[] };
 
 self.onmessage = (e: MessageEvent<EvaluationRequest>) => {
-  const { id, cluster, nodeTypes } = e.data;
+  const request = e.data;
   try {
-    self.postMessage({ id, result: evaluatePage(cluster, nodeTypes) });
+    const result =
+      request.kind === 'plan' ? summarisePlan(request.clusters, request.nodeTypes) : evaluatePage(request.cluster, request.nodeTypes);
+    self.postMessage({ id: request.id, result });
   } catch (error) {
-    self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    self.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) });
   }
 };

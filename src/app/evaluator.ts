@@ -1,4 +1,5 @@
 import type { Cluster, NodeType } from '../model/config';
+import type { PlanSummary } from '../model/plan';
 import type { PageResult } from './pageResult';
 import type { EvaluationRequest } from './evaluation.worker';
 
@@ -8,17 +9,28 @@ import type { EvaluationRequest } from './evaluation.worker';
  */
 export interface Evaluator {
   evaluate(cluster: Cluster, nodeTypes: NodeType[]): PageResult | Promise<PageResult>;
+  /** Every cluster of the plan, for its summary. */
+  evaluatePlan(clusters: Cluster[], nodeTypes: NodeType[]): PlanSummary | Promise<PlanSummary>;
 }
 
-type Reply = { id: number; result: PageResult } | { id: number; error: string };
+type Reply = { id: number; result: PageResult | PlanSummary } | { id: number; error: string };
+
+type Request = EvaluationRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 /** The engine on the main thread, loaded when first needed: where a worker cannot start. */
-const inlineEvaluator: Evaluator = {
-  async evaluate(cluster, nodeTypes) {
-    const { evaluatePage } = await import('./pageResult');
-    return evaluatePage(cluster, nodeTypes);
-  },
-};
+async function evaluateInline(request: Request): Promise<PageResult | PlanSummary> {
+  if (request.kind === 'plan') {
+    const { summarisePlan } = await import('../model/plan');
+    return summarisePlan(request.clusters, request.nodeTypes);
+  }
+  const { evaluatePage } = await import('./pageResult');
+  return evaluatePage(request.cluster, request.nodeTypes);
+}
+
+const byRequest = (ask: (request: Request) => Promise<PageResult | PlanSummary>): Evaluator => ({
+  evaluate: (cluster, nodeTypes) => ask({ kind: 'cluster', cluster, nodeTypes }) as Promise<PageResult>,
+  evaluatePlan: (clusters, nodeTypes) => ask({ kind: 'plan', clusters, nodeTypes }) as Promise<PlanSummary>,
+});
 
 /**
  * The engine in a Web Worker. Should the worker fail to start (a browser or policy that refuses
@@ -29,16 +41,17 @@ export function workerEvaluator(): Evaluator {
   try {
     worker = new Worker(new URL('./evaluation.worker.ts', import.meta.url), { type: 'module' });
   } catch {
-    return inlineEvaluator;
+    return byRequest(evaluateInline);
   }
   let nextId = 0;
-  const waiting = new Map<number, { resolve(r: PageResult): void; reject(e: Error): void; request: EvaluationRequest }>();
+  type Waiting = { resolve(r: PageResult | PlanSummary): void; reject(e: Error): void; request: Request };
+  const waiting = new Map<number, Waiting>();
   const fallBack = () => {
     worker?.terminate();
     worker = null;
     for (const [id, w] of waiting) {
       waiting.delete(id);
-      Promise.resolve(inlineEvaluator.evaluate(w.request.cluster, w.request.nodeTypes)).then(w.resolve, w.reject);
+      evaluateInline(w.request).then(w.resolve, w.reject);
     }
   };
   worker.onerror = fallBack;
@@ -50,14 +63,12 @@ export function workerEvaluator(): Evaluator {
     if ('result' in e.data) w.resolve(e.data.result);
     else w.reject(new Error(e.data.error));
   };
-  return {
-    evaluate(cluster, nodeTypes) {
-      if (!worker) return inlineEvaluator.evaluate(cluster, nodeTypes);
-      const request = { id: ++nextId, cluster, nodeTypes };
-      return new Promise((resolve, reject) => {
-        waiting.set(request.id, { resolve, reject, request });
-        worker!.postMessage(request);
-      });
-    },
-  };
+  return byRequest((request) => {
+    if (!worker) return evaluateInline(request);
+    const id = ++nextId;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject, request });
+      worker!.postMessage({ ...request, id });
+    });
+  });
 }

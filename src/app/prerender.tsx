@@ -1,3 +1,4 @@
+import { summarisePlan } from '../model/plan';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SessionStore } from '../features/sessions/store';
@@ -16,7 +17,7 @@ export const PRERENDER_LOCALE = 'en';
  * no script, and its result as JSON, so the page takes the markup over without evaluating first.
  * Nothing is saved yet and no link is open: main.tsx hydrates only a start like that.
  */
-const engine: Evaluator = { evaluate: evaluatePage };
+const engine: Evaluator = { evaluate: evaluatePage, evaluatePlan: summarisePlan };
 
 export function render(): { html: string; resultJson: string } {
   const config = defaultConfig();

@@ -46,8 +46,26 @@ export function sizingReducer(state: SizingState, action: Action): SizingState {
       return { ...withDraft(state, action.config), prefs: { ...state.prefs, clusterIndex: 0 } };
     default: {
       const doc = editDocument(state, action);
-      return doc === state ? state : { ...doc, prefs: state.prefs };
+      if (doc === state) return state;
+      return {
+        ...doc,
+        prefs: { ...state.prefs, clusterIndex: clusterShownAfter(action, state.prefs.clusterIndex, doc.draft.clusters.length) },
+      };
     }
+  }
+}
+
+/** A cluster added or duplicated is shown at once; removing one shows its neighbour. */
+function clusterShownAfter(action: Action, shown: number, length: number): number {
+  switch (action.type) {
+    case 'addCluster':
+      return length - 1;
+    case 'duplicateCluster':
+      return action.clusterIndex + 1;
+    case 'removeCluster':
+      return clamp(action.clusterIndex < shown ? shown - 1 : shown, length);
+    default:
+      return shown;
   }
 }
 

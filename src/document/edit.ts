@@ -1,5 +1,6 @@
 import type { DriveGroup, FailureStep, NodeType, SizingConfig, VmGroup } from '../model/config';
-import { newVmGroup } from '../model/defaultConfig';
+import { newCluster, newVmGroup } from '../model/defaultConfig';
+import { LIMITS } from '../schema/limits';
 import { setAt } from '../schema/paths';
 import type { Intent } from './intents';
 
@@ -91,8 +92,50 @@ export function applyIntent(doc: SizingConfig, intent: Intent): SizingConfig {
       return updateFailureSteps(doc, intent.clusterIndex, (steps) => steps.filter((_, i) => i !== intent.index));
     case 'clearFailurePlan':
       return updateFailureSteps(doc, intent.clusterIndex, () => []);
+    case 'applyRecommendation': {
+      const cluster = doc.clusters[intent.clusterIndex];
+      if (!cluster || !doc.nodeTypes.some((t) => t.id === intent.nodeTypeId)) return doc;
+      const same =
+        cluster.nodes.length === 1 && cluster.nodes[0]!.nodeTypeId === intent.nodeTypeId && cluster.nodes[0]!.count === intent.nodes;
+      if (same) return doc;
+      return setAt(doc, ['clusters', intent.clusterIndex, 'nodes'], [{ nodeTypeId: intent.nodeTypeId, count: intent.nodes }]);
+    }
+    case 'addCluster': {
+      const current = doc.clusters[intent.clusterIndex];
+      if (!current || doc.clusters.length >= LIMITS.clusters) return doc;
+      const id = freshClusterId(doc);
+      return setAt(doc, ['clusters'], [...doc.clusters, newCluster(id, intent.name, current.recommendNodeTypeId)]);
+    }
+    case 'duplicateCluster': {
+      const source = doc.clusters[intent.clusterIndex];
+      if (!source || doc.clusters.length >= LIMITS.clusters) return doc;
+      const id = freshClusterId(doc);
+      // VM group ids stay unique across the plan, so warnings and links name one group.
+      const first = Number(freshId('g', allVmGroupIds(doc)).slice(1));
+      const vmGroups = source.workload.vmGroups.map((g, i) => ({ ...structuredClone(g), id: `g${first + i}` }));
+      const copy = { ...structuredClone(source), id, name: intent.name };
+      copy.workload = { ...copy.workload, vmGroups };
+      return setAt(
+        doc,
+        ['clusters'],
+        [...doc.clusters.slice(0, intent.clusterIndex + 1), copy, ...doc.clusters.slice(intent.clusterIndex + 1)],
+      );
+    }
+    case 'removeCluster':
+      if (doc.clusters.length <= 1 || !doc.clusters[intent.clusterIndex]) return doc;
+      return setAt(
+        doc,
+        ['clusters'],
+        doc.clusters.filter((_, i) => i !== intent.clusterIndex),
+      );
   }
 }
+
+const freshClusterId = (doc: SizingConfig) =>
+  freshId(
+    'c',
+    doc.clusters.map((c) => c.id),
+  );
 
 function allVmGroupIds(doc: SizingConfig): string[] {
   return doc.clusters.flatMap((c) => c.workload.vmGroups.map((g) => g.id));

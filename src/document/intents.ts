@@ -23,6 +23,12 @@ export type Intent =
   | { type: 'removeDrive'; nodeTypeId: string; index: number }
   | { type: 'addFailureStep'; clusterIndex: number; step: FailureStep }
   | { type: 'removeFailureStep'; clusterIndex: number; index: number }
-  | { type: 'clearFailurePlan'; clusterIndex: number };
+  | { type: 'clearFailurePlan'; clusterIndex: number }
+  /** "Use this size": the cluster becomes `nodes` nodes of the recommended type, in one step. */
+  | { type: 'applyRecommendation'; clusterIndex: number; nodeTypeId: string; nodes: number }
+  /** A cluster of the plan: `clusterIndex` is the one on screen, whose recommended type a new cluster starts with. */
+  | { type: 'addCluster'; clusterIndex: number; name: string }
+  | { type: 'duplicateCluster'; clusterIndex: number; name: string }
+  | { type: 'removeCluster'; clusterIndex: number };
 
 export type Dispatch = (intent: Intent) => void;

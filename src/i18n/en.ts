@@ -5,6 +5,7 @@ import type { WaterfallStepId } from '../model/evaluate';
 import type { HeadroomRule } from '../model/headroom';
 import type { Severity } from '../model/warnings';
 import { SOURCES, type SourceId, type SourceKind } from '../model/sources';
+import { PLAN_EN } from './plan.en';
 import { SESSIONS_EN, SHARE_EN } from './sessions.en';
 import { WARNING_MESSAGES } from './warnings.en';
 
@@ -410,6 +411,8 @@ export const EN = {
     showTable: 'Show the margins as a table',
     explain:
       'A margin above zero means the constraint is met with room to spare; below zero it fails. Only whole blocks are eligible when block- or rack-aware.',
+    range:
+      'Shown for 1 to {upTo} nodes, a little past the larger of the configured and recommended clusters; the recommendation tries 1 to {max}.',
   },
   warnings: {
     heading: 'Warnings',
@@ -540,6 +543,7 @@ export const EN = {
     loadingChart: 'Loading chart…',
   },
   sessions: SESSIONS_EN,
+  plan: PLAN_EN,
   share: SHARE_EN,
 };
 

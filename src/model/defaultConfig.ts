@@ -39,6 +39,27 @@ export function defaultClusterSettings(): Omit<Cluster, 'id' | 'name' | 'nodes' 
   };
 }
 
+const newWorkload = (): Cluster['workload'] => ({
+  vmGroups: [],
+  snapshots: { dailyChangeShare: 0.02, retentionDays: 7 },
+  growth: { yearlyShare: 0.2, years: 3 },
+});
+
+/**
+ * A cluster added to a plan: the default settings, no workload yet, and the smallest RF2 cluster
+ * (3 nodes) of the given type, which it is also recommended in.
+ */
+export function newCluster(id: string, name: string, nodeTypeId: string): Cluster {
+  return {
+    id,
+    name,
+    nodes: [{ nodeTypeId, count: 3 }],
+    ...defaultClusterSettings(),
+    workload: newWorkload(),
+    recommendNodeTypeId: nodeTypeId,
+  };
+}
+
 export function newVmGroup(id: string): VmGroup {
   return {
     id,
@@ -72,6 +93,7 @@ export function defaultConfig(): SizingConfig {
         nodes: [{ nodeTypeId: 'all-flash', count: 6 }],
         ...defaultClusterSettings(),
         workload: {
+          ...newWorkload(),
           vmGroups: [
             {
               id: 'g1',
@@ -110,8 +132,6 @@ export function defaultConfig(): SizingConfig {
               kind: 'files',
             },
           ],
-          snapshots: { dailyChangeShare: 0.02, retentionDays: 7 },
-          growth: { yearlyShare: 0.2, years: 3 },
         },
         recommendNodeTypeId: 'all-flash',
       },

@@ -1,3 +1,4 @@
+import { summarisePlan } from '../../src/model/plan';
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -24,7 +25,7 @@ afterEach(cleanup);
 beforeAll(() => loadShareCodec());
 
 /** The engine answering at once, as the page's worker does a moment later. */
-const engine: Evaluator = { evaluate: evaluatePage };
+const engine: Evaluator = { evaluate: evaluatePage, evaluatePlan: summarisePlan };
 
 function setup(config = defaultConfig()) {
   const store = createSizingStore(initialState(config));

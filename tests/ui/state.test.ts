@@ -146,3 +146,21 @@ describe('typing validated a task later', () => {
     expect(store.getState().valid.clusters[0]!.nodes[0]!.count).toBe(9);
   });
 });
+
+describe('the cluster on screen follows the plan', () => {
+  it('shows an added or duplicated cluster at once, and a neighbour after a removal', () => {
+    let s = initialState(defaultConfig());
+    s = sizingReducer(s, { type: 'addCluster', clusterIndex: 0, name: 'DR' });
+    expect(s.prefs.clusterIndex).toBe(1);
+    s = sizingReducer(s, { type: 'duplicateCluster', clusterIndex: 0, name: 'Copy' });
+    // The copy sits right after its original: Cluster 1, Copy, DR.
+    expect(s.draft.clusters.map((c) => c.name)).toEqual(['Cluster 1', 'Copy', 'DR']);
+    expect(s.prefs.clusterIndex).toBe(1);
+    s = sizingReducer(s, { type: 'selectCluster', index: 2 });
+    s = sizingReducer(s, { type: 'removeCluster', clusterIndex: 0 });
+    // DR moved from 2 to 1 and stays on screen.
+    expect(s.draft.clusters[s.prefs.clusterIndex]!.name).toBe('DR');
+    s = sizingReducer(s, { type: 'removeCluster', clusterIndex: 1 });
+    expect(s.prefs.clusterIndex).toBe(0);
+  });
+});

@@ -8,11 +8,13 @@ interface Props {
   stale: boolean;
   resetKey: unknown;
   className?: string;
+  /** Which cluster the panel describes (configured or recommended), said under its title. */
+  scope?: string;
   children: ReactNode;
 }
 
 /** One results panel: a titled section, marked stale while the inputs are invalid, with its own error boundary. */
-export function Panel({ id, title, stale, resetKey, className, children }: Props) {
+export function Panel({ id, title, stale, resetKey, className, scope, children }: Props) {
   const { m } = useLocale();
   return (
     <section className={`panel${stale ? ' panel--stale' : ''}${className ? ` ${className}` : ''}`} aria-labelledby={`${id}-title`} id={id}>
@@ -20,6 +22,7 @@ export function Panel({ id, title, stale, resetKey, className, children }: Props
         {title}
         {stale && <span className="stale-tag">{m.app.staleTag}</span>}
       </h2>
+      {scope && <p className="scope-tag">{scope}</p>}
       <PanelBoundary
         resetKey={resetKey}
         fallback={

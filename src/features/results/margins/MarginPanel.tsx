@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { ClusterResult } from '../../../model/evaluate';
 import { useLocale } from '../../../ui/locale/LocaleContext';
+import { t } from '../../../ui/locale/t';
 import { LazyChart } from '../LazyChart';
 import { marginPoints } from './rows';
 
@@ -12,10 +13,14 @@ export function MarginPanel({ result }: { result: ClusterResult }) {
   const rec = result.recommendation;
   if (!rec) return <p>{m.recommendation.noRecommendation}</p>;
   const recommended = rec.status === 'feasible' ? rec.nodes : null;
-  const points = marginPoints(rec.rows, Math.max(recommended ?? 0, result.nodeCount, 6) + 6);
+  const upTo = Math.max(recommended ?? 0, result.nodeCount, 6) + 6;
+  const points = marginPoints(rec.rows, upTo);
   return (
     <div className="margins">
-      <p className="panel-note">{m.margins.explain}</p>
+      <p className="panel-note">
+        {m.margins.explain}{' '}
+        {t(m.margins.range, { upTo: fmt.number(Math.min(upTo, rec.rows.length), 0), max: fmt.number(rec.rows.length, 0) })}
+      </p>
       <LazyChart height={300}>
         <MarginChart points={points} recommended={recommended} configured={result.nodeCount} />
       </LazyChart>

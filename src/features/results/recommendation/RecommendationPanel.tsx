@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import type { NodeType } from '../../../model/config';
+import { type ReactNode, useState } from 'react';
+import type { Cluster, NodeType } from '../../../model/config';
+import type { Dispatch } from '../../../document/intents';
+import { clusterVerdict } from '../../../model/verdict';
 import type { ClusterResult } from '../../../model/evaluate';
 import { SOURCES } from '../../../model/sources';
 import { FigureValue } from '../../../ui/derivation/Why';
@@ -14,10 +16,12 @@ import { VerdictCell } from '../VerdictCell';
 interface Props {
   result: ClusterResult;
   nodeTypes: readonly NodeType[];
+  /** Where "Use this size" sends its intent; without it (the printed report) there is no button. */
+  apply?: { clusterIndex: number; nodes: Cluster['nodes']; dispatch: Dispatch };
 }
 
 /** The answer first: how many nodes, what binds, and the headroom rule with its source. */
-export function RecommendationPanel({ result, nodeTypes }: Props) {
+export function RecommendationPanel({ result, nodeTypes, apply }: Props) {
   const locale = useLocale();
   const { m, fmt } = locale;
   const rec = result.recommendation;
@@ -29,7 +33,7 @@ export function RecommendationPanel({ result, nodeTypes }: Props) {
   // A green verdict must not stand alone when the sizing breaks a rule (N+0, unsupported hardware...).
   const critical = result.warnings.filter((w) => w.severity === 'critical');
   // Constraints met while a sizing rule is broken (N+0, a headroom below the rule) is no clean pass.
-  const tone = !result.feasible ? 'short' : critical.length > 0 ? 'caution' : 'ok';
+  const tone = clusterVerdict(result);
   const domainWord = (n: number) => (n === 1 ? m.domainNames[h.awareness] : m.domainNamesPlural[h.awareness]);
 
   let verdict: ReactNode;
@@ -48,6 +52,7 @@ export function RecommendationPanel({ result, nodeTypes }: Props) {
         <p className="rec-headline">{m.recommendation.noRecommendation}</p>
       ) : rec.status === 'feasible' ? (
         <div className="rec-headline">
+          <p className="scope-tag scope-tag--recommended">{m.plan.scopeRecommended}</p>
           <p className="rec-number" data-testid="recommended-nodes" data-nodes={rec.nodes}>
             {t(m.recommendation.recommend, { nodes: nodes(rec.nodes) })}
           </p>
@@ -70,6 +75,15 @@ export function RecommendationPanel({ result, nodeTypes }: Props) {
           <p className="rec-binding">
             {rec.binding ? t(m.recommendation.binding, { constraint: m.constraints[rec.binding] }) : m.recommendation.bindingNone}
           </p>
+          {apply && (
+            <UseThisSize
+              key={apply.clusterIndex}
+              apply={apply}
+              nodes={rec.nodes}
+              nodeTypeId={rec.nodeTypeId}
+              label={{ nodes: nodes(rec.nodes), type: typeName(rec.nodeTypeId) }}
+            />
+          )}
         </div>
       ) : (
         <p className="rec-headline rec-infeasible" data-testid="recommended-nodes" data-nodes="none">
@@ -80,6 +94,7 @@ export function RecommendationPanel({ result, nodeTypes }: Props) {
           )}
         </p>
       )}
+      <p className="scope-tag">{t(m.plan.scopeConfigured, { nodes: nodes(result.nodeCount) })}</p>
       <p className={`rec-verdict rec-verdict--${tone}`} data-testid="configured-verdict">
         <span aria-hidden="true">{tone === 'ok' ? '✔ ' : tone === 'caution' ? '⚠ ' : '✖ '}</span>
         {verdict}
@@ -139,6 +154,61 @@ export function RecommendationPanel({ result, nodeTypes }: Props) {
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+interface UseThisSizeProps {
+  apply: NonNullable<Props['apply']>;
+  nodes: number;
+  nodeTypeId: string;
+  label: { nodes: string; type: string };
+}
+
+/**
+ * "Use this size": one intent makes the configured cluster the recommended one, and Undo puts
+ * back its node list as it was, in one intent too.
+ */
+function UseThisSize({ apply, nodes, nodeTypeId, label }: UseThisSizeProps) {
+  const { m } = useLocale();
+  const P = m.plan;
+  const [done, setDone] = useState<{ previous: Cluster['nodes']; label: UseThisSizeProps['label'] } | 'undone' | null>(null);
+  const current = apply.nodes.length === 1 && apply.nodes[0]!.nodeTypeId === nodeTypeId && apply.nodes[0]!.count === nodes;
+  return (
+    <div className="rec-apply">
+      {!current && (
+        <button
+          type="button"
+          className="rec-apply-button"
+          aria-describedby="rec-apply-hint"
+          onClick={() => {
+            setDone({ previous: apply.nodes, label });
+            apply.dispatch({ type: 'applyRecommendation', clusterIndex: apply.clusterIndex, nodeTypeId, nodes });
+          }}
+        >
+          {P.useThisSize}
+        </button>
+      )}
+      {!current && (
+        <span id="rec-apply-hint" className="rec-note">
+          {t(P.useThisSizeHint, label)}
+        </span>
+      )}
+      {done !== null && done !== 'undone' && (
+        <p role="status">
+          {t(P.applied, done.label)}{' '}
+          <button
+            type="button"
+            onClick={() => {
+              apply.dispatch({ type: 'setField', path: ['clusters', apply.clusterIndex, 'nodes'], value: done.previous });
+              setDone('undone');
+            }}
+          >
+            {P.undoApply}
+          </button>
+        </p>
+      )}
+      {done === 'undone' && <p role="status">{P.undone}</p>}
     </div>
   );
 }

@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { EN } from '../src/i18n/en';
+import { PLAN_EN as P } from '../src/i18n/plan.en';
+import { watchErrors } from './support';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.passes.length).toBeGreaterThan(5);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} on ${v.nodes.length} node(s), e.g. ${v.nodes[0]!.target.join(' ')}`);
+}
+
+const recommended = (page: Page) => page.getByTestId('recommended-nodes');
+
+test('"Use this size" sets the configured cluster to the recommendation, and Undo puts it back', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  // The default workload needs 6 all-flash nodes (README); 3 fail it.
+  await page.getByLabel(/^Nodes of All-flash/).fill('3');
+  await expect(page.getByTestId('configured-verdict')).toHaveClass(/rec-verdict--short/);
+  await expect(recommended(page)).toHaveAttribute('data-nodes', '6');
+  // Every panel says which cluster it shows.
+  await expect(page.locator('#capacity .scope-tag')).toHaveText('Configured cluster: 3 nodes');
+  await expect(page.locator('#recommendation')).toContainText(P.scopeRecommended);
+
+  await page.getByRole('button', { name: P.useThisSize }).click();
+  await expect(page.getByLabel(/^Nodes of All-flash/)).toHaveValue('6');
+  await expect(page.getByTestId('configured-verdict')).toHaveClass(/rec-verdict--ok/);
+  await expect(page.locator('#capacity .scope-tag')).toHaveText('Configured cluster: 6 nodes');
+  await expect(page.getByRole('status').filter({ hasText: 'now 6 nodes' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: P.undoApply, exact: true }).click();
+  await expect(page.getByLabel(/^Nodes of All-flash/)).toHaveValue('3');
+  await expect(page.locator('#capacity .scope-tag')).toHaveText('Configured cluster: 3 nodes');
+  expect(errors).toEqual([]);
+});
+
+test('a plan of several clusters: add, rename, duplicate, remove, with a summary and totals', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(recommended(page)).toHaveAttribute('data-nodes', '6');
+  await expect(page.locator('#plan')).toHaveCount(0);
+
+  await page.getByRole('button', { name: P.add }).click();
+  const name = page.getByLabel(P.clusterName);
+  await expect(name).toHaveValue('Cluster 2');
+  await name.fill('DR');
+  const summary = page.getByTestId('plan-summary');
+  // Cluster 1: 6 nodes, met, 6 recommended. DR: 3 nodes, no workload, short (RF2 heals from 3
+  // survivors), 4 recommended. Totals 9 nodes, N+2, 10 recommended.
+  await expect(summary.locator('tbody tr')).toHaveText([
+    /Cluster 1\s*6\s*N\+1\s*✔ Every constraint met\s*6/,
+    /DR\s*3\s*N\+1\s*✖ Not enough\s*4/,
+  ]);
+  await expect(page.getByTestId('plan-total-nodes')).toHaveText('9');
+  await expect(summary.locator('tfoot')).toContainText('10');
+
+  // DR on screen: apply its recommendation, the summary follows.
+  await page.getByRole('button', { name: P.useThisSize }).click();
+  await expect(summary.locator('tbody tr').nth(1)).toContainText('✔ Every constraint met');
+  await expect(page.getByTestId('plan-total-nodes')).toHaveText('10');
+
+  await page.getByRole('button', { name: P.duplicate }).click();
+  await expect(name).toHaveValue('DR (copy)');
+  await expect(summary.locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByTestId('plan-total-nodes')).toHaveText('14');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Back to Cluster 1 from the summary; remove it, then undo.
+  await summary.getByRole('button', { name: 'Show Cluster 1' }).click();
+  await expect(name).toHaveValue('Cluster 1');
+  await page.getByRole('button', { name: P.remove }).click();
+  await expect(summary.locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByTestId('plan-total-nodes')).toHaveText('8');
+  await page.getByRole('button', { name: P.undoRemove }).click();
+  await expect(summary.locator('tbody tr')).toHaveCount(3);
+  await expect(name).toHaveValue('Cluster 1');
+
+  // The plan travels in the link: a fresh page opens all three clusters.
+  const url = page.url();
+  await page.goto('about:blank');
+  await page.goto(url);
+  await expect(page.getByTestId('plan-summary').locator('tbody tr')).toHaveCount(3);
+  expect(errors.filter((e) => !e.includes(EN.app.title))).toEqual([]);
+});

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import type { Cluster } from '../../model/config';
+import type { Dispatch } from '../../document/intents';
+import { LIMITS } from '../../schema/limits';
+import { useLocale } from '../../ui/locale/LocaleContext';
+import { t } from '../../ui/locale/t';
+import './plan.css';
+
+interface Props {
+  clusters: readonly Cluster[];
+  index: number;
+  dispatch: Dispatch;
+  onSelect(index: number): void;
+}
+
+/** Which cluster of the plan is on screen, and the plan's clusters added, copied, renamed and removed. */
+export function ClusterBar({ clusters, index, dispatch, onSelect }: Props) {
+  const { m } = useLocale();
+  const P = m.plan;
+  const [removed, setRemoved] = useState<{ clusters: Cluster[]; index: number; name: string } | null>(null);
+  const cluster = clusters[index]!;
+  const label = (c: Cluster) => c.name.trim() || c.id;
+  const full = clusters.length >= LIMITS.clusters;
+  // The first "Cluster n" not taken, so two added clusters never share a name.
+  const freeName = () => {
+    const names = new Set(clusters.map((c) => c.name));
+    let n = clusters.length + 1;
+    while (names.has(t(P.newName, { n }))) n++;
+    return t(P.newName, { n });
+  };
+  return (
+    <section className="cluster-bar" aria-labelledby="cluster-bar-heading">
+      <h3 id="cluster-bar-heading">{P.clusters}</h3>
+      <div className="cluster-bar-row">
+        <div className="field">
+          <label htmlFor="cluster-select">{m.app.cluster}</label>
+          <select id="cluster-select" value={index} onChange={(e) => onSelect(Number(e.target.value))}>
+            {clusters.map((c, i) => (
+              <option key={c.id} value={i}>
+                {label(c)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="cluster-name">{P.clusterName}</label>
+          <input
+            id="cluster-name"
+            type="text"
+            maxLength={LIMITS.name}
+            value={cluster.name}
+            onChange={(e) => dispatch({ type: 'setField', path: ['clusters', index, 'name'], value: e.target.value })}
+          />
+        </div>
+      </div>
+      <div className="cluster-bar-actions">
+        <button
+          type="button"
+          disabled={full}
+          onClick={() => {
+            setRemoved(null);
+            dispatch({ type: 'addCluster', clusterIndex: index, name: freeName() });
+          }}
+        >
+          {P.add}
+        </button>
+        <button
+          type="button"
+          disabled={full}
+          onClick={() => {
+            setRemoved(null);
+            dispatch({
+              type: 'duplicateCluster',
+              clusterIndex: index,
+              name: t(P.copyName, { name: label(cluster) }).slice(0, LIMITS.name),
+            });
+          }}
+        >
+          {P.duplicate}
+        </button>
+        {clusters.length > 1 && (
+          <button
+            type="button"
+            onClick={() => {
+              setRemoved({ clusters: [...clusters], index, name: label(cluster) });
+              dispatch({ type: 'removeCluster', clusterIndex: index });
+            }}
+          >
+            {P.remove}
+          </button>
+        )}
+      </div>
+      {full && <p className="field-hint">{t(P.full, { max: LIMITS.clusters })}</p>}
+      {removed && (
+        <p role="status" className="cluster-bar-status">
+          {t(P.removed, { name: removed.name })}{' '}
+          <button
+            type="button"
+            onClick={() => {
+              // One intent puts the plan's clusters back as they were, ids included.
+              dispatch({ type: 'setField', path: ['clusters'], value: removed.clusters });
+              onSelect(removed.index);
+              setRemoved(null);
+            }}
+          >
+            {P.undoRemove}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

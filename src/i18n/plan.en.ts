@@ -1,0 +1,50 @@
+import type { Verdict } from '../model/verdict';
+
+/**
+ * English text of the plan: the clusters of a sizing, the summary of all of them, and which
+ * cluster (configured or recommended) each results panel shows.
+ */
+export const PLAN_EN = {
+  clusters: 'Clusters of this plan',
+  clusterName: 'Cluster name',
+  add: 'Add cluster',
+  duplicate: 'Duplicate cluster',
+  remove: 'Remove cluster',
+  newName: 'Cluster {n}',
+  copyName: '{name} (copy)',
+  full: 'A plan holds at most {max} clusters.',
+  removed: '{name} removed.',
+  undoRemove: 'Undo remove',
+  summaryHeading: 'Plan summary',
+  summaryLoading: 'Sizing every cluster…',
+  /** Which cluster a results panel describes. */
+  scopeConfigured: 'Configured cluster: {nodes}',
+  scopeRecommended: 'Recommended cluster',
+  scopeCandidates: 'Every size of the recommended type, the configured and recommended ones marked',
+  useThisSize: 'Use this size',
+  useThisSizeHint: 'Sets the configured cluster to {nodes} of {type}, replacing its node list.',
+  applied: 'The configured cluster is now {nodes} of {type}.',
+  undoApply: 'Undo',
+  undone: 'The configured cluster is back to what it was.',
+};
+
+/** The plan summary's words: kept apart because the summary loads lazily, with two clusters or more. */
+export const PLAN_SUMMARY_EN = {
+  summaryFailed: 'The plan summary could not be calculated; each cluster’s own results still show.',
+  summaryCaption: 'Every cluster of the plan as configured, with its recommendation',
+  colCluster: 'Cluster',
+  colNodes: 'Configured nodes',
+  colHeadroom: 'Headroom',
+  colVerdict: 'Verdict',
+  colRecommended: 'Recommended nodes',
+  total: 'Total',
+  headroom: 'N+{k}',
+  noRecommendation: 'none',
+  verdicts: {
+    ok: 'Every constraint met',
+    caution: 'Met, but a sizing rule is broken',
+    short: 'Not enough',
+  } satisfies Record<Verdict, string>,
+  verdictCounts: '{ok} met, {caution} with a broken rule, {short} not enough',
+  show: 'Show {name}',
+};
