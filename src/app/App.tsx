@@ -66,6 +66,8 @@ function usePrinting(): [boolean, () => void] {
 
 /** The scenarios panel is not part of the first screen: its code loads when it is opened. */
 const loadSessionsPanel = () => import('../features/sessions/SessionsPanel');
+// The runway is below the first screen: its panel loads apart from the page's first bundle.
+const RunwayPanel = lazy(() => import('../features/results/runway/RunwayPanel').then((p) => ({ default: p.RunwayPanel })));
 const SessionsPanel = lazy(() => loadSessionsPanel().then((m) => ({ default: m.SessionsPanel })));
 
 /** The user's locale for numbers; the words stay English until a second table exists. */
@@ -269,6 +271,11 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
           ))}
           {panel('resiliency', m.resiliency.heading, (r) => (
             <ResiliencyPanel result={r} />
+          ))}
+          {panel('runway', m.runway.heading, (r) => (
+            <Suspense fallback={<p className="chart-placeholder">{m.runway.loading}</p>}>
+              <RunwayPanel runway={r.runway} nodeCount={r.nodeCount} cluster={valid.clusters[ci]!} nodeTypes={valid.nodeTypes} />
+            </Suspense>
           ))}
           {panel('diagram', m.diagram.heading, (r) => (
             <ClusterDiagram result={r} nodeTypes={valid.nodeTypes} />

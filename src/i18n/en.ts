@@ -5,6 +5,7 @@ import type { WaterfallStepId } from '../model/evaluate';
 import type { HeadroomRule } from '../model/headroom';
 import type { Severity } from '../model/warnings';
 import { SOURCES, type SourceId, type SourceKind } from '../model/sources';
+import { RUNWAY_EN } from './runway.en';
 import { SESSIONS_EN, SHARE_EN } from './sessions.en';
 import { WARNING_MESSAGES } from './warnings.en';
 
@@ -539,6 +540,7 @@ export const EN = {
     failed: 'This panel could not be shown for these inputs. The other results are unaffected.',
     loadingChart: 'Loading chart…',
   },
+  runway: RUNWAY_EN,
   sessions: SESSIONS_EN,
   share: SHARE_EN,
 };
