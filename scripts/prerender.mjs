@@ -15,7 +15,7 @@ try {
     /<link rel="stylesheet"[^>]*href="([^"]+\.css)">/g,
     (_, href) => `<style>${readFileSync(`dist${href}`, 'utf8')}</style>`,
   );
-  const { html: app, resultJson } = render();
+  const { html: app, resultJson } = await render();
   // A data block, not a script: the Content-Security-Policy (no inline script) does not apply to it.
   const data = `<script type="application/json" id="prerendered-result">${resultJson}</script>`;
   writeFileSync(file, withCss.replace(marker, `<div id="root" data-prerendered="${PRERENDER_LOCALE}">${app}</div>${data}`));

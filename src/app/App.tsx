@@ -11,17 +11,12 @@ import { InputsForm } from '../features/inputs/InputsForm';
 import { ProblemSummary } from '../features/inputs/ProblemSummary';
 import { LocaleProvider } from '../ui/locale/LocaleContext';
 import { t } from '../ui/locale/t';
-import { ClusterDiagram } from '../features/results/diagram/ClusterDiagram';
-import { MarginPanel } from '../features/results/margins/MarginPanel';
 import { Panel } from '../features/results/Panel';
 import { PanelBoundary } from '../features/results/PanelBoundary';
 import { RecommendationPanel } from '../features/results/recommendation/RecommendationPanel';
-import { InputsSummary } from '../features/results/summary/InputsSummary';
 import { showAllCharts } from '../features/results/showCharts';
-import { ResiliencyPanel } from '../features/results/resiliency/ResiliencyPanel';
 import { FailurePlanView } from '../features/results/failurePlan/FailurePlanView';
 import { QuickView } from '../features/quick/QuickView';
-import { UtilisationPanel } from '../features/results/utilisation/UtilisationPanel';
 import { WarningsPanel } from '../features/results/warnings/WarningsPanel';
 import { Waterfall } from '../features/results/waterfall/WaterfallPanel';
 import type { SessionStore } from '../features/sessions/store';
@@ -37,8 +32,19 @@ import { useEvaluation, usePlanEvaluation } from './useEvaluation';
 import { UnitSwitch } from './UnitSwitch';
 import './app.css';
 
+/**
+ * The inputs in summary print only: their code loads soon after the start, so it is at hand when
+ * the browser's own print command asks for it (rendered at once, it cannot wait for a download).
+ */
+let InputsSummary: typeof import('../features/results/summary/InputsSummary').InputsSummary | null = null;
+const loadInputsSummary = () =>
+  import('../features/results/summary/InputsSummary').then((mod) => {
+    InputsSummary = mod.InputsSummary;
+  });
+
 /** Charts load lazily; a printed report waits for them and for Recharts to measure its boxes. */
 async function printReport(prepare: () => void) {
+  await Promise.all([loadInputsSummary(), loadDeferredPanels()]);
   prepare();
   await showAllCharts();
   await new Promise((resolve) => setTimeout(resolve, 300));
@@ -53,6 +59,7 @@ async function printReport(prepare: () => void) {
 function usePrinting(): [boolean, () => void] {
   const [printing, setPrinting] = useState(false);
   useEffect(() => {
+    void loadInputsSummary();
     const before = () => flushSync(() => setPrinting(true));
     const after = () => setPrinting(false);
     window.addEventListener('beforeprint', before);
@@ -65,8 +72,27 @@ function usePrinting(): [boolean, () => void] {
   return [printing, useCallback(() => setPrinting(true), [])];
 }
 
+/**
+ * Panels below the first screen load apart from the page's first bundle (each Panel waits for its
+ * code in a Suspense boundary; the prerendered page shows them meanwhile, and hydrates them as
+ * their code arrives).
+ */
+const loadUtilisation = () => import('../features/results/utilisation/UtilisationPanel');
+const loadResiliency = () => import('../features/results/resiliency/ResiliencyPanel');
+const loadDiagram = () => import('../features/results/diagram/ClusterDiagram');
+const loadMargins = () => import('../features/results/margins/MarginPanel');
+const UtilisationPanel = lazy(() => loadUtilisation().then((p) => ({ default: p.UtilisationPanel })));
+const ResiliencyPanel = lazy(() => loadResiliency().then((p) => ({ default: p.ResiliencyPanel })));
+const ClusterDiagram = lazy(() => loadDiagram().then((p) => ({ default: p.ClusterDiagram })));
+const MarginPanel = lazy(() => loadMargins().then((p) => ({ default: p.MarginPanel })));
+
+/** Settles once every panel that loads apart has its code: the prerendering waits for it. */
+export const loadDeferredPanels = (): Promise<unknown> => Promise.all([loadUtilisation(), loadResiliency(), loadDiagram(), loadMargins()]);
+
 /** The scenarios panel is not part of the first screen: its code loads when it is opened. */
 const loadSessionsPanel = () => import('../features/sessions/SessionsPanel');
+// The runway is below the first screen: its panel loads apart from the page's first bundle.
+const RunwayPanel = lazy(() => import('../features/results/runway/RunwayPanel').then((p) => ({ default: p.RunwayPanel })));
 const SessionsPanel = lazy(() => loadSessionsPanel().then((m) => ({ default: m.SessionsPanel })));
 
 /** The plan summary shows only with two clusters or more: its code loads then. */
@@ -214,6 +240,11 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
         {panel('resiliency', m.resiliency.heading, (r) => (
           <ResiliencyPanel result={r} />
         ))}
+        {panel('runway', m.runway.heading, (r) => (
+          <Suspense fallback={<p className="chart-placeholder">{m.runway.loading}</p>}>
+            <RunwayPanel runway={r.runway} nodeCount={r.nodeCount} cluster={evaluated.cluster} nodeTypes={nodeTypes} />
+          </Suspense>
+        ))}
         {panel('diagram', m.diagram.heading, (r) => (
           <ClusterDiagram result={r} nodeTypes={nodeTypes} />
         ))}
@@ -324,7 +355,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
             </p>
           )}
           <ProblemSummary problems={problems} draft={draft} />
-          {printing && <InputsSummary cluster={valid.clusters[ci]!} nodeTypes={valid.nodeTypes} />}
+          {printing && InputsSummary && <InputsSummary cluster={valid.clusters[ci]!} nodeTypes={valid.nodeTypes} />}
           {panels}
           <p className="model-version">{t(m.app.modelVersion, { version: MODEL_VERSION })}</p>
         </section>

@@ -5,7 +5,7 @@ import { SessionStore } from '../features/sessions/store';
 import { memoryStorage } from '../features/sessions/storage';
 import { defaultConfig } from '../model/defaultConfig';
 import { evaluatePage } from './pageResult';
-import { App } from './App';
+import { App, loadDeferredPanels } from './App';
 import type { Evaluator } from './evaluator';
 import { createSizingStore } from './state';
 
@@ -19,20 +19,27 @@ export const PRERENDER_LOCALE = 'en';
  */
 const engine: Evaluator = { evaluate: evaluatePage, evaluatePlan: summarisePlan };
 
-export function render(): { html: string; resultJson: string } {
+export async function render(): Promise<{ html: string; resultJson: string }> {
   const config = defaultConfig();
   const result = evaluatePage(config.clusters[0]!, config.nodeTypes);
-  const html = renderToString(
-    <StrictMode>
-      <App
-        store={createSizingStore()}
-        sessionStore={new SessionStore(memoryStorage())}
-        locale={PRERENDER_LOCALE}
-        evaluator={engine}
-        initialResult={result}
-      />
-    </StrictMode>,
-  );
+  const page = () =>
+    renderToString(
+      <StrictMode>
+        <App
+          store={createSizingStore()}
+          sessionStore={new SessionStore(memoryStorage())}
+          locale={PRERENDER_LOCALE}
+          evaluator={engine}
+          initialResult={result}
+        />
+      </StrictMode>,
+    );
+  // The panels that load their code apart render as their fallback until it is loaded: a first
+  // pass starts the loading, the second renders them whole.
+  page();
+  await loadDeferredPanels();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const html = page();
   // Safe inside a <script> element: no "</script>" or "<!--" can be formed.
   return { html, resultJson: JSON.stringify(result).replace(/</g, '\\u003c') };
 }

@@ -19,6 +19,11 @@ export const FORMULAS = {
   effective: 'effective = logical × reduction',
   mayUse: 'workload may use = effective × maximum fill',
   growth: 'growth factor = (1 + yearly growth) ^ years',
+  monthlyGrowth: 'monthly growth factor = (1 + yearly growth) ^ (1 ÷ 12); month m demand = today’s demand × (1 + yearly growth) ^ (m ÷ 12)',
+  runwayAllowed: 'may use = supply after losing the reserve × threshold',
+  runwayBreach: 'first breach = the first month m with today’s demand × (1 + yearly growth) ^ (m ÷ 12) > supply × threshold',
+  expansionStep:
+    'add the fewest nodes of the recommended type (whole blocks when block- or rack-aware) that meet every constraint in the month the cluster would first fail one, with the headroom recomputed at the new size',
   demandStorage: 'storage demand = (Σ count × used GiB) × growth × (1 + daily change × retention days)',
   snapshots: 'snapshot reserve = used (after growth) × daily change × retention days',
   demandCores: 'core demand = Σ groups (count × vCPU ÷ the group’s vCPU per core) × growth',

@@ -47,7 +47,15 @@ export const SOURCES = {
     kind: 'infer',
     title: 'Nodes fill blocks by type; blocks are dealt to racks largest first, as an installer balances them',
   },
-  inferGrowth: { kind: 'infer', title: 'Growth compounded yearly on every demand' },
+  inferGrowth: {
+    kind: 'infer',
+    title: 'Growth compounded yearly on every demand; monthly in the runway, twelve months making one year’s growth',
+  },
+  inferExpansion: {
+    kind: 'infer',
+    title:
+      'Expansion plan: at each month a constraint would first fail, the fewest nodes of the recommended type that meet every constraint then',
+  },
   inferSnapshots: { kind: 'infer', title: 'Snapshot reserve = used data x daily change x retention days' },
   inferConservative: { kind: 'infer', title: 'Conservative reading chosen where sources disagree' },
   inferProfiles: { kind: 'infer', title: 'Workload profile sizes typical of the kind of VM' },

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocale } from '../../ui/locale/LocaleContext';
-import { SHOW_CHARTS } from './showCharts';
+import { allChartsRequested, SHOW_CHARTS } from './showCharts';
 
 /**
  * A chart that loads when it comes near the viewport (or before printing), so Recharts never
@@ -8,7 +8,7 @@ import { SHOW_CHARTS } from './showCharts';
  */
 export function LazyChart({ height, children }: { height: number; children: ReactNode }) {
   const { m } = useLocale();
-  const [show, setShow] = useState(false);
+  const [show, setShow] = useState(allChartsRequested);
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (show) return;

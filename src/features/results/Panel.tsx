@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { PanelBoundary } from './PanelBoundary';
 
@@ -31,7 +31,8 @@ export function Panel({ id, title, stale, resetKey, className, scope, children }
           </p>
         }
       >
-        {children}
+        {/* A panel below the first screen loads its code apart; the prerendered page shows it meanwhile. */}
+        <Suspense fallback={<p className="panel-note">{m.app.loadingPanel}</p>}>{children}</Suspense>
       </PanelBoundary>
     </section>
   );

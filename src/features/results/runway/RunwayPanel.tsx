@@ -1,0 +1,164 @@
+import { lazy } from 'react';
+import type { Cluster, NodeType } from '../../../model/config';
+import type { Runway, RunwayResource } from '../../../model/runway';
+import { FigureValue } from '../../../ui/derivation/Why';
+import { useLocale } from '../../../ui/locale/LocaleContext';
+import { t } from '../../../ui/locale/t';
+import { LazyChart } from '../LazyChart';
+import './runway.css';
+
+const RunwayChart = lazy(() => import('./RunwayChart'));
+
+interface Props {
+  runway: Runway;
+  nodeCount: number;
+  cluster: Cluster;
+  nodeTypes: readonly NodeType[];
+}
+
+const plural = new Intl.PluralRules('en');
+
+/** When the configured cluster runs out, resource by resource, and the nodes to add on the way. */
+export function RunwayPanel({ runway: r, nodeCount, cluster, nodeTypes }: Props) {
+  const { awareness, nodesPerBlock } = cluster.faultDomains;
+  const yearlyGrowth = cluster.workload.growth.yearlyShare;
+  const { m, fmt } = useLocale();
+  const w = m.runway;
+  const months = r.horizonMonths;
+  const nodes = (n: number) => t(w.addNodes[plural.select(n) === 'one' ? 'one' : 'other'], { n: fmt.number(n) });
+  if (months === 0) return <p>{w.noHorizon}</p>;
+  const at = (resource: RunwayResource, month: number) => r.months[month]![resource];
+  const demand = (resource: RunwayResource, value: number) =>
+    resource === 'storage'
+      ? fmt.bytes(value)
+      : resource === 'ram'
+        ? fmt.memory(value)
+        : resource === 'cpu'
+          ? fmt.cores(value)
+          : fmt.iops(value);
+  const statement = (x: Runway['thresholds'][number]) => {
+    const params = { resource: w.resources[x.resource], threshold: fmt.percent(x.threshold), limit: w.limits[x.resource], months };
+    if (!x.firstBreachMonth) return t(w.holds, params);
+    if (x.firstBreachMonth.value === 0) return t(w.alreadyToday, params);
+    return t(w.reaches, { ...params, month: x.firstBreachMonth.value });
+  };
+  const e = r.expansion;
+  const typeName = nodeTypes.find((x) => x.id === e.nodeTypeId)?.name ?? '';
+  return (
+    <div className="runway stack-container" data-testid="runway">
+      <p>{t(w.intro, { nodes: nodes(nodeCount), growth: fmt.percent(yearlyGrowth), months })}</p>
+      <ul className="runway-statements">
+        {r.thresholds.map((x) => (
+          <li key={x.resource} className={x.firstBreachMonth ? 'fit fit--short' : 'fit fit--ok'} data-resource={x.resource}>
+            {statement(x)}
+          </li>
+        ))}
+        {!r.thresholds.some((x) => x.resource === 'iops') && <li className="runway-note">{w.noIops}</li>}
+      </ul>
+      <LazyChart height={300}>
+        <RunwayChart runway={r} />
+      </LazyChart>
+      <table className="runway-table stack-table">
+        <caption className="visually-hidden">{w.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{w.resource}</th>
+            <th scope="col" className="num">
+              {w.mayUse}
+            </th>
+            <th scope="col" className="num">
+              {w.today}
+            </th>
+            <th scope="col" className="num">
+              {t(w.atHorizon, { months })}
+            </th>
+            <th scope="col" className="num">
+              {w.firstBreach}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {r.thresholds.map((x) => (
+            <tr key={x.resource} data-resource={x.resource}>
+              <th scope="row">{w.resources[x.resource]}</th>
+              <td className="num" data-label={w.mayUse}>
+                <FigureValue figure={x.allowed} label={`${w.mayUse}, ${w.resources[x.resource]}`} />
+              </td>
+              <td className="num" data-label={w.today}>
+                {demand(x.resource, at(x.resource, 0))}
+              </td>
+              <td className="num" data-label={t(w.atHorizon, { months })}>
+                {demand(x.resource, at(x.resource, months))}
+              </td>
+              <td className="num" data-label={w.firstBreach}>
+                {x.firstBreachMonth ? (
+                  <FigureValue figure={x.firstBreachMonth} label={`${w.firstBreach}, ${w.resources[x.resource]}`} />
+                ) : (
+                  w.never
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>{w.expansionHeading}</h3>
+      {e.steps.length === 0 && e.holds && <p className="fit fit--ok">{t(w.expansionNone, { months })}</p>}
+      {e.steps.length > 0 && (
+        <>
+          <p>
+            {t(w.expansionIntro, {
+              type: typeName,
+              unit: awareness === 'node' ? w.unitNodes : t(w.unitBlocks, { n: nodesPerBlock }),
+              months: e.holds ? months : (e.failsAtMonth ?? months) - 1,
+            })}
+          </p>
+          <table className="expansion-table stack-table">
+            <caption className="visually-hidden">{w.expansionCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{w.month}</th>
+                <th scope="col">{w.add}</th>
+                <th scope="col" className="num">
+                  {w.nodesAfter}
+                </th>
+                <th scope="col">{w.headroom}</th>
+                <th scope="col" className="num">
+                  {w.holdsThrough}
+                </th>
+                <th scope="col">{w.failingBefore}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {e.steps.map((s) => (
+                <tr key={s.month} data-month={s.month}>
+                  <th scope="row">{fmt.number(s.month)}</th>
+                  <td data-label={w.add}>{nodes(s.addNodes)}</td>
+                  <td className="num" data-label={w.nodesAfter}>
+                    {fmt.number(s.nodesBefore)} → {fmt.number(s.nodesAfter)}
+                  </td>
+                  <td data-label={w.headroom}>N+{s.headroomNodes}</td>
+                  <td className="num" data-label={w.holdsThrough}>
+                    {fmt.number(s.holdsThroughMonth)}
+                  </td>
+                  <td data-label={w.failingBefore}>{s.failing.map((id) => m.constraints[id]).join('; ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      {!e.holds &&
+        (e.nodeTypeId === null ? (
+          <p className="fit fit--short">{w.expansionNoType}</p>
+        ) : (
+          <p className="fit fit--short">
+            {t(w.expansionFails, {
+              month: e.failsAtMonth ?? 0,
+              type: typeName,
+              failing: e.failing.map((id) => m.constraints[id]).join('; '),
+            })}
+          </p>
+        ))}
+    </div>
+  );
+}

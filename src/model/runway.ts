@@ -1,0 +1,216 @@
+import type { Cluster, NodeType, Workload } from './config';
+import { type Assessment, assess, type ConstraintId } from './constraints';
+import { clusterContext } from './context';
+import { MAX_RECOMMENDED_NODES } from './defaults';
+import { type Figure, figure, type FigureUnit } from './derivation';
+import type { HeadroomRule } from './headroom';
+import { reservedNodes } from './recommend';
+import type { Utilisation } from './utilisation';
+import { type Demand, workloadDemand } from './workload';
+
+export type RunwayResource = 'storage' | 'cpu' | 'ram' | 'iops';
+
+/** Demand in one month of the horizon, in the model's units (bytes, cores, bytes, IOPS). */
+export interface RunwayMonth {
+  month: number;
+  growthFactor: number;
+  storage: number;
+  cpu: number;
+  ram: number;
+  iops: number;
+}
+
+/** One resource of the configured cluster against its threshold over the horizon. */
+export interface RunwayThreshold {
+  resource: RunwayResource;
+  threshold: number;
+  /** Supply after losing the reserve (storage: effective capacity), the same every month. */
+  supply: Figure;
+  /** What the workload may use: supply × threshold. */
+  allowed: Figure;
+  /** The first month whose demand exceeds `allowed` (0: already today); null when it holds through the horizon. */
+  firstBreachMonth: Figure | null;
+}
+
+export interface ExpansionStep {
+  /** The month the cluster as it stands would first fail a constraint: the nodes are needed by then. */
+  month: number;
+  nodeTypeId: string;
+  addNodes: number;
+  nodesBefore: number;
+  nodesAfter: number;
+  /** The constraints the cluster as it stands fails in that month. */
+  failing: ConstraintId[];
+  /** The headroom recomputed at the new size (the 24-node rule may raise it). */
+  headroomDomains: number;
+  headroomNodes: number;
+  headroomRule: HeadroomRule;
+  /** The last month the new size meets every constraint (the horizon when it lasts). */
+  holdsThroughMonth: number;
+  derivation: Figure['derivation'];
+}
+
+export interface ExpansionPlan {
+  /** The node type added: the cluster's recommended type; null when it names none. */
+  nodeTypeId: string | null;
+  steps: ExpansionStep[];
+  /** True when, with the steps, every constraint holds through the horizon. */
+  holds: boolean;
+  /** When it cannot hold: the month no size up to the largest candidate meets every constraint, and what fails. */
+  failsAtMonth: number | null;
+  failing: ConstraintId[];
+}
+
+export interface Runway {
+  horizonMonths: number;
+  monthlyGrowth: Figure;
+  months: RunwayMonth[];
+  thresholds: RunwayThreshold[];
+  expansion: ExpansionPlan;
+}
+
+/**
+ * The workload's demand `month` months from today. Growth compounds monthly at the rate that makes
+ * twelve months one year's growth, so month 12 × years is exactly the sizing's growth factor.
+ */
+export function demandAtMonth(w: Workload, month: number): Demand {
+  return workloadDemand({ ...w, growth: { ...w.growth, years: month / 12 } });
+}
+
+/**
+ * When the configured cluster runs out, resource by resource, as the workload grows month by month
+ * over the horizon; and the fewest nodes to add, and when, so that every constraint holds to its end.
+ */
+export function runway(cluster: Cluster, nodeTypes: readonly NodeType[]): Runway {
+  const w = cluster.workload;
+  const horizonMonths = 12 * w.growth.years;
+  const months: RunwayMonth[] = [];
+  for (let m = 0; m <= horizonMonths; m++) {
+    const d = demandAtMonth(w, m);
+    months.push({ month: m, growthFactor: d.growthFactor, storage: d.storage, cpu: d.cores, ram: d.ram, iops: d.iops });
+  }
+  const today = assess(clusterContext(cluster, nodeTypes, demandAtMonth(w, 0)));
+  return {
+    horizonMonths,
+    monthlyGrowth: figure((1 + w.growth.yearlyShare) ** (1 / 12), 'ratio', 'monthlyGrowth', 'inferGrowth', {
+      yearlyGrowth: w.growth.yearlyShare,
+    }),
+    months,
+    thresholds: thresholds(today, months, w.growth.yearlyShare),
+    expansion: expansionPlan(cluster, nodeTypes, horizonMonths),
+  };
+}
+
+const RESOURCES: { resource: RunwayResource; unit: FigureUnit; of: (a: Assessment) => Utilisation }[] = [
+  { resource: 'storage', unit: 'bytes', of: (a) => a.storage },
+  { resource: 'cpu', unit: 'cores', of: (a) => a.cpu },
+  { resource: 'ram', unit: 'memory', of: (a) => a.ram },
+  { resource: 'iops', unit: 'iops', of: (a) => a.iops },
+];
+
+function thresholds(a: Assessment, months: readonly RunwayMonth[], yearlyGrowth: number): RunwayThreshold[] {
+  // Without per-node figures the IOPS check is not made, so no month can breach it.
+  const resources = a.performanceStatus === 'no-figures' ? RESOURCES.filter((r) => r.resource !== 'iops') : RESOURCES;
+  return resources.map(({ resource, unit, of }) => {
+    const u = of(a);
+    const allowed = u.supply * u.threshold;
+    // The same comparison as the constraint itself: demand above what may be used fails.
+    const breach = months.find((m) => m[resource] > allowed);
+    return {
+      resource,
+      threshold: u.threshold,
+      supply: figure(u.supply, unit, 'afterLoss', 'arithmetic'),
+      allowed: figure(allowed, unit, 'runwayAllowed', 'arithmetic', { supply: u.supply, threshold: u.threshold }),
+      firstBreachMonth: breach
+        ? figure(breach.month, 'count', 'runwayBreach', 'inferGrowth', {
+            demand: months[0]![resource],
+            supply: u.supply,
+            threshold: u.threshold,
+            yearlyGrowth,
+          })
+        : null,
+    };
+  });
+}
+
+function withAdded(c: Cluster, nodeTypeId: string, add: number): Cluster {
+  if (add === 0) return c;
+  const has = c.nodes.some((n) => n.nodeTypeId === nodeTypeId);
+  return {
+    ...c,
+    nodes: has
+      ? c.nodes.map((n) => (n.nodeTypeId === nodeTypeId ? { ...n, count: n.count + add } : n))
+      : [...c.nodes, { nodeTypeId, count: add }],
+  };
+}
+
+/**
+ * Adds nodes of the recommended type at each month the cluster as it stands would first fail a
+ * constraint: the fewest (whole blocks when block- or rack-aware) that meet every constraint that
+ * month, with the headroom recomputed at the new size. Larger sizes are tried one by one rather
+ * than searched, since the 24-node rule can make a larger cluster fail where a smaller one fits.
+ * Demand only grows, so for one size the months that fit run from today to a last month.
+ */
+function expansionPlan(cluster: Cluster, nodeTypes: readonly NodeType[], horizonMonths: number): ExpansionPlan {
+  const demands = new Map<number, Demand>();
+  const demandAt = (m: number) => {
+    let d = demands.get(m);
+    if (!d) demands.set(m, (d = demandAtMonth(cluster.workload, m)));
+    return d;
+  };
+  const at = (c: Cluster, m: number) => assess(clusterContext(c, nodeTypes, demandAt(m)));
+  const lastFitting = (c: Cluster, from: number): number => {
+    if (!at(c, from).feasible) return from - 1;
+    let lo = from;
+    let hi = horizonMonths;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (at(c, mid).feasible) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+
+  const type = nodeTypes.find((t) => t.id === cluster.recommendNodeTypeId) ?? null;
+  const step = cluster.faultDomains.awareness === 'node' ? 1 : cluster.faultDomains.nodesPerBlock;
+  const steps: ExpansionStep[] = [];
+  let current = cluster;
+  let nodes = at(cluster, 0).nodeCount;
+  let from = 0;
+  for (;;) {
+    const last = lastFitting(current, from);
+    const previous = steps[steps.length - 1];
+    if (previous) previous.holdsThroughMonth = last;
+    if (last >= horizonMonths) return { nodeTypeId: type?.id ?? null, steps, holds: true, failsAtMonth: null, failing: [] };
+    const month = last + 1;
+    const failing = at(current, month)
+      .constraints.filter((k) => !k.ok)
+      .map((k) => k.id);
+    let added: { cluster: Cluster; a: Assessment; add: number } | null = null;
+    for (let add = step; type && nodes + add <= MAX_RECOMMENDED_NODES; add += step) {
+      const candidate = withAdded(current, type.id, add);
+      const a = at(candidate, month);
+      if (a.feasible) {
+        added = { cluster: candidate, a, add };
+        break;
+      }
+    }
+    if (!type || !added) return { nodeTypeId: type?.id ?? null, steps, holds: false, failsAtMonth: month, failing };
+    steps.push({
+      month,
+      nodeTypeId: type.id,
+      addNodes: added.add,
+      nodesBefore: nodes,
+      nodesAfter: nodes + added.add,
+      failing,
+      headroomDomains: added.a.headroom.domains,
+      headroomNodes: reservedNodes(added.a.ctx.layout.domains, added.a.reserve.storage.domainIds),
+      headroomRule: added.a.headroom.rule,
+      holdsThroughMonth: month,
+      derivation: { formula: 'expansionStep', inputs: { nodes }, source: 'inferExpansion' },
+    });
+    current = added.cluster;
+    nodes += added.add;
+    from = month;
+  }
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { growthFactor } from '../../src/model/workload';
+import { demandAtMonth, runway } from '../../src/model/runway';
+import { cluster, GiB, nodeType, vm } from './helpers';
+
+// The test node: 2 × 16 cores, 512 GiB, 4 × 4 TB self-encrypting SSD. Server VMs charge 4 CVM cores,
+// so each node gives 28 usable cores; the auto headroom at RF2 holds back one node (two above 24).
+const types = [nodeType()];
+const cores = (count: number, yearlyShare: number, years: number) => ({
+  vmGroups: [vm({ count, vcpu: 1, vcpuPerCore: 1 })],
+  growth: { yearlyShare, years },
+});
+const breach = (r: ReturnType<typeof runway>, resource: string) =>
+  r.thresholds.find((t) => t.resource === resource)!.firstBreachMonth?.value ?? null;
+
+describe('growth compounded monthly', () => {
+  it('reaches the sizing’s growth factor in month 12 × years', () => {
+    const w = cluster(4, { workload: cores(50, 0.2, 3) }).workload;
+    // 1.2 ^ 3 = 1.728
+    expect(demandAtMonth(w, 36).growthFactor).toBe(growthFactor(w));
+    expect(demandAtMonth(w, 36).cores).toBeCloseTo(86.4, 10);
+    // month 6: 1.2 ^ 0.5 = 1.095445
+    expect(demandAtMonth(w, 6).growthFactor).toBeCloseTo(1.095445, 6);
+    const r = runway(cluster(4, { workload: cores(50, 0.2, 3) }), types);
+    expect(r.horizonMonths).toBe(36);
+    expect(r.months).toHaveLength(37);
+    expect(r.monthlyGrowth.value).toBeCloseTo(1.015309, 6); // 1.2 ^ (1/12)
+  });
+
+  it('has a single month, today, when the horizon is 0 years', () => {
+    const r = runway(cluster(4, { workload: cores(50, 0.2, 0) }), types);
+    expect(r.horizonMonths).toBe(0);
+    expect(r.months.map((m) => m.month)).toEqual([0]);
+  });
+});
+
+describe('first breach month per threshold', () => {
+  it('CPU: 50 cores growing 20% a year cross 80% of 84 cores after one node’s loss in month 20', () => {
+    // 4 nodes, N+1: 3 × 28 = 84 cores, 80% = 67.2. 50 × 1.2^(m/12) > 67.2 ⇔ m > 12 × ln 1.344 ÷ ln 1.2 = 19.46:
+    // month 19 gives 66.74 cores, month 20 gives 67.76.
+    const r = runway(cluster(4, { workload: cores(50, 0.2, 3) }), types);
+    expect(breach(r, 'cpu')).toBe(20);
+    expect(r.thresholds.find((t) => t.resource === 'cpu')!.allowed.value).toBeCloseTo(67.2, 10);
+    // RAM: 50 × 4 GiB × 1.728 = 345.6 GiB against 90% of 3 × 480 GiB = 1,296 GiB: holds.
+    expect(breach(r, 'ram')).toBeNull();
+    expect(breach(r, 'storage')).toBeNull();
+    // No per-node IOPS figures for SSD nodes: the IOPS check is not made, so it has no runway.
+    expect(r.thresholds.map((t) => t.resource)).toEqual(['storage', 'cpu', 'ram']);
+  });
+
+  it('storage: 15,000 GiB growing 10% a year reach the 90% fill in month 29', () => {
+    // Extent store per node: 16 TB − 0.8 TB formatting − 180 GiB home and metadata = 15,006,726,471,680 bytes.
+    // N+1 leaves 3 nodes; ÷ RF2 × 90% = 20,259,080,736,768 bytes may be used. Today 15,000 GiB =
+    // 16,106,127,360,000 bytes: ratio 1.257850, so m > 12 × ln 1.257850 ÷ ln 1.1 = 28.88. Month 28: × 1.249064;
+    // month 29: × 1.259010.
+    const r = runway(cluster(4, { workload: { vmGroups: [vm({ usedGiB: 15_000 })], growth: { yearlyShare: 0.1, years: 3 } } }), types);
+    const storage = r.thresholds.find((t) => t.resource === 'storage')!;
+    expect(storage.allowed.value).toBe(20_259_080_736_768);
+    expect(storage.threshold).toBe(0.9);
+    expect(breach(r, 'storage')).toBe(29);
+    expect(r.months[0]!.storage).toBe(15_000 * GiB);
+  });
+
+  it('says month 0 when the threshold is already crossed today', () => {
+    const r = runway(cluster(4, { workload: cores(70, 0.2, 1) }), types);
+    expect(breach(r, 'cpu')).toBe(0);
+  });
+
+  it('counts IOPS where the nodes have figures', () => {
+    // NVMe test nodes at 125,000 IOPS each: after one node's loss 3 × 125,000 × 80% = 300,000.
+    // 250,000 IOPS growing 20%: 1.2^(m/12) > 1.2 first in month 13.
+    const nvme = nodeType({ drives: [{ tier: 'nvme', count: 4, sizeTB: 4, selfEncrypting: true }] });
+    const r = runway(cluster(4, { workload: { vmGroups: [vm({ count: 1, iops: 250_000 })], growth: { yearlyShare: 0.2, years: 2 } } }), [
+      nvme,
+    ]);
+    expect(r.thresholds.find((t) => t.resource === 'iops')!.allowed.value).toBe(300_000);
+    expect(breach(r, 'iops')).toBe(13);
+  });
+});
+
+describe('expansion plan', () => {
+  it('needs no step when every constraint holds through the horizon', () => {
+    const r = runway(cluster(4, { workload: cores(10, 0.2, 3) }), types);
+    expect(r.expansion).toMatchObject({ holds: true, steps: [], failsAtMonth: null });
+  });
+
+  it('adds one node in month 20 for the CPU case above, and 5 nodes hold to month 36', () => {
+    // 5 nodes, N+1: 4 × 28 × 80% = 89.6 cores ≥ 50 × 1.728 = 86.4.
+    const r = runway(cluster(4, { workload: cores(50, 0.2, 3) }), types);
+    expect(r.expansion.holds).toBe(true);
+    expect(r.expansion.steps.map((s) => [s.month, s.addNodes, s.nodesBefore, s.nodesAfter, s.holdsThroughMonth])).toEqual([
+      [20, 1, 4, 5, 36],
+    ]);
+    expect(r.expansion.steps[0]!.failing).toEqual(['cpu']);
+  });
+
+  it('recomputes the headroom at each size and steps over 25 nodes, where the 24-node rule holds back a second', () => {
+    // 480 cores growing 10% over a year. Allowed = 22.4 × (nodes − f): 23 nodes 492.8, 24 nodes 515.2,
+    // 25 nodes (N+2) 515.2, 26 nodes 537.6.
+    // 23 nodes fail when 1.1^(m/12) > 1.026667: m > 3.31, month 4 (495.49 cores); 24 nodes fit.
+    // 24 nodes fail when 1.1^(m/12) > 1.073333: m > 8.91, month 9 (515.54 cores); 25 nodes do not fit, 26 do,
+    // and hold to month 12 (528 cores).
+    const r = runway(cluster(23, { workload: cores(480, 0.1, 1) }), types);
+    expect(breach(r, 'cpu')).toBe(4);
+    expect(r.expansion.holds).toBe(true);
+    expect(r.expansion.steps.map((s) => [s.month, s.addNodes, s.nodesAfter, s.headroomNodes, s.headroomRule, s.holdsThroughMonth])).toEqual(
+      [
+        [4, 1, 24, 1, 'rf2-n1', 8],
+        [9, 2, 26, 2, 'rf2-large-cluster', 12],
+      ],
+    );
+  });
+
+  it('adds whole blocks when block-aware', () => {
+    // 16 nodes in 4 blocks of 4, RF2: N+4, 12 × 28 × 80% = 268.8 cores. 260 cores growing 20%:
+    // 1.2^(m/12) > 1.033846 from month 3. One more block: 16 × 28 × 80% = 358.4 ≥ 260 × 1.2 = 312.
+    const r = runway(cluster(16, { faultDomains: { awareness: 'block', nodesPerBlock: 4 }, workload: cores(260, 0.2, 1) }), types);
+    expect(r.expansion.steps.map((s) => [s.month, s.addNodes, s.nodesAfter, s.headroomNodes])).toEqual([[3, 4, 20, 4]]);
+  });
+
+  it('says when no size can hold, and why', () => {
+    // A 64-vCPU VM cannot fit a 28-core node at any cluster size.
+    const r = runway(
+      cluster(4, { workload: { vmGroups: [vm({ vcpu: 64, vcpuPerCore: 1 })], growth: { yearlyShare: 0.2, years: 1 } } }),
+      types,
+    );
+    expect(r.expansion).toMatchObject({ holds: false, failsAtMonth: 0, steps: [] });
+    expect(r.expansion.failing).toContain('vm-fit');
+  });
+});
