@@ -17,6 +17,8 @@ import { Panel } from '../features/results/Panel';
 import { PanelBoundary } from '../features/results/PanelBoundary';
 import { RecommendationPanel } from '../features/results/recommendation/RecommendationPanel';
 import { InputsSummary } from '../features/results/summary/InputsSummary';
+import { ExportButtons } from '../features/results/report/ExportButtons';
+import { ReportHeader } from '../features/results/report/ReportHeader';
 import { showAllCharts } from '../features/results/showCharts';
 import { ResiliencyPanel } from '../features/results/resiliency/ResiliencyPanel';
 import { FailurePlanView } from '../features/results/failurePlan/FailurePlanView';
@@ -191,6 +193,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
           <button type="button" className="print-button" onClick={() => void printReport(preparePrint)}>
             {m.app.print}
           </button>
+          <ExportButtons config={valid} clusterIndex={ci} result={cluster} capacityUnit={prefs.capacityUnit} />
         </div>
       </header>
       {(banner || showSessions) && (
@@ -251,6 +254,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
             </p>
           )}
           <ProblemSummary problems={problems} draft={draft} />
+          {printing && <ReportHeader name={valid.name || cluster?.name || ''} />}
           {printing && <InputsSummary cluster={valid.clusters[ci]!} nodeTypes={valid.nodeTypes} />}
           {panel(
             'recommendation',

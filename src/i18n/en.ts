@@ -5,6 +5,7 @@ import type { WaterfallStepId } from '../model/evaluate';
 import type { HeadroomRule } from '../model/headroom';
 import type { Severity } from '../model/warnings';
 import { SOURCES, type SourceId, type SourceKind } from '../model/sources';
+import { REPORT_EN } from './report.en';
 import { RUNWAY_EN } from './runway.en';
 import { SESSIONS_EN, SHARE_EN } from './sessions.en';
 import { WARNING_MESSAGES } from './warnings.en';
@@ -541,6 +542,7 @@ export const EN = {
     loadingChart: 'Loading chart…',
   },
   runway: RUNWAY_EN,
+  report: REPORT_EN,
   sessions: SESSIONS_EN,
   share: SHARE_EN,
 };
