@@ -155,3 +155,27 @@ test('the printed report is a customer document: header, inputs, runway, charts 
   expect(pdf.length).toBeGreaterThan(10_000);
   expect(errors).toEqual([]);
 });
+
+test('the TB or TiB choice travels in the share link, and a link without it opens in TiB as before', async ({ page, browser }) => {
+  const errors = watchErrors(page);
+  const config = growing();
+  await open(page, config);
+  await expect(page.locator('#runway .runway-statements li').first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'TiB' })).toBeChecked();
+  await page.getByRole('radio', { name: 'TB', exact: true }).check();
+  await expect(page).toHaveURL(/~TB$/);
+  const mayUse = size(config).clusters[0]!.capacity.waterfall.find((s) => s.id === 'mayUse')!.figure.value;
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(page.url());
+  await expect(other.getByRole('radio', { name: 'TB', exact: true })).toBeChecked();
+  // 71.6 TB: the same figure in decimal units.
+  await expect(other.locator('tr[data-step="mayUse"] td.num')).toContainText(`${(mayUse / 1e12).toFixed(1)} TB`);
+  await fresh.close();
+
+  // Back to TiB: the address carries no unit, as links did before (tests/schema/shareLink.test.ts checks byte for byte).
+  await page.getByRole('radio', { name: 'TiB' }).check();
+  await expect(page).toHaveURL(/#v1\.[A-Za-z0-9_-]+$/);
+  expect(errors).toEqual([]);
+});

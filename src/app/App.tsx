@@ -99,15 +99,21 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
   useEffect(() => autosave(valid, problems.length > 0 ? draft : undefined), [autosave, valid, draft, problems]);
 
   const openConfig = useCallback((config: SizingConfig) => store.dispatch({ type: 'replaceConfig', config }), [store]);
-  const { settle } = useShareLinkSync(valid, (r, { own }) => {
-    if (!own) {
-      // A link typed or pasted into the address bar opens like a link from outside: unsaved, beside saved work.
-      flush();
-      sessionStore.openUnsaved(r.config, 'link');
-      setBanner(r);
-    }
-    openConfig(r.config);
-  });
+  const { settle } = useShareLinkSync(
+    valid,
+    (r, { own }) => {
+      store.dispatch({ type: 'setCapacityUnit', unit: r.capacityUnit ?? 'TiB' });
+      if (!own) {
+        // A link typed or pasted into the address bar opens like a link from outside: unsaved, beside saved work.
+        flush();
+        sessionStore.openUnsaved(r.config, 'link');
+        setBanner(r);
+      }
+      openConfig(r.config);
+    },
+    undefined,
+    prefs.capacityUnit,
+  );
 
   // The panel opens on request, and by itself when the sessions store has something new to say
   // (notice ids only grow); it stays open until closed, also once the notices are dismissed.
@@ -179,7 +185,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
             {m.app.quickCalculator}
           </button>
           <UnitSwitch unit={prefs.capacityUnit} onChange={(unit) => store.dispatch({ type: 'setCapacityUnit', unit })} />
-          <CopyLinkButton config={valid} />
+          <CopyLinkButton config={valid} capacityUnit={prefs.capacityUnit} />
           <button
             type="button"
             aria-expanded={showSessions}

@@ -1,6 +1,6 @@
 import type { SizingConfig } from '../../model/config';
 import { findShareFragment } from '../../schema/shareFragment';
-import type { DecodeResult } from '../../schema/shareLink';
+import type { DecodeResult, LinkCapacityUnit } from '../../schema/shareLink';
 import { loadShareCodec } from './codec';
 import { isOwnEntry, type LinkWindow, setFragment } from './location';
 
@@ -39,6 +39,8 @@ export class LinkHistory {
   /** Moves on when the user navigates: writes queued before then are dropped. */
   private epoch = 0;
   private lastFragment: string | null;
+  /** The display unit the links carry (TB adds `~TB`). */
+  private capacityUnit: LinkCapacityUnit = 'TiB';
 
   constructor(options: LinkHistoryOptions) {
     this.w = options.window ?? window;
@@ -49,8 +51,9 @@ export class LinkHistory {
   }
 
   /** The page's config changed (or was opened): follow it. The first call only replaces. */
-  update(config: SizingConfig, options: { initial?: boolean } = {}): Promise<void> {
+  update(config: SizingConfig, options: { initial?: boolean; capacityUnit?: LinkCapacityUnit } = {}): Promise<void> {
     const initial = options.initial === true;
+    this.capacityUnit = options.capacityUnit ?? this.capacityUnit;
     if (!initial) {
       clearTimeout(this.timer);
       this.timer = setTimeout(() => this.settle(), this.settleMs);
@@ -89,7 +92,7 @@ export class LinkHistory {
   private write(config: SizingConfig, how: 'initial' | 'push' | 'replace'): Promise<void> {
     const epoch = this.epoch;
     const task = async () => {
-      const encoded = await (await loadShareCodec()).encodeShareLink(config);
+      const encoded = await (await loadShareCodec()).encodeShareLink(config, { capacityUnit: this.capacityUnit });
       if (epoch !== this.epoch || !encoded.ok) return;
       // The entry the page opened on becomes its own, even when the address already holds this link.
       if (encoded.fragment === this.lastFragment && how !== 'initial') return;

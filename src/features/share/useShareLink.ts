@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { SizingConfig } from '../../model/config';
-import type { DecodeResult } from '../../schema/shareLink';
+import type { DecodeResult, LinkCapacityUnit } from '../../schema/shareLink';
 import { LinkHistory } from './linkHistory';
 
 /**
@@ -11,6 +11,7 @@ export function useShareLinkSync(
   config: SizingConfig | null,
   onNavigate: (result: DecodeResult, how: { own: boolean }) => void,
   settleMs = 1000,
+  capacityUnit: LinkCapacityUnit = 'TiB',
 ): { settle: () => void } {
   const history = useRef<LinkHistory | null>(null);
   const navigate = useRef(onNavigate);
@@ -28,9 +29,9 @@ export function useShareLinkSync(
   }, [settleMs]);
   useEffect(() => {
     if (!config || !history.current) return;
-    void history.current.update(config, { initial: first.current });
+    void history.current.update(config, { initial: first.current, capacityUnit });
     first.current = false;
-  }, [config]);
+  }, [config, capacityUnit]);
   const settle = useCallback(() => history.current?.settle(), []);
   return { settle };
 }
