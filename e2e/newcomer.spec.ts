@@ -95,7 +95,7 @@ test('an invalid value is shown at its field while the results stay, marked stal
   await expect(count).toHaveAttribute('aria-invalid', 'true');
   const messageId = (await count.getAttribute('aria-describedby'))!.split(' ')[0]!;
   await expect(page.locator(`#${messageId}`)).toContainText('must be at least 0 and at most 256');
-  await expect(page.locator('.panel--stale')).toHaveCount(8);
+  await expect(page.locator('.panel--stale')).toHaveCount(9);
   await expect(page.getByRole('status')).toContainText('Fix 1 input problem');
   expect(await shownNodes(page)).toBe(before);
   await expect(page.locator('body')).not.toContainText(/NaN|Infinity/);

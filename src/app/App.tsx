@@ -10,6 +10,7 @@ import { DraftProvider, draftSource } from '../features/inputs/DraftContext';
 import { InputsForm } from '../features/inputs/InputsForm';
 import { ProblemSummary } from '../features/inputs/ProblemSummary';
 import { LocaleProvider } from '../ui/locale/LocaleContext';
+import { AfterHydration } from '../ui/lazy/AfterHydration';
 import { t } from '../ui/locale/t';
 import { ClusterDiagram } from '../features/results/diagram/ClusterDiagram';
 import { MarginPanel } from '../features/results/margins/MarginPanel';
@@ -283,9 +284,9 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
             <ResiliencyPanel result={r} />
           ))}
           {panel('runway', m.runway.heading, (r) => (
-            <Suspense fallback={<p className="chart-placeholder">{m.runway.loading}</p>}>
+            <AfterHydration placeholder={<p className="chart-placeholder">{m.runway.loading}</p>}>
               <RunwayPanel runway={r.runway} nodeCount={r.nodeCount} cluster={valid.clusters[ci]!} nodeTypes={valid.nodeTypes} />
-            </Suspense>
+            </AfterHydration>
           ))}
           {panel('diagram', m.diagram.heading, (r) => (
             <ClusterDiagram result={r} nodeTypes={valid.nodeTypes} />
