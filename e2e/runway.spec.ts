@@ -1,8 +1,10 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { EN } from '../src/i18n/en';
 import { defaultConfig } from '../src/model/defaultConfig';
 import type { SizingConfig } from '../src/model/config';
+import { size } from '../src/model/evaluate';
 import { runway } from '../src/model/runway';
 import { encodeShareLink } from '../src/schema/shareLink';
 import { watchErrors } from './support';
@@ -59,9 +61,127 @@ test('the runway panel states each first breach month and the expansion steps th
     await expect(steps.nth(i)).toContainText(`${s.nodesBefore} → ${s.nodesAfter}`);
     await expect(steps.nth(i)).toContainText(`N+${s.headroomNodes}`);
   }
-  await expect(panel.locator('.chart svg.recharts-surface[role="application"]')).toBeVisible();
+  // Panels above it load after the first screen and push it down: scroll to the chart as a reader would.
+  await expect(async () => {
+    await panel.locator('.chart-placeholder, .chart').first().scrollIntoViewIfNeeded();
+    await expect(panel.locator('.chart svg.recharts-surface[role="application"]')).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await expect(panel.locator('.recharts-line')).toHaveCount(expected.thresholds.length);
   expect(await seriousViolations(page, '#runway')).toEqual([]);
   await panel.screenshot({ path: 'test-results/runway-panel.png' });
+  expect(errors).toEqual([]);
+});
+
+/** The rows of the long-form CSV, keyed "table|item|measure". */
+function csvRows(text: string): Map<string, { value: string; unit: string }> {
+  const lines = text.trim().split('\r\n');
+  expect(lines[0]).toBe('table,item,measure,value,unit');
+  const out = new Map<string, { value: string; unit: string }>();
+  for (const line of lines.slice(1)) {
+    // Names in this config hold no commas or quotes, so a plain split reads every row.
+    const [table, item, measure, value, unit] = line.split(',');
+    out.set(`${table}|${item}|${measure}`, { value: value!, unit: unit! });
+  }
+  return out;
+}
+
+test('the Markdown and CSV exports carry the engine’s figures for the sizing on screen', async ({ page }) => {
+  const errors = watchErrors(page);
+  const config = growing();
+  const sized = size(config).clusters[0]!;
+  const expected = runway(config.clusters[0]!, config.nodeTypes);
+  await open(page, config);
+  await expect(page.getByTestId('recommended-nodes')).toBeVisible();
+
+  const [mdDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: EN.report.exportMarkdown }).click(),
+  ]);
+  const markdown = readFileSync((await mdDownload.path())!, 'utf8');
+  expect(markdown).toContain(`# ${EN.report.title}: ${config.name}`);
+  expect(markdown).toContain(`[${EN.report.link}](${page.url()})`);
+  expect(markdown).toContain(`**${EN.report.tde}:** ${EN.report.no}`);
+  expect(markdown).toContain(`**${EN.report.secondFailure}:** ${EN.report.no}`);
+  expect(markdown).toContain(EN.report.ecxOff);
+  const rec = sized.recommendation!;
+  expect(rec.status).toBe('feasible');
+  if (rec.status === 'feasible') expect(markdown).toContain(`Recommended: ${rec.nodes} nodes`);
+  const storage = expected.thresholds.find((x) => x.resource === 'storage')!;
+  expect(markdown).toContain(`- Storage reaches the 90% fill in month ${storage.firstBreachMonth!.value}.`);
+  for (const s of expected.expansion.steps)
+    expect(markdown).toContain(`| ${s.month} | ${s.addNodes} | ${s.nodesBefore} → ${s.nodesAfter} |`);
+  // The growth yearly share differs from the default config's: it is an input, not a default, so no override is listed.
+  expect(markdown).toContain(EN.report.overriddenNone);
+
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: EN.report.exportCsv }).click()]);
+  const rows = csvRows(readFileSync((await csvDownload.path())!, 'utf8'));
+  const mayUse = sized.capacity.waterfall.find((s) => s.id === 'mayUse')!.figure.value;
+  const row = rows.get('waterfall|mayUse|total')!;
+  expect(row.unit).toBe('TiB');
+  expect(Number(row.value)).toBeCloseTo(mayUse / 2 ** 40, 9);
+  for (const x of expected.thresholds)
+    expect(rows.get(`runway|${x.resource}|first-breach-month`)!.value).toBe(x.firstBreachMonth ? String(x.firstBreachMonth.value) : '');
+  expect(Number(rows.get('runway-demand|36|cpu')!.value)).toBeCloseTo(expected.months[36]!.cpu, 9);
+  for (const k of sized.constraints)
+    expect(rows.get(`constraints|${k.id}|status`)!.value).toBe(k.checked ? (k.ok ? 'met' : 'not met') : 'not checked');
+  const first = sized.resiliency.scenarios[0]!;
+  expect(rows.get(`resiliency|lose ${first.lostDomains} ${first.mode}|self-healed`)!.value).toBe(String(first.selfHealed));
+  expect(rows.get(`vm-groups|${config.clusters[0]!.workload.vmGroups[0]!.name}|count`)!.value).toBe(
+    String(config.clusters[0]!.workload.vmGroups[0]!.count),
+  );
+  expect(errors).toEqual([]);
+});
+
+test('the printed report is a customer document: header, inputs, runway, charts within A4 and no controls', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page, growing());
+  // What the browser's print command does first: the page renders its print-only parts and loads every chart.
+  // The prerendered page shows before it runs: print again until it listens.
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await expect(page.locator('.report-header')).toHaveCount(1, { timeout: 500 });
+  }).toPass();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.report-header')).toContainText(EN.report.title);
+  await expect(page.locator('.inputs-summary')).toContainText(EN.report.tde);
+  await expect(page.locator('#runway .recharts-line')).toHaveCount(3);
+  await expect(page.locator('#capacity .chart svg.recharts-surface[role="application"]')).toBeVisible();
+  await page.waitForTimeout(500);
+  // No control shows on paper.
+  for (const control of [page.getByRole('button').first(), page.getByText(EN.warnings.goTo).first(), page.getByText(EN.margins.showTable)])
+    await expect(control).toBeHidden();
+  // A4 at 96 dpi with 1 cm margins leaves 718 px: every chart fits in it.
+  await page.setViewportSize({ width: 718, height: 1000 });
+  for (const chart of await page.locator('.chart svg.recharts-surface[role="application"]').all()) {
+    const box = (await chart.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(718);
+  }
+  const pdf = await page.pdf({ format: 'A4', margin: { top: '1cm', bottom: '1cm', left: '1cm', right: '1cm' }, printBackground: true });
+  writeFileSync('test-results/report.pdf', pdf);
+  expect(pdf.length).toBeGreaterThan(10_000);
+  expect(errors).toEqual([]);
+});
+
+test('the TB or TiB choice travels in the share link, and a link without it opens in TiB as before', async ({ page, browser }) => {
+  const errors = watchErrors(page);
+  const config = growing();
+  await open(page, config);
+  await expect(page.locator('#runway .runway-statements li').first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'TiB' })).toBeChecked();
+  await page.getByRole('radio', { name: 'TB', exact: true }).check();
+  await expect(page).toHaveURL(/~TB$/);
+  const mayUse = size(config).clusters[0]!.capacity.waterfall.find((s) => s.id === 'mayUse')!.figure.value;
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(page.url());
+  await expect(other.getByRole('radio', { name: 'TB', exact: true })).toBeChecked();
+  // 71.6 TB: the same figure in decimal units.
+  await expect(other.locator('tr[data-step="mayUse"] td.num')).toContainText(`${(mayUse / 1e12).toFixed(1)} TB`);
+  await fresh.close();
+
+  // Back to TiB: the address carries no unit, as links did before (tests/schema/shareLink.test.ts checks byte for byte).
+  await page.getByRole('radio', { name: 'TiB' }).check();
+  await expect(page).toHaveURL(/#v1\.[A-Za-z0-9_-]+$/);
   expect(errors).toEqual([]);
 });

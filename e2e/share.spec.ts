@@ -110,6 +110,7 @@ test('a copied link opens the same inputs and numbers in a fresh browser', async
   await expect(page.locator('.copy-link__status')).toHaveText('');
   await vmCount(page).fill('60');
   const inputs = await formValues(page);
+  await expect(page.locator('#results')).toHaveAttribute('aria-busy', 'false');
   const results = await resultTexts(page);
 
   // Another browser profile: no shared storage, nothing saved.
@@ -120,7 +121,8 @@ test('a copied link opens the same inputs and numbers in a fresh browser', async
   await expect(rfField(fresh.page)).toHaveValue('3');
   await expect(vmCount(fresh.page)).toHaveValue('60');
   expect(await formValues(fresh.page)).toEqual(inputs);
-  expect(await resultTexts(fresh.page)).toEqual(results);
+  // The panels below the first screen load after it.
+  await expect.poll(() => resultTexts(fresh.page)).toEqual(results);
   await expect(fresh.page.getByRole('status').filter({ hasText: L.bannerUnsaved })).toBeVisible();
   await fresh.page.screenshot({ path: 'test-results/share-1-opened-link.png' });
   // It opened as a new, unsaved scenario.

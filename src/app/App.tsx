@@ -14,6 +14,8 @@ import { t } from '../ui/locale/t';
 import { Panel } from '../features/results/Panel';
 import { PanelBoundary } from '../features/results/PanelBoundary';
 import { RecommendationPanel } from '../features/results/recommendation/RecommendationPanel';
+import { ExportButtons } from '../features/results/report/ExportButtons';
+import { ReportHeader } from '../features/results/report/ReportHeader';
 import { showAllCharts } from '../features/results/showCharts';
 import { FailurePlanView } from '../features/results/failurePlan/FailurePlanView';
 import { QuickView } from '../features/quick/QuickView';
@@ -60,7 +62,11 @@ function usePrinting(): [boolean, () => void] {
   const [printing, setPrinting] = useState(false);
   useEffect(() => {
     void loadInputsSummary();
-    const before = () => flushSync(() => setPrinting(true));
+    const before = () => {
+      flushSync(() => setPrinting(true));
+      // A chart whose panel arrives after this shows at once as well.
+      void showAllCharts();
+    };
     const after = () => setPrinting(false);
     window.addEventListener('beforeprint', before);
     window.addEventListener('afterprint', after);
@@ -130,6 +136,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
   const { settle } = useShareLinkSync(
     valid,
     (r, { own }) => {
+      store.dispatch({ type: 'setCapacityUnit', unit: r.capacityUnit ?? 'TiB' });
       if (!own) {
         // A link typed or pasted into the address bar opens like a link from outside: unsaved, beside saved work.
         flush();
@@ -138,7 +145,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
       }
       openConfig(r.config);
     },
-    { addressHolds },
+    { addressHolds, capacityUnit: prefs.capacityUnit },
   );
 
   // The panel opens on request, and by itself when the sessions store has something new to say
@@ -280,7 +287,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
             {m.app.quickCalculator}
           </button>
           <UnitSwitch unit={prefs.capacityUnit} onChange={(unit) => store.dispatch({ type: 'setCapacityUnit', unit })} />
-          <CopyLinkButton config={valid} />
+          <CopyLinkButton config={valid} capacityUnit={prefs.capacityUnit} />
           <button
             type="button"
             aria-expanded={showSessions}
@@ -294,6 +301,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
           <button type="button" className="print-button" onClick={() => void printReport(preparePrint)}>
             {m.app.print}
           </button>
+          <ExportButtons config={valid} clusterIndex={ci} result={cluster} capacityUnit={prefs.capacityUnit} />
         </div>
       </header>
       {(banner || showSessions) && (
@@ -355,6 +363,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
             </p>
           )}
           <ProblemSummary problems={problems} draft={draft} />
+          {printing && <ReportHeader name={valid.name || cluster?.name || ''} />}
           {printing && InputsSummary && <InputsSummary cluster={valid.clusters[ci]!} nodeTypes={valid.nodeTypes} />}
           {panels}
           <p className="model-version">{t(m.app.modelVersion, { version: MODEL_VERSION })}</p>

@@ -58,7 +58,14 @@ async function start(): Promise<void> {
   const addressHolds = exact && (linked !== null || !ownAddress);
   if (linked) sessionStore.openUnsaved(linked.config, 'link');
   const current = sessionStore.getState().current;
-  const store = createSizingStore(restoredState(current.config, linked ? undefined : current.draft), { deferValidation: true });
+  const store = createSizingStore(
+    restoredState(
+      current.config,
+      linked ? undefined : current.draft,
+      fromLink?.capacityUnit ? { capacityUnit: fromLink.capacityUnit } : {},
+    ),
+    { deferValidation: true },
+  );
 
   const root = document.getElementById('root')!;
   const s = store.getState();

@@ -6,6 +6,7 @@ import type { HeadroomRule } from '../model/headroom';
 import type { Severity } from '../model/warnings';
 import { SOURCES, type SourceId, type SourceKind } from '../model/sources';
 import { PLAN_EN } from './plan.en';
+import { REPORT_EN } from './report.en';
 import { RUNWAY_EN } from './runway.en';
 import { SESSIONS_EN, SHARE_EN } from './sessions.en';
 import { WARNING_MESSAGES } from './warnings.en';
@@ -544,6 +545,7 @@ export const EN = {
     loadingChart: 'Loading chart…',
   },
   runway: RUNWAY_EN,
+  report: REPORT_EN,
   sessions: SESSIONS_EN,
   plan: PLAN_EN,
   share: SHARE_EN,

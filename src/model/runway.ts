@@ -161,8 +161,14 @@ function expansionPlan(cluster: Cluster, nodeTypes: readonly NodeType[], horizon
   const at = (c: Cluster, m: number) => assess(clusterContext(c, nodeTypes, demandAt(m)));
   const lastFitting = (c: Cluster, from: number): number => {
     if (!at(c, from).feasible) return from - 1;
+    // Galloping first: a step often holds a few months only, so this asks far fewer months than bisecting the horizon.
     let lo = from;
-    let hi = horizonMonths;
+    let stride = 1;
+    while (lo + stride <= horizonMonths && at(c, lo + stride).feasible) {
+      lo += stride;
+      stride *= 2;
+    }
+    let hi = Math.min(horizonMonths, lo + stride - 1);
     while (lo < hi) {
       const mid = Math.ceil((lo + hi) / 2);
       if (at(c, mid).feasible) lo = mid;

@@ -36,9 +36,10 @@ export type ShareLinkIssue =
 export type EncodeResult = { ok: true; fragment: string } | { ok: false; issue: 'too-large'; problems: Problem[] };
 
 export type DecodeResult =
-  | { ok: true; config: SizingConfig; migratedFrom: number | null; problems: [] }
+  | { ok: true; config: SizingConfig; migratedFrom: number | null; problems: []; capacityUnit?: LinkCapacityUnit }
   | {
       ok: false;
+      capacityUnit?: LinkCapacityUnit;
       /** `partial`: the config keeps what was valid, the rest is reset to defaults; `defaults`: nothing could be kept. */
       recovered: 'partial' | 'defaults';
       config: SizingConfig;
@@ -51,10 +52,19 @@ export type DecodeResult =
       countIsLowerBound?: true;
     };
 
-export async function encodeShareLink(config: SizingConfig): Promise<EncodeResult> {
+/** How the page shows capacity, decimal TB or binary TiB: a display choice that travels with the link. */
+export type LinkCapacityUnit = 'TB' | 'TiB';
+
+/**
+ * The unit rides after the payload as `~TB` (`~` is outside base64url). TiB, the page's default,
+ * adds nothing, so the links made before the unit travelled are the links made now for TiB.
+ */
+const UNIT_SUFFIX = /~(TB|TiB)$/;
+
+export async function encodeShareLink(config: SizingConfig, options: { capacityUnit?: LinkCapacityUnit } = {}): Promise<EncodeResult> {
   const json = new TextEncoder().encode(JSON.stringify(compactV1(oldestEquivalent(config))));
   if (json.byteLength > SHARE_LINK_LIMITS.maxInflatedBytes) return tooLarge();
-  const fragment = SHARE_LINK_PREFIX + toBase64Url(await deflateRaw(json));
+  const fragment = SHARE_LINK_PREFIX + toBase64Url(await deflateRaw(json)) + (options.capacityUnit === 'TB' ? '~TB' : '');
   if (fragment.length > SHARE_LINK_LIMITS.maxChars) return tooLarge();
   return { ok: true, fragment };
 }
@@ -74,11 +84,16 @@ export { findShareFragment } from './shareFragment';
 
 /** Never throws and never rejects: a bad link yields the defaults (or what was valid) and its problems. */
 export async function decodeShareLink(fragment: string): Promise<DecodeResult> {
+  const unit = UNIT_SUFFIX.exec(fragment);
+  const sizing = unit ? fragment.slice(0, unit.index) : fragment;
+  let result: DecodeResult;
   try {
-    return await decode(fragment);
+    result = await decode(sizing);
   } catch {
-    return fail('corrupt');
+    result = fail('corrupt');
   }
+  // Absent, the page keeps its default (TiB).
+  return unit ? { ...result, capacityUnit: unit[1] as LinkCapacityUnit } : result;
 }
 
 async function decode(input: string): Promise<DecodeResult> {

@@ -363,3 +363,30 @@ describe('share links across schema versions', () => {
     expect((await decodeShareLink(await encode(ring))).config).toEqual(ring);
   });
 });
+
+describe('the capacity unit in a link', () => {
+  it('adds ~TB for TB and nothing for TiB, so a TiB link is the link made before the unit travelled', async () => {
+    const config = defaultConfig();
+    const plain = await encode(config);
+    const tib = await encodeShareLink(config, { capacityUnit: 'TiB' });
+    const tb = await encodeShareLink(config, { capacityUnit: 'TB' });
+    expect(tib).toEqual({ ok: true, fragment: plain });
+    expect(tb).toEqual({ ok: true, fragment: `${plain}~TB` });
+  });
+
+  it('reads the unit back with the same config, and no unit from a link without one', async () => {
+    const config = mixedClusterConfig();
+    const plain = await encode(config);
+    const withUnit = await decodeShareLink(`https://sizer.example/#${plain}~TB`);
+    expect(withUnit).toMatchObject({ ok: true, config, capacityUnit: 'TB' });
+    const without = await decodeShareLink(plain);
+    expect(without.ok).toBe(true);
+    expect('capacityUnit' in without).toBe(false);
+    expect(without.config).toEqual(config);
+  });
+
+  it('keeps the unit of a damaged link, whose sizing still opens with the defaults', async () => {
+    const r = await decodeShareLink('v1.@@@~TB');
+    expect(r).toMatchObject({ ok: false, issue: 'not-base64', capacityUnit: 'TB' });
+  });
+});

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SizingConfig } from '../../model/config';
+import type { LinkCapacityUnit } from '../../schema/shareLink';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { loadShareCodec } from './codec';
 import { shareUrl } from './location';
@@ -8,14 +9,14 @@ import './share.css';
 type Status = 'idle' | 'copied' | 'failed' | 'too-large';
 
 /** Copies a link that opens this config; says what happened in a live region. */
-export function CopyLinkButton({ config, base }: { config: SizingConfig; base?: string }) {
+export function CopyLinkButton({ config, base, capacityUnit }: { config: SizingConfig; base?: string; capacityUnit?: LinkCapacityUnit }) {
   const messages = useLocale().m.share;
   // A status speaks of the config it was about; once the inputs change it is no longer shown.
   const [said, setSaid] = useState<{ status: Status; config: SizingConfig | null }>({ status: 'idle', config: null });
   const status = said.config === config ? said.status : 'idle';
   const copy = async () => {
     const setStatus = (s: Status) => setSaid({ status: s, config });
-    const encoded = await (await loadShareCodec()).encodeShareLink(config);
+    const encoded = await (await loadShareCodec()).encodeShareLink(config, { capacityUnit });
     if (!encoded.ok) return setStatus('too-large');
     try {
       await navigator.clipboard.writeText(shareUrl(encoded.fragment, base));

@@ -1,6 +1,6 @@
 import type { SizingConfig } from '../../model/config';
 import { findShareFragment } from '../../schema/shareFragment';
-import type { DecodeResult } from '../../schema/shareLink';
+import type { DecodeResult, LinkCapacityUnit } from '../../schema/shareLink';
 import { loadShareCodec } from './codec';
 import { isOwnEntry, type LinkWindow, setFragment } from './location';
 
@@ -39,6 +39,8 @@ export class LinkHistory {
   /** Moves on when the user navigates: writes queued before then are dropped. */
   private epoch = 0;
   private lastFragment: string | null;
+  /** The display unit the links carry (TB adds `~TB`). */
+  private capacityUnit: LinkCapacityUnit = 'TiB';
 
   constructor(options: LinkHistoryOptions) {
     this.w = options.window ?? window;
@@ -53,8 +55,12 @@ export class LinkHistory {
    * `addressHolds` (the page opened on exactly the link in the address) it only marks the entry as
    * the page's own, without encoding again what the address already says.
    */
-  update(config: SizingConfig, options: { initial?: boolean; addressHolds?: boolean } = {}): Promise<void> {
+  update(
+    config: SizingConfig,
+    options: { initial?: boolean; addressHolds?: boolean; capacityUnit?: LinkCapacityUnit } = {},
+  ): Promise<void> {
     const initial = options.initial === true;
+    this.capacityUnit = options.capacityUnit ?? this.capacityUnit;
     if (initial && options.addressHolds && this.lastFragment !== null) {
       setFragment(this.lastFragment, false, this.w);
       return this.queue;
@@ -97,7 +103,7 @@ export class LinkHistory {
   private write(config: SizingConfig, how: 'initial' | 'push' | 'replace'): Promise<void> {
     const epoch = this.epoch;
     const task = async () => {
-      const encoded = await (await loadShareCodec()).encodeShareLink(config);
+      const encoded = await (await loadShareCodec()).encodeShareLink(config, { capacityUnit: this.capacityUnit });
       if (epoch !== this.epoch || !encoded.ok) return;
       // The entry the page opened on becomes its own, even when the address already holds this link.
       if (encoded.fragment === this.lastFragment && how !== 'initial') return;

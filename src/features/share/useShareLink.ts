@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { SizingConfig } from '../../model/config';
-import type { DecodeResult } from '../../schema/shareLink';
+import type { DecodeResult, LinkCapacityUnit } from '../../schema/shareLink';
 import { LinkHistory } from './linkHistory';
 
 /**
@@ -10,9 +10,9 @@ import { LinkHistory } from './linkHistory';
 export function useShareLinkSync(
   config: SizingConfig | null,
   onNavigate: (result: DecodeResult, how: { own: boolean }) => void,
-  options: { settleMs?: number; addressHolds?: boolean } = {},
+  options: { settleMs?: number; addressHolds?: boolean; capacityUnit?: LinkCapacityUnit } = {},
 ): { settle: () => void } {
-  const { settleMs = 1000, addressHolds = false } = options;
+  const { settleMs = 1000, addressHolds = false, capacityUnit = 'TiB' } = options;
   const history = useRef<LinkHistory | null>(null);
   const navigate = useRef(onNavigate);
   const first = useRef(true);
@@ -29,11 +29,11 @@ export function useShareLinkSync(
   }, [settleMs]);
   useEffect(() => {
     if (!config || !history.current) return;
-    void history.current.update(config, { initial: first.current, addressHolds });
+    void history.current.update(config, { initial: first.current, addressHolds, capacityUnit });
     first.current = false;
     // `addressHolds` speaks of the page's first config only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [config]);
+  }, [config, capacityUnit]);
   const settle = useCallback(() => history.current?.settle(), []);
   return { settle };
 }

@@ -5,6 +5,7 @@ import { FigureValue } from '../../../ui/derivation/Why';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { LazyChart } from '../LazyChart';
+import { runwayStatement } from './statements';
 import './runway.css';
 
 const RunwayChart = lazy(() => import('./RunwayChart'));
@@ -22,7 +23,8 @@ const plural = new Intl.PluralRules('en');
 export function RunwayPanel({ runway: r, nodeCount, cluster, nodeTypes }: Props) {
   const { awareness, nodesPerBlock } = cluster.faultDomains;
   const yearlyGrowth = cluster.workload.growth.yearlyShare;
-  const { m, fmt } = useLocale();
+  const locale = useLocale();
+  const { m, fmt } = locale;
   const w = m.runway;
   const months = r.horizonMonths;
   const nodes = (n: number) => t(w.addNodes[plural.select(n) === 'one' ? 'one' : 'other'], { n: fmt.number(n) });
@@ -36,12 +38,6 @@ export function RunwayPanel({ runway: r, nodeCount, cluster, nodeTypes }: Props)
         : resource === 'cpu'
           ? fmt.cores(value)
           : fmt.iops(value);
-  const statement = (x: Runway['thresholds'][number]) => {
-    const params = { resource: w.resources[x.resource], threshold: fmt.percent(x.threshold), limit: w.limits[x.resource], months };
-    if (!x.firstBreachMonth) return t(w.holds, params);
-    if (x.firstBreachMonth.value === 0) return t(w.alreadyToday, params);
-    return t(w.reaches, { ...params, month: x.firstBreachMonth.value });
-  };
   const e = r.expansion;
   const typeName = nodeTypes.find((x) => x.id === e.nodeTypeId)?.name ?? '';
   return (
@@ -50,7 +46,7 @@ export function RunwayPanel({ runway: r, nodeCount, cluster, nodeTypes }: Props)
       <ul className="runway-statements">
         {r.thresholds.map((x) => (
           <li key={x.resource} className={x.firstBreachMonth ? 'fit fit--short' : 'fit fit--ok'} data-resource={x.resource}>
-            {statement(x)}
+            {runwayStatement(locale, r, x)}
           </li>
         ))}
         {!r.thresholds.some((x) => x.resource === 'iops') && <li className="runway-note">{w.noIops}</li>}

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { Cluster, NodeType, VmGroup } from '../../../model/config';
 import { type Locale, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
+import { inputRows, overriddenDefaults } from '../report/inputs';
 
 /**
  * What the sizing assumed, in one compact block: shown only in print, where the input form is
@@ -9,31 +10,9 @@ import { t } from '../../../ui/locale/t';
  */
 export function InputsSummary({ cluster, nodeTypes }: { cluster: Cluster; nodeTypes: readonly NodeType[] }) {
   const locale = useLocale();
-  const { m, fmt } = locale;
-  const typeName = (id: string) => nodeTypes.find((x) => x.id === id)?.name ?? id;
-  const h = cluster.headroom;
-  const rows: [string, string][] = [
-    [m.sections.nodes, cluster.nodes.map((n) => `${n.count} × ${typeName(n.nodeTypeId)}`).join('; ')],
-    [
-      m.faultDomains.awareness,
-      `${m.awareness[cluster.faultDomains.awareness]} · ${m.faultDomains.nodesPerBlock} ${cluster.faultDomains.nodesPerBlock}`,
-    ],
-    [m.protection.rf, `RF${cluster.protection.rf}${cluster.protection.ecx.enabled ? ` · ${m.protection.ecx}` : ''}`],
-    [m.headroom.mode, h.mode === 'auto' ? m.headroom.auto : `${m.headroom.fixed}: ${h.fixedDomains}`],
-    [m.headroom.selfHealGoal, m.selfHealGoals[h.selfHealGoal]],
-    [
-      m.sections.dataReduction,
-      `${m.dataReduction.compressionRatio} ${fmt.ratio(cluster.dataReduction.compressionRatio)} · ${m.dataReduction.dedupRatio} ${fmt.ratio(cluster.dataReduction.dedupRatio)}`,
-    ],
-    [
-      m.sections.thresholds,
-      `${m.thresholds.cpu} ${fmt.percent(cluster.thresholds.cpu)} · ${m.thresholds.ram} ${fmt.percent(cluster.thresholds.ram)} · ${m.thresholds.storageFill} ${fmt.percent(cluster.thresholds.storageFill)}`,
-    ],
-    [
-      `${m.sections.snapshots} · ${m.sections.growth}`,
-      `${fmt.percent(cluster.workload.snapshots.dailyChangeShare)} × ${cluster.workload.snapshots.retentionDays} ${m.fieldUnits.days} · ${fmt.percent(cluster.workload.growth.yearlyShare)} × ${cluster.workload.growth.years} ${m.fieldUnits.years}`,
-    ],
-  ];
+  const { m } = locale;
+  const rows = inputRows(locale, nodeTypes, cluster);
+  const overridden = overriddenDefaults(cluster);
   return (
     <section className="inputs-summary print-only-block" aria-labelledby="inputs-summary-title">
       <h2 id="inputs-summary-title">{m.app.inputsHeading}</h2>
@@ -45,6 +24,16 @@ export function InputsSummary({ cluster, nodeTypes }: { cluster: Cluster; nodeTy
           </div>
         ))}
       </dl>
+      <h3>{m.report.overridden}</h3>
+      {overridden.length === 0 ? (
+        <p>{m.report.overriddenNone}</p>
+      ) : (
+        <ul className="overridden">
+          {overridden.map((o) => (
+            <li key={o.setting}>{t(m.report.overriddenLine, { setting: o.setting, value: o.value, default: o.default })}</li>
+          ))}
+        </ul>
+      )}
       <table>
         <caption>{m.workload.caption}</caption>
         <thead>

@@ -1,0 +1,219 @@
+import type { SizingConfig } from '../../../model/config';
+import type { ClusterResult } from '../../../model/evaluate';
+import type { Runway } from '../../../model/runway';
+import { MODEL_VERSION } from '../../../model/version';
+import type { CapacityUnit } from '../../../i18n/numbers';
+import type { Locale } from '../../../ui/locale/LocaleContext';
+import { t } from '../../../ui/locale/t';
+import { runwayStatement } from '../runway/statements';
+import { warningText } from '../warnings/warningText';
+import { inputRows, overriddenDefaults } from './inputs';
+
+/** Everything a report is made of: the document, the cluster on screen, its results and where to open it again. */
+export interface ReportInput {
+  locale: Locale;
+  config: SizingConfig;
+  clusterIndex: number;
+  result: ClusterResult & { runway: Runway };
+  link: string;
+  /** The day the report is made, as the reader's calendar shows it. */
+  date: string;
+  capacityUnit: CapacityUnit;
+}
+
+export function recommendationText({ m }: Locale, config: SizingConfig, r: ClusterResult): string {
+  const rec = r.recommendation;
+  const type = config.nodeTypes.find((x) => x.id === rec?.nodeTypeId)?.name ?? '';
+  if (!rec) return m.recommendation.noRecommendation;
+  if (rec.status === 'infeasible')
+    return t(m.recommendation.infeasible, { type, failing: rec.failing.map((id) => m.constraints[id]).join('; ') });
+  return `${t(m.recommendation.recommend, { nodes: `${rec.nodes} ${m.domainNamesPlural.node}` })} ${t(m.recommendation.ofType, { type })}, N+${rec.headroomNodes}`;
+}
+
+const bytesIn = (unit: CapacityUnit, bytes: number) => bytes / (unit === 'TB' ? 1e12 : 2 ** 40);
+
+// Markdown: user text may hold table pipes or markup; it is shown as written.
+const md = (s: string) => s.replace(/([\\`*_[\]<>|#])/g, '\\$1').replace(/\r?\n/g, ' ');
+const table = (head: string[], rows: string[][]) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => ' --- ').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+/** The report as Markdown, for a wiki page or a ticket. */
+export function reportMarkdown(input: ReportInput): string {
+  const { locale, config, clusterIndex, result: r, link, date } = input;
+  const { m, fmt } = locale;
+  const rep = m.report;
+  const c = config.clusters[clusterIndex]!;
+  const overridden = overriddenDefaults(c);
+  const rw = r.runway;
+  const yes = (b: boolean) => (b ? m.resiliency.yes : m.resiliency.no);
+  const parts = [
+    `# ${rep.title}: ${md(config.name || c.name)}`,
+    `${t(rep.preparedOn, { date, version: MODEL_VERSION })} [${rep.link}](${link})`,
+    `## ${rep.inputs} (${rep.cluster} ${md(c.name || c.id)})`,
+    inputRows(locale, config.nodeTypes, c)
+      .map(([k, v]) => `- **${k}:** ${md(v)}`)
+      .join('\n'),
+    `### ${rep.overridden}`,
+    overridden.length === 0
+      ? rep.overriddenNone
+      : overridden.map((o) => `- ${t(rep.overriddenLine, { setting: `\`${o.setting}\``, value: o.value, default: o.default })}`).join('\n'),
+    `### ${rep.vmGroups}`,
+    table(
+      [m.workload.name, m.workload.kind, m.workload.count, m.workload.vcpu, m.workload.ramGiB, m.workload.usedGiB, m.workload.iops],
+      c.workload.vmGroups.map((g, i) => [
+        md(g.name || t(m.workload.unnamed, { n: i + 1 })),
+        m.kinds[g.kind],
+        fmt.number(g.count, 0),
+        fmt.number(g.vcpu, 0),
+        fmt.number(g.ramGiB),
+        fmt.number(g.usedGiB),
+        fmt.number(g.iops, 0),
+      ]),
+    ),
+    `## ${rep.recommendation}`,
+    md(recommendationText(locale, config, r)),
+    `## ${rep.waterfall}`,
+    table(
+      [m.waterfall.step, m.waterfall.amount],
+      r.capacity.waterfall.map((s) => [`${s.kind === 'minus' ? '− ' : ''}${m.steps[s.id]}`, fmt.figure(s.figure)]),
+    ),
+    `## ${rep.constraints}`,
+    table(
+      [m.recommendation.constraint, m.recommendation.status, rep.margin],
+      r.constraints.map((k) => [
+        m.constraints[k.id],
+        !k.checked ? m.recommendation.notChecked : k.ok ? m.recommendation.pass : m.recommendation.fail,
+        k.checked ? fmt.percent(k.margin) : '',
+      ]),
+    ),
+    `## ${rep.resiliency}`,
+    table(
+      [
+        m.resiliency.scenario,
+        m.resiliency.available,
+        m.resiliency.reprotected,
+        m.resiliency.selfHealed,
+        m.resiliency.vmsRestart,
+        m.resiliency.next,
+        m.resiliency.rebuild,
+      ],
+      r.resiliency.scenarios.map((s) => [
+        scenarioName(locale, r, s),
+        yes(s.dataAvailable),
+        yes(s.reprotected),
+        yes(s.selfHealed),
+        yes(s.vmsRestart),
+        yes(s.canTakeNext),
+        s.rebuildSeconds ? fmt.figure(s.rebuildSeconds) : m.resiliency.notApplicable,
+      ]),
+    ),
+    `## ${rep.runway}`,
+    rw.horizonMonths === 0 ? m.runway.noHorizon : rw.thresholds.map((x) => `- ${runwayStatement(locale, rw, x)}`).join('\n'),
+    `### ${rep.expansion}`,
+    expansionMarkdown(locale, config, rw),
+    `## ${rep.warnings}`,
+    r.warnings.length === 0
+      ? rep.warningsNone
+      : r.warnings.map((w) => `- **${m.severities[w.severity]}:** ${md(warningText(locale, w))}`).join('\n'),
+  ];
+  return `${parts.join('\n\n')}\n`;
+}
+
+function expansionMarkdown(locale: Locale, config: SizingConfig, rw: Runway): string {
+  const { m } = locale;
+  const w = m.runway;
+  const e = rw.expansion;
+  const type = md(config.nodeTypes.find((x) => x.id === e.nodeTypeId)?.name ?? '');
+  const lines: string[] = [];
+  if (e.steps.length === 0 && e.holds) lines.push(t(w.expansionNone, { months: rw.horizonMonths }));
+  if (e.steps.length > 0)
+    lines.push(
+      table(
+        [w.month, w.add, w.nodesAfter, w.headroom, w.holdsThrough, w.failingBefore],
+        e.steps.map((s) => [
+          String(s.month),
+          String(s.addNodes),
+          `${s.nodesBefore} → ${s.nodesAfter}`,
+          `N+${s.headroomNodes}`,
+          String(s.holdsThroughMonth),
+          s.failing.map((id) => m.constraints[id]).join('; '),
+        ]),
+      ),
+    );
+  if (!e.holds)
+    lines.push(
+      e.nodeTypeId === null
+        ? w.expansionNoType
+        : t(w.expansionFails, { month: e.failsAtMonth ?? 0, type, failing: e.failing.map((id) => m.constraints[id]).join('; ') }),
+    );
+  return lines.join('\n\n');
+}
+
+function scenarioName({ m }: Locale, r: ClusterResult, s: ClusterResult['resiliency']['scenarios'][number]): string {
+  const aw = r.layout.effective;
+  const domains = s.lostDomains === 1 ? m.domainNames[aw] : m.domainNamesPlural[aw];
+  if (s.lostDomains === 1) return t(m.resiliency.one, { domain: domains });
+  return t(s.mode === 'at-once' ? m.resiliency.atOnce : m.resiliency.oneAfterAnother, { n: s.lostDomains, domains });
+}
+
+// A spreadsheet runs a cell that starts with = + - @ as a formula: user text is kept as text.
+const cell = (v: string | number): string => {
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
+  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/**
+ * The tables as one CSV in long form (table, item, measure, value, unit): VM groups, waterfall,
+ * constraints, resiliency and runway. Values are unrounded, storage in the unit chosen on the page.
+ */
+export function reportCsv(input: ReportInput): string {
+  const { config, clusterIndex, result: r, capacityUnit: unit } = input;
+  const c = config.clusters[clusterIndex]!;
+  const rows: (string | number)[][] = [];
+  const add = (table: string, item: string, measure: string, value: string | number, u = '') => rows.push([table, item, measure, value, u]);
+  for (const g of c.workload.vmGroups) {
+    const item = g.name || g.id;
+    add('vm-groups', item, 'kind', g.kind);
+    add('vm-groups', item, 'count', g.count);
+    add('vm-groups', item, 'vcpu', g.vcpu);
+    add('vm-groups', item, 'ram', g.ramGiB, 'GiB');
+    add('vm-groups', item, 'used', g.usedGiB, 'GiB');
+    add('vm-groups', item, 'provisioned', g.provisionedGiB, 'GiB');
+    add('vm-groups', item, 'iops', g.iops);
+    add('vm-groups', item, 'hot-share', g.hotShare);
+  }
+  for (const s of r.capacity.waterfall) add('waterfall', s.id, s.kind, bytesIn(unit, s.figure.value), unit);
+  for (const k of r.constraints) {
+    add('constraints', k.id, 'status', k.checked ? (k.ok ? 'met' : 'not met') : 'not checked');
+    add('constraints', k.id, 'margin', k.margin);
+  }
+  for (const s of r.resiliency.scenarios) {
+    const item = `lose ${s.lostDomains} ${s.mode}`;
+    add('resiliency', item, 'data-available', String(s.dataAvailable));
+    add('resiliency', item, 're-protected', String(s.reprotected));
+    add('resiliency', item, 'self-healed', String(s.selfHealed));
+    add('resiliency', item, 'vms-restart', String(s.vmsRestart));
+    add('resiliency', item, 'takes-another', String(s.canTakeNext));
+    if (s.rebuildSeconds) add('resiliency', item, 'rebuild', s.rebuildSeconds.value, 's');
+  }
+  const rw = r.runway;
+  const units = { storage: unit, cpu: 'cores', ram: 'GiB', iops: 'IOPS' } as const;
+  const inUnit = (resource: keyof typeof units, v: number) =>
+    resource === 'storage' ? bytesIn(unit, v) : resource === 'ram' ? v / 2 ** 30 : v;
+  for (const x of rw.thresholds) {
+    add('runway', x.resource, 'threshold', x.threshold);
+    add('runway', x.resource, 'may-use', inUnit(x.resource, x.allowed.value), units[x.resource]);
+    add('runway', x.resource, 'first-breach-month', x.firstBreachMonth?.value ?? '');
+  }
+  for (const month of rw.months)
+    for (const x of rw.thresholds)
+      add('runway-demand', String(month.month), x.resource, inUnit(x.resource, month[x.resource]), units[x.resource]);
+  for (const s of rw.expansion.steps) {
+    add('expansion', String(s.month), 'add-nodes', s.addNodes);
+    add('expansion', String(s.month), 'nodes-after', s.nodesAfter);
+    add('expansion', String(s.month), 'headroom-nodes', s.headroomNodes);
+    add('expansion', String(s.month), 'holds-through-month', s.holdsThroughMonth);
+  }
+  return [input.locale.m.report.csvHeader, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}

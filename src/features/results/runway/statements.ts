@@ -1,0 +1,17 @@
+import type { Runway } from '../../../model/runway';
+import type { Locale } from '../../../ui/locale/LocaleContext';
+import { t } from '../../../ui/locale/t';
+
+/** "Storage reaches the 90% fill in month 27", or that it holds: one sentence per resource. */
+export function runwayStatement({ m, fmt }: Locale, r: Runway, x: Runway['thresholds'][number]): string {
+  const w = m.runway;
+  const params = {
+    resource: w.resources[x.resource],
+    threshold: fmt.percent(x.threshold),
+    limit: w.limits[x.resource],
+    months: r.horizonMonths,
+  };
+  if (!x.firstBreachMonth) return t(w.holds, params);
+  if (x.firstBreachMonth.value === 0) return t(w.alreadyToday, params);
+  return t(w.reaches, { ...params, month: x.firstBreachMonth.value });
+}

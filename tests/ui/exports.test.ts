@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { EN } from '../../src/i18n/en';
+import { createFormatter } from '../../src/i18n/numbers';
+import type { SizingConfig } from '../../src/model/config';
+import { defaultConfig } from '../../src/model/defaultConfig';
+import { evaluateCluster } from '../../src/model/evaluate';
+import { runway } from '../../src/model/runway';
+import { reportCsv, reportMarkdown, type ReportInput } from '../../src/features/results/report/exports';
+import { overriddenDefaults } from '../../src/features/results/report/inputs';
+
+function input(config: SizingConfig, unit: 'TB' | 'TiB' = 'TiB'): ReportInput {
+  const c = config.clusters[0]!;
+  return {
+    locale: { m: EN, fmt: createFormatter('en-US', unit, EN) },
+    config,
+    clusterIndex: 0,
+    result: { ...evaluateCluster(c, config.nodeTypes, { withRecommendation: true }), runway: runway(c, config.nodeTypes) },
+    link: 'https://sizer.example/#v1.abc',
+    date: '11/23/2026',
+    capacityUnit: unit,
+  };
+}
+
+function withGroupName(name: string): SizingConfig {
+  const config = defaultConfig();
+  const c = config.clusters[0]!;
+  c.workload.vmGroups[0] = { ...c.workload.vmGroups[0]!, name };
+  return config;
+}
+
+describe('CSV export', () => {
+  it('keeps a name that a spreadsheet would run as a formula as text, and quotes commas and quotes', () => {
+    const csv = reportCsv(input(withGroupName('=HYPERLINK("x","y")')));
+    expect(csv).toContain(`vm-groups,"'=HYPERLINK(""x"",""y"")",count,40,`);
+  });
+
+  it('gives storage in the unit chosen, unrounded: the default 138.24 TB raw are 125.73 TiB', () => {
+    // 6 nodes × 6 × 3.84 TB = 138.24 TB raw = 138.24e12 ÷ 2^40 = 125.73 TiB.
+    const tb = reportCsv(input(defaultConfig(), 'TB'));
+    const tib = reportCsv(input(defaultConfig(), 'TiB'));
+    expect(tb).toContain('waterfall,raw,total,138.24,TB');
+    expect(tib).toContain(`waterfall,raw,total,${138.24e12 / 2 ** 40},TiB`);
+  });
+});
+
+describe('Markdown export', () => {
+  it('escapes table pipes and markup in user text', () => {
+    const md = reportMarkdown(input(withGroupName('a|b *c*')));
+    expect(md).toContain('| a\\|b \\*c\\* |');
+  });
+
+  it('lists each setting changed from its default with the default beside it', () => {
+    const config = defaultConfig();
+    config.clusters[0]!.thresholds.cpu = 0.95;
+    config.clusters[0]!.protection.ecx.enabled = true;
+    expect(overriddenDefaults(config.clusters[0]!)).toEqual([
+      { setting: 'protection.ecx.enabled', value: 'true', default: 'false' },
+      { setting: 'thresholds.cpu', value: '0.95', default: '0.8' },
+    ]);
+    const md = reportMarkdown(input(config));
+    expect(md).toContain('- `thresholds.cpu`: 0.95 (default 0.8)');
+    expect(md).toContain('EC-X on: 50% of the data write-cold, 50% of the saving counted');
+  });
+});
