@@ -78,7 +78,9 @@ function describeInput(v: unknown): string {
 }
 
 export function toProblems(issues: readonly z.core.$ZodIssue[]): Problem[] {
-  return issues.filter((i) => !safeRangeOnly(i, issues)).map((i) => ({ path: formatPath(i.path), message: describeIssue(i), ...codeOf(i) }));
+  return issues
+    .filter((i) => !safeRangeOnly(i, issues))
+    .map((i) => ({ path: formatPath(i.path), message: describeIssue(i), ...codeOf(i) }));
 }
 
 /**
