@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { SizingConfig } from '../model/config';
 import type { PageResult } from './pageResult';
 import { MODEL_VERSION } from '../model/version';
+import { clusterVerdict } from '../model/verdict';
 import type { DecodeResult } from '../schema/shareLink';
 import { EN } from '../i18n/en';
 import { createFormatter } from '../i18n/numbers';
@@ -221,6 +222,17 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
           <h2 id="quick-heading">{m.app.quickCalculator}</h2>
           <QuickView draft={draft} clusterIndex={ci} dispatch={store.dispatch} onTaken={() => setQuick(false)} />
         </main>
+      )}
+      {cluster && !quick && (
+        // On a phone the inputs come first: the answer is said on the first screen too.
+        <p className="answer-bar" data-testid="answer-bar">
+          {t(m.plan.answer, {
+            recommended: cluster.recommendation?.status === 'feasible' ? nodesWord(cluster.recommendation.nodes) : '—',
+            configured: nodesWord(cluster.nodeCount),
+            verdict: m.plan.answerVerdicts[clusterVerdict(cluster)],
+          })}{' '}
+          <a href="#recommendation">{m.plan.answerLink}</a>
+        </p>
       )}
       <main className="layout" hidden={quick}>
         <section className="inputs-column" aria-labelledby="inputs-heading" onBlur={settle}>

@@ -88,7 +88,7 @@ export const EN = {
     recommendType: 'Recommend with node type',
     recommendTypeHint: 'The recommendation sizes a new cluster of this hyper-converged type.',
     noOtherTypes: 'Every node type is already in the cluster.',
-    summary: '{sockets}×{cores} cores, {ram} GiB RAM, {drives}',
+    summary: '{sockets}×{cores} cores (CPU factor {factor}), {ram} GiB RAM, {drives}',
     noDrives: 'no drives',
     drives: 'Drives',
     drive: 'Drive group {n}',
@@ -215,6 +215,8 @@ export const EN = {
     previousPage: 'Previous groups',
     nextPage: 'Next groups',
     empty: 'No VM groups: add one to size a workload.',
+    kindHint:
+      'The kind sets the vCPU:core ratio when none is entered (servers and files 3:1, VDI 6:1, databases, Exchange and analytics 1:1), the CVM cores and the EC-X and dedup advice. Hot share and IOPS stay as entered when the kind changes: check them.',
     unnamed: 'group {n}',
   },
   importEntry: {
