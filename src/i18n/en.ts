@@ -28,7 +28,7 @@ export const EN = {
     failurePlanHeading: 'Failure simulator: play out failures by hand',
     quickCalculator: 'Quick calculator',
     loadingPanel: 'Loading…',
-    staleBanner: 'These results are from the last valid inputs. Fix {count} input problem(s) to update them:',
+    staleBanner: 'These results are from the last valid inputs; they update once these inputs are fixed ({count}):',
     staleTag: 'Stale',
     updating: 'Updating…',
     calculating: 'Calculating the sizing…',
@@ -276,7 +276,8 @@ export const EN = {
     configuredShort: 'Not enough: your {nodes} fail {failing}.',
     configuredMore: 'Every constraint is met by your {nodes}; {recommended} of {type} would also do.',
     notCleanPass: 'But a sizing rule is broken (below): this is not a clean pass.',
-    criticalWarnings: '{n} critical warning(s) apply to your cluster, such as: {first}',
+    criticalWarning: 'A critical warning applies to your cluster: {first}',
+    criticalWarnings: '{n} critical warnings apply to your cluster, such as: {first}',
     infeasible: 'No cluster of up to 64 {type} nodes meets every constraint. Still failing: {failing}.',
     noRecommendation: 'No recommendation: choose a hyper-converged node type to recommend with.',
     headroomRule: 'Headroom rule of your configured cluster',
@@ -293,7 +294,7 @@ export const EN = {
     awarenessFallback: '{requested} awareness requested; the cluster works with {effective} awareness.',
   },
   headroomRules: {
-    fixed: 'N+{k} set by hand: {f} fault domain(s) held back.',
+    fixed: 'N+{k} set by hand (fault domains held back: {f}).',
     'rf2-n1':
       'RF2 holds back one fault domain (N+{k}), so after a failure the data is re-protected and the VMs restart. Never size for N+0.',
     'rf2-second-failure': 'RF2 that must survive a failure, self-heal, then survive another holds back two fault domains (N+{k}).',
