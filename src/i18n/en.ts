@@ -28,7 +28,7 @@ export const EN = {
     failurePlanHeading: 'Failure simulator: play out failures by hand',
     quickCalculator: 'Quick calculator',
     loadingPanel: 'Loading…',
-    staleBanner: 'These results are from the last valid inputs; they update once these inputs are fixed ({count}):',
+    staleBanner: 'These results are from the last valid inputs. Fix {count} input problem(s) to update them:',
     staleTag: 'Stale',
     updating: 'Updating…',
     calculating: 'Calculating the sizing…',
