@@ -88,3 +88,20 @@ test('a plan of several clusters: add, rename, duplicate, remove, with a summary
   await expect(page.getByTestId('plan-summary').locator('tbody tr')).toHaveCount(3);
   expect(errors.filter((e) => !e.includes(EN.app.title))).toEqual([]);
 });
+
+test('on a phone the answer is on the first screen, and scientific notation is no number', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const answer = page.getByTestId('answer-bar');
+  await expect(answer).toContainText('Recommended: 6 nodes · configured: 6 nodes, every constraint met');
+  const box = (await answer.boundingBox())!;
+  expect(box.y + box.height).toBeLessThan(844);
+
+  await page.getByRole('group', { name: EN.sections.workload }).scrollIntoViewIfNeeded();
+  const count = page.getByLabel(/^Nodes of All-flash/);
+  await count.fill('1e1');
+  await expect(count).toHaveAttribute('aria-invalid', 'true');
+  // The results stay on the last valid input (6 nodes), not on 10.
+  await expect(answer).toContainText('configured: 6 nodes');
+  await page.screenshot({ path: 'test-results/plan-phone.png' });
+});

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { SizingConfig } from '../model/config';
 import type { PageResult } from './pageResult';
 import { MODEL_VERSION } from '../model/version';
+import { clusterVerdict } from '../model/verdict';
 import type { DecodeResult } from '../schema/shareLink';
 import { EN } from '../i18n/en';
 import { createFormatter } from '../i18n/numbers';
@@ -186,11 +187,11 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
   // The results change only with a validated document or a new result, never with a keystroke:
   // made again only then, so typing re-renders the inputs and not thousands of result elements.
   const evaluated = evaluation.context;
+  const nodesWord = useCallback((n: number) => (n === 1 ? m.units.node : t(m.units.nodes, { n: locale.fmt.number(n, 0) })), [m, locale]);
   const panels = useMemo(() => {
     if (!cluster || !evaluated) return null;
     const r = cluster;
     const { config: doc, nodeTypes } = evaluated;
-    const nodesWord = (n: number) => (n === 1 ? m.units.node : t(m.units.nodes, { n: locale.fmt.number(n, 0) }));
     const panel = (id: string, title: string, body: (result: PageResult) => ReactNode, className?: string) => (
       <Panel
         id={id}
@@ -270,7 +271,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
         ))}
       </>
     );
-  }, [cluster, evaluated, stale, ci, store.dispatch, m, locale, printing, planResult, planUpdating, planFailed, selectCluster]);
+  }, [cluster, evaluated, stale, ci, store.dispatch, m, printing, planResult, planUpdating, planFailed, selectCluster, nodesWord]);
 
   return (
     <LocaleProvider value={locale}>
@@ -328,6 +329,17 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
           <h2 id="quick-heading">{m.app.quickCalculator}</h2>
           <QuickView draft={draft} clusterIndex={ci} dispatch={store.dispatch} onTaken={() => setQuick(false)} />
         </main>
+      )}
+      {cluster && !quick && (
+        // On a phone the inputs come first: the answer is said on the first screen too.
+        <p className="answer-bar" data-testid="answer-bar">
+          {t(m.plan.answer, {
+            recommended: cluster.recommendation?.status === 'feasible' ? nodesWord(cluster.recommendation.nodes) : '—',
+            configured: nodesWord(cluster.nodeCount),
+            verdict: m.plan.answerVerdicts[clusterVerdict(cluster)],
+          })}{' '}
+          <a href="#recommendation">{m.plan.answerLink}</a>
+        </p>
       )}
       <main className="layout" hidden={quick}>
         <section className="inputs-column" aria-labelledby="inputs-heading" onBlur={settle}>

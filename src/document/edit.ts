@@ -1,4 +1,5 @@
 import type { DriveGroup, FailureStep, NodeType, SizingConfig, VmGroup } from '../model/config';
+import { nameWithSpecs } from '../model/catalogue';
 import { newCluster, newVmGroup } from '../model/defaultConfig';
 import { LIMITS } from '../schema/limits';
 import { setAt } from '../schema/paths';
@@ -19,7 +20,10 @@ export function freshId(prefix: string, ids: readonly string[]): string {
 export function applyIntent(doc: SizingConfig, intent: Intent): SizingConfig {
   switch (intent.type) {
     case 'setField':
-      return setAt(doc, intent.path, intent.value);
+      // Not while the name itself is typed: what the user writes there is theirs.
+      return intent.path[0] === 'nodeTypes' && intent.path[2] !== 'name'
+        ? renameBySpecs(setAt(doc, intent.path, intent.value), intent.path[1])
+        : setAt(doc, intent.path, intent.value);
     case 'addVmGroup': {
       const id = freshId('g', allVmGroupIds(doc));
       return updateGroups(doc, intent.clusterIndex, (groups) => [...groups, { ...newVmGroup(id), ...intent.values, name: intent.name }]);
@@ -158,5 +162,13 @@ function updateFailureSteps(doc: SizingConfig, clusterIndex: number, f: (steps: 
 function updateDrives(doc: SizingConfig, nodeTypeId: string, f: (drives: DriveGroup[]) => DriveGroup[]): SizingConfig {
   const i = doc.nodeTypes.findIndex((t) => t.id === nodeTypeId);
   if (i === -1) return doc;
-  return setAt(doc, ['nodeTypes', i, 'drives'], f(doc.nodeTypes[i]!.drives));
+  return renameBySpecs(setAt(doc, ['nodeTypes', i, 'drives'], f(doc.nodeTypes[i]!.drives)), i);
+}
+
+/** A node type's name that states its specs follows an edit of them (the name itself excepted). */
+function renameBySpecs(doc: SizingConfig, index: unknown): SizingConfig {
+  const type = typeof index === 'number' ? doc.nodeTypes[index] : undefined;
+  if (!type || typeof type.name !== 'string') return doc;
+  const name = nameWithSpecs(type);
+  return name === type.name ? doc : setAt(doc, ['nodeTypes', index as number, 'name'], name);
 }

@@ -90,7 +90,7 @@ export const EN = {
     recommendType: 'Recommend with node type',
     recommendTypeHint: 'The recommendation sizes a new cluster of this hyper-converged type.',
     noOtherTypes: 'Every node type is already in the cluster.',
-    summary: '{sockets}×{cores} cores, {ram} GiB RAM, {drives}',
+    summary: '{sockets}×{cores} cores (CPU factor {factor}), {ram} GiB RAM, {drives}',
     noDrives: 'no drives',
     drives: 'Drives',
     drive: 'Drive group {n}',
@@ -217,6 +217,8 @@ export const EN = {
     previousPage: 'Previous groups',
     nextPage: 'Next groups',
     empty: 'No VM groups: add one to size a workload.',
+    kindHint:
+      'The kind sets the vCPU:core ratio when none is entered (servers and files 3:1, VDI 6:1, databases, Exchange and analytics 1:1), the CVM cores and the EC-X and dedup advice. Hot share and IOPS stay as entered when the kind changes: check them.',
     unnamed: 'group {n}',
   },
   importEntry: {
@@ -276,7 +278,8 @@ export const EN = {
     configuredShort: 'Not enough: your {nodes} fail {failing}.',
     configuredMore: 'Every constraint is met by your {nodes}; {recommended} of {type} would also do.',
     notCleanPass: 'But a sizing rule is broken (below): this is not a clean pass.',
-    criticalWarnings: '{n} critical warning(s) apply to your cluster, such as: {first}',
+    criticalWarning: 'A critical warning applies to your cluster: {first}',
+    criticalWarnings: '{n} critical warnings apply to your cluster, such as: {first}',
     infeasible: 'No cluster of up to 64 {type} nodes meets every constraint. Still failing: {failing}.',
     noRecommendation: 'No recommendation: choose a hyper-converged node type to recommend with.',
     headroomRule: 'Headroom rule of your configured cluster',
@@ -293,7 +296,7 @@ export const EN = {
     awarenessFallback: '{requested} awareness requested; the cluster works with {effective} awareness.',
   },
   headroomRules: {
-    fixed: 'N+{k} set by hand: {f} fault domain(s) held back.',
+    fixed: 'N+{k} set by hand (fault domains held back: {f}).',
     'rf2-n1':
       'RF2 holds back one fault domain (N+{k}), so after a failure the data is re-protected and the VMs restart. Never size for N+0.',
     'rf2-second-failure': 'RF2 that must survive a failure, self-heal, then survive another holds back two fault domains (N+{k}).',

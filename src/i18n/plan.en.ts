@@ -21,6 +21,12 @@ export const PLAN_EN = {
   scopeConfigured: 'Configured cluster: {nodes}',
   scopeRecommended: 'Recommended cluster',
   scopeCandidates: 'Every size of the recommended type, the configured and recommended ones marked',
+  answer: 'Recommended: {recommended} · configured: {configured}, {verdict}',
+  answerVerdicts: { ok: 'every constraint met', caution: 'met, but a sizing rule is broken', short: 'not enough' } satisfies Record<
+    Verdict,
+    string
+  >,
+  answerLink: 'See why',
   useThisSize: 'Use this size',
   useThisSizeHint: 'Sets the configured cluster to {nodes} of {type}, replacing its node list.',
   applied: 'The configured cluster is now {nodes} of {type}.',

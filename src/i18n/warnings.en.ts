@@ -8,7 +8,7 @@ import type { WarningCode } from '../model/warnings';
 export const WARNING_MESSAGES: Record<WarningCode, string> = {
   'headroom-n0': 'N+0: no fault domain is held back, so a single failure leaves no room to re-protect data. Never size for N+0.',
   'headroom-below-rule':
-    'N+k holds back {f} fault domain(s), fewer than the {rule} the rules ask for RF{rf} with these settings: after the failures it is meant to survive, the cluster may not re-protect or heal.',
+    'N+k holds back {f} of the {rule} fault domains the rules ask for RF{rf} with these settings: after the failures it is meant to survive, the cluster may not re-protect or heal.',
   'block-failure-loses-data':
     'Node awareness with {perBlock} nodes per block: a chassis failure takes {perBlock} nodes at once, and with RF{rf} every copy of some data may sit in one chassis, so a single chassis failure can lose data. Use block awareness (and enough blocks for it).',
   'below-min-cluster': 'RF{rf} needs at least {min} nodes; this cluster has {nodes}.',
@@ -41,6 +41,6 @@ export const WARNING_MESSAGES: Record<WarningCode, string> = {
   'performance-unchecked':
     'Performance not checked ({status}): only NVMe node types have default IOPS figures. Enter per-node figures to check.',
   'no-flash-device': 'Unsupported: {type} has no SSD or NVMe device; every storage node needs one for its CVM.',
-  'self-heal-goal-not-met': 'After losing the {domains} reserved fault domain(s) the cluster does not meet its goal ({goal}).',
+  'self-heal-goal-not-met': 'After losing the fault domains held back ({domains}) the cluster does not meet its goal ({goal}).',
   'thin-overcommit': 'Provisioned storage ({provisioned}) exceeds effective capacity ({effective}): thin provisioning is overcommitted.',
 };

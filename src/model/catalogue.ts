@@ -77,3 +77,30 @@ export const BUILT_IN_NODE_TYPES: readonly NodeType[] = [
     role: 'compute-only',
   },
 ];
+
+const TIER_WORDS = { nvme: 'NVMe', ssd: 'SSD', hdd: 'HDD' } as const;
+
+/**
+ * The specs as the built-in types' names state them ("2×24c, 768 GiB, 6×3.84 TB SSD"); null
+ * while a spec is not a number (a half-typed draft).
+ */
+export function nodeTypeSpecs(type: NodeType): string | null {
+  const numbers = [type.sockets, type.coresPerSocket, type.ramGiB, ...type.drives.flatMap((d) => [d.count, d.sizeTB])];
+  if (!numbers.every((n) => typeof n === 'number' && Number.isFinite(n))) return null;
+  const drives = type.drives.filter((d) => d.count > 0).map((d) => `${d.count}×${d.sizeTB} TB ${TIER_WORDS[d.tier]}`);
+  return [`${type.sockets}×${type.coresPerSocket}c`, `${type.ramGiB} GiB`, ...(drives.length ? [drives.join(' + ')] : [])].join(', ');
+}
+
+/** The spec part at the end of a name written like the built-in types'. */
+const SPEC_SUFFIX = / \d+×\d+c, [\d.]+ GiB(?:, .*)?$/u;
+
+/**
+ * A name that states specs keeps stating the type's own: after an edit its spec part is written
+ * again from the specs, so the report never names other hardware than the maths uses. A name
+ * without a spec part is the user's and stays as it is.
+ */
+export function nameWithSpecs(type: NodeType): string {
+  const specs = nodeTypeSpecs(type);
+  if (specs === null || !SPEC_SUFFIX.test(type.name)) return type.name;
+  return type.name.replace(SPEC_SUFFIX, ` ${specs}`);
+}

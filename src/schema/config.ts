@@ -25,6 +25,12 @@ const int = (min: number, max: number) => z.int().check(z.minimum(min), z.maximu
 const share = () => num(0, 1);
 const id = () => z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 const name = () => z.string().check(z.maxLength(LIMITS.name));
+/** What the results and warnings call a node type or a VM group: a blank one would leave them unnamed. */
+const requiredName = () =>
+  z.string().check(
+    z.maxLength(LIMITS.name),
+    z.refine((s) => s.trim() !== '', 'must not be blank'),
+  );
 
 export const DriveGroupSchema = z.strictObject({
   tier: z.enum(['nvme', 'ssd', 'hdd']),
@@ -35,7 +41,7 @@ export const DriveGroupSchema = z.strictObject({
 
 export const NodeTypeSchema = z.strictObject({
   id: id(),
-  name: name(),
+  name: requiredName(),
   catalogueId: z.optional(z.string().check(z.maxLength(120))),
   sockets: int(1, 8),
   coresPerSocket: int(1, 256),
@@ -50,7 +56,7 @@ export const NodeTypeSchema = z.strictObject({
 
 export const VmGroupSchema = z.strictObject({
   id: id(),
-  name: name(),
+  name: requiredName(),
   count: int(0, 1_000_000),
   vcpu: int(1, 768),
   ramGiB: num(0.25, 24576),

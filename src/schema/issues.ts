@@ -78,7 +78,20 @@ function describeInput(v: unknown): string {
 }
 
 export function toProblems(issues: readonly z.core.$ZodIssue[]): Problem[] {
-  return issues.map((i) => ({ path: formatPath(i.path), message: describeIssue(i), ...codeOf(i) }));
+  return issues
+    .filter((i) => !safeRangeOnly(i, issues))
+    .map((i) => ({ path: formatPath(i.path), message: describeIssue(i), ...codeOf(i) }));
+}
+
+/**
+ * A whole number past 2^53 breaks the integer type's own safe range as well as the field's range:
+ * only the field's is worth saying ("at most 3,650", not "at most 9,007,199,254,740,991").
+ */
+function safeRangeOnly(i: z.core.$ZodIssue, all: readonly z.core.$ZodIssue[]): boolean {
+  if (i.code !== 'too_big' && i.code !== 'too_small') return false;
+  const limit = Math.abs(Number(i.code === 'too_big' ? i.maximum : i.minimum));
+  if (limit !== Number.MAX_SAFE_INTEGER) return false;
+  return all.some((o) => o !== i && o.code === i.code && o.path.length === i.path.length && o.path.every((k, n) => k === i.path[n]));
 }
 
 function codeOf(i: z.core.$ZodIssue): Pick<Problem, 'code' | 'params'> {

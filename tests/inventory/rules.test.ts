@@ -16,7 +16,7 @@ describe('per-VM limits are the config’s own', () => {
   it('the largest VM the import accepts is a valid VM group, and one unit more is not', () => {
     const at = {
       id: 'g1',
-      name: '',
+      name: 'Largest VM',
       count: 1,
       vcpu: VM_LIMITS.vcpu,
       ramGiB: VM_LIMITS.ramGiB.max,

@@ -153,3 +153,24 @@ describe('problems carry a code and their numbers, so any language can word them
     expect(codesOf(withCluster((c) => ((c.protection as Record<string, unknown>).rf = 4)))).toEqual(['one-of']);
   });
 });
+
+describe('names', () => {
+  const problemsOf = (edit: (c: ReturnType<typeof defaultConfig>) => void) => {
+    const c = defaultConfig();
+    edit(c);
+    const r = parseConfig(c);
+    return r.ok ? [] : r.problems.map((p) => `${p.path}: ${p.message}`);
+  };
+
+  it('refuses an empty or blank node type or VM group name', () => {
+    expect(problemsOf((c) => (c.nodeTypes[0]!.name = ''))).toEqual(['nodeTypes[0].name: must not be blank']);
+    expect(problemsOf((c) => (c.clusters[0]!.workload.vmGroups[1]!.name = '   '))).toEqual([
+      'clusters[0].workload.vmGroups[1].name: must not be blank',
+    ]);
+  });
+
+  it('refuses a 50,000-character paste with the limit, without repeating the text', () => {
+    const problems = problemsOf((c) => (c.clusters[0]!.workload.vmGroups[0]!.name = 'x'.repeat(50_000)));
+    expect(problems).toEqual(['clusters[0].workload.vmGroups[0].name: must be at most 120 characters']);
+  });
+});

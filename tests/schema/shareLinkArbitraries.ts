@@ -15,9 +15,15 @@ const idText = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/);
 const builtInVariant: fc.Arbitrary<NodeType[]> = fc
   .tuple(
     fc.subarray([...BUILT_IN_NODE_TYPES.keys()], { minLength: 1 }),
-    fc.array(fc.record({ ramGiB: fc.constantFrom(256, 512, 2048), dropCatalogue: fc.boolean(), name: text(60) }, { requiredKeys: [] }), {
-      maxLength: 5,
-    }),
+    fc.array(
+      fc.record(
+        { ramGiB: fc.constantFrom(256, 512, 2048), dropCatalogue: fc.boolean(), name: text(60).filter((s) => s.trim() !== '') },
+        { requiredKeys: [] },
+      ),
+      {
+        maxLength: 5,
+      },
+    ),
   )
   .map(([indices, edits]) =>
     indices.map((i, k) => {
@@ -42,13 +48,18 @@ const renamed = (cfg: SizingConfig, names: string[], ids: (string | null)[]): Si
   const out = structuredClone(cfg);
   let n = 0;
   const next = () => names[n++ % names.length] ?? '';
+  // Node types and VM groups need a name that is not blank; the sizing and clusters may have none.
+  const nonBlank = () => {
+    const s = next();
+    return s.trim() === '' ? `x${s}`.slice(0, 120) : s;
+  };
   out.name = next();
-  for (const t of out.nodeTypes) t.name = next();
+  for (const t of out.nodeTypes) t.name = nonBlank();
   for (const c of out.clusters) {
     c.name = next();
     const used = new Set<string>();
     c.workload.vmGroups.forEach((g, i) => {
-      g.name = next();
+      g.name = nonBlank();
       const id = ids[i % Math.max(1, ids.length)];
       if (id && !used.has(id) && !c.workload.vmGroups.some((o) => o.id === id)) g.id = id;
       used.add(g.id);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNumber } from '../../src/features/inputs/numberText';
+import { defaultConfig } from '../../src/model/defaultConfig';
+import { parseConfig } from '../../src/schema/parse';
 
 describe('numbers as people type them', () => {
   it('reads `.` or `,` as the decimal mark', () => {
@@ -18,5 +20,23 @@ describe('numbers as people type them', () => {
     expect(parseNumber('abc')).toBeNull();
     expect(parseNumber('1.2.3')).toBeNull();
     expect(parseNumber('')).toBeNull();
+  });
+});
+
+describe('no scientific notation, no unsafe limits', () => {
+  it('refuses "1e3" (the first keystrokes of "1e308"), so results never follow it', () => {
+    expect(parseNumber('1e3')).toBeNull();
+    expect(parseNumber('1e308')).toBeNull();
+    expect(parseNumber('2E-1')).toBeNull();
+    expect(parseNumber('1000')).toBe(1000);
+  });
+
+  it('says the field’s own limit for a whole number past 2^53, not 9,007,199,254,740,991', () => {
+    const c = defaultConfig();
+    c.clusters[0]!.workload.snapshots.retentionDays = 1e20;
+    const r = parseConfig(c);
+    expect(r.ok).toBe(false);
+    // retentionDays is a whole number from 0 to 3,650.
+    expect(r.ok ? [] : r.problems.map((p) => p.message)).toEqual(['must be at most 3,650']);
   });
 });

@@ -39,4 +39,11 @@ describe('the verdict on the configured cluster', () => {
     expect(result.warnings.find((w) => w.code === 'large-cluster-n1')).toMatchObject({ severity: 'critical' });
     expect(verdict).toHaveClass('rec-verdict--caution');
   });
+
+  it('one critical warning is said in the singular, no "warning(s)"', () => {
+    // N+0 on the default cluster: headroom-n0 is its one critical warning.
+    const { result } = verdictFor((c) => (c.headroom = { ...c.headroom, mode: 'fixed', fixedDomains: 0 }));
+    expect(result.warnings.filter((w) => w.severity === 'critical')).toHaveLength(1);
+    expect(screen.getByTestId('critical-warnings')).toHaveTextContent(/^⚠ A critical warning applies to your cluster: N\+0/);
+  });
 });

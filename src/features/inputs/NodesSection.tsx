@@ -14,7 +14,7 @@ export function typeSummary(type: NodeType, m: Messages): string {
   const drives = type.drives.length
     ? type.drives.map((d) => `${d.count}×${d.sizeTB} ${m.fieldUnits.tb} ${m.tiers[d.tier] ?? d.tier}`).join(' + ')
     : m.nodes.noDrives;
-  return `${m.roles[type.role] ?? type.role} · ${t(m.nodes.summary, { sockets: type.sockets, cores: type.coresPerSocket, ram: type.ramGiB, drives })}`;
+  return `${m.roles[type.role] ?? type.role} · ${t(m.nodes.summary, { sockets: type.sockets, cores: type.coresPerSocket, factor: type.cpuFactor, ram: type.ramGiB, drives })}`;
 }
 
 /** The cluster as configured: node counts per type, each type editable in place. */

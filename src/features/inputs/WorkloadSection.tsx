@@ -46,6 +46,11 @@ export function WorkloadSection({ extra }: { extra?: ReactNode }) {
       {groups.length === 0 ? (
         <p className="group-hint">{m.workload.empty}</p>
       ) : (
+        <p className="group-hint" id="workload-kind-hint">
+          {m.workload.kindHint}
+        </p>
+      )}
+      {groups.length > 0 && (
         <div className="table-scroll workload" role="region" aria-label={m.workload.caption} tabIndex={0}>
           <table className="workload-table">
             <caption className="visually-hidden">{m.workload.caption}</caption>

@@ -1,6 +1,8 @@
 /**
  * Parses what a person types: digits with `.` or `,` as the decimal mark, no grouping. Full-width
  * digits and marks (`１．８`, as Japanese input methods write them) read as their ASCII forms.
+ * No scientific notation: on the way to "1e308" the field would hold "1e3", a valid 1,000 the
+ * results would follow, and no sizing figure needs an exponent.
  */
 export function parseNumber(text: string): number | null {
   const s = text
@@ -9,7 +11,7 @@ export function parseNumber(text: string): number | null {
     .trim()
     .replace(/\s/g, '');
   const normalised = s.includes('.') ? s : s.replace(',', '.');
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(normalised)) return null;
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(normalised)) return null;
   const n = Number(normalised);
   return Number.isFinite(n) ? n : null;
 }

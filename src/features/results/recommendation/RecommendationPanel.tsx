@@ -103,7 +103,10 @@ export function RecommendationPanel({ result, nodeTypes, apply }: Props) {
       {critical.length > 0 && (
         <p className="rec-verdict rec-verdict--short" data-testid="critical-warnings">
           <span aria-hidden="true">⚠ </span>
-          {interpolateNodes(m.recommendation.criticalWarnings, { n: critical.length, first: warningNode(locale, critical[0]!) })}
+          {interpolateNodes(critical.length === 1 ? m.recommendation.criticalWarning : m.recommendation.criticalWarnings, {
+            n: critical.length,
+            first: warningNode(locale, critical[0]!),
+          })}
         </p>
       )}
       {result.layout.requested !== result.layout.effective && (
