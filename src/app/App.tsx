@@ -67,6 +67,8 @@ function usePrinting(): [boolean, () => void] {
 /** The scenarios panel is not part of the first screen: its code loads when it is opened. */
 const loadSessionsPanel = () => import('../features/sessions/SessionsPanel');
 const SessionsPanel = lazy(() => loadSessionsPanel().then((m) => ({ default: m.SessionsPanel })));
+/** So is the comparison of options. */
+const CompareView = lazy(() => import('../features/compare/CompareView'));
 
 /** The user's locale for numbers; the words stay English until a second table exists. */
 const userLocale = (): string => (typeof navigator !== 'undefined' && navigator.language) || 'en';
@@ -83,9 +85,19 @@ interface AppProps {
   evaluator: Evaluator;
   /** The result of the document the page opens with, when already known (the prerendered default). */
   initialResult?: PageResult | null;
+  /** The comparison link (`compare.…`) the page was opened from. */
+  compareLink?: string | null;
 }
 
-export function App({ store, sessionStore, linked = null, locale: fixedLocale, evaluator, initialResult = null }: AppProps) {
+export function App({
+  store,
+  sessionStore,
+  linked = null,
+  locale: fixedLocale,
+  evaluator,
+  initialResult = null,
+  compareLink = null,
+}: AppProps) {
   const { draft, valid, problems, prefs } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const sessions = useSessions(sessionStore);
   const [printing, preparePrint] = usePrinting();
@@ -94,8 +106,11 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
   // Every change of the document is autosaved; a half-typed value is kept with it.
   useEffect(() => autosave(valid, problems.length > 0 ? draft : undefined), [autosave, valid, draft, problems]);
 
+  // Open: the comparison replaces the page's main view, and the address bar holds its link, not the sizing's.
+  const [compare, setCompare] = useState<{ link: string | null } | null>(compareLink ? { link: compareLink } : null);
+  const compareEvaluator = useMemo(() => ({ evaluate: (c: SizingConfig) => evaluator.evaluate(c.clusters[0]!, c.nodeTypes) }), [evaluator]);
   const openConfig = useCallback((config: SizingConfig) => store.dispatch({ type: 'replaceConfig', config }), [store]);
-  const { settle } = useShareLinkSync(valid, (r, { own }) => {
+  const { settle } = useShareLinkSync(compare ? null : valid, (r, { own }) => {
     if (!own) {
       // A link typed or pasted into the address bar opens like a link from outside: unsaved, beside saved work.
       flush();
@@ -174,6 +189,9 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
           <button type="button" aria-pressed={quick} onClick={() => setQuick((on) => !on)}>
             {m.app.quickCalculator}
           </button>
+          <button type="button" aria-pressed={compare !== null} onClick={() => setCompare((c) => (c ? null : { link: null }))}>
+            {m.app.compare}
+          </button>
           <UnitSwitch unit={prefs.capacityUnit} onChange={(unit) => store.dispatch({ type: 'setCapacityUnit', unit })} />
           <CopyLinkButton config={valid} />
           <button
@@ -216,7 +234,22 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
           <QuickView draft={draft} clusterIndex={ci} dispatch={store.dispatch} onTaken={() => setQuick(false)} />
         </main>
       )}
-      <main className="layout" hidden={quick}>
+      {compare && (
+        <main className="compare-main" aria-labelledby="compare-heading">
+          <h2 id="compare-heading">{m.app.compare}</h2>
+          <Suspense fallback={<p role="status">{m.app.loadingPanel}</p>}>
+            <CompareView
+              current={valid}
+              clusterIndex={ci}
+              saved={sessions.scenarios}
+              evaluator={compareEvaluator}
+              link={compare.link}
+              onClose={() => setCompare(null)}
+            />
+          </Suspense>
+        </main>
+      )}
+      <main className="layout" hidden={quick || compare !== null}>
         <section className="inputs-column" aria-labelledby="inputs-heading" onBlur={settle}>
           <h2 id="inputs-heading">{m.app.inputsHeading}</h2>
           <PanelBoundary

@@ -57,10 +57,16 @@ async function start(): Promise<void> {
   const current = sessionStore.getState().current;
   const store = createSizingStore(restoredState(current.config, linked ? undefined : current.draft), { deferValidation: true });
 
+  // A comparison link opens the comparison over the saved work (src/schema/compareLink.ts reads it).
+  const compareLink = window.location.hash.startsWith('#compare.') ? window.location.hash.slice(1) : null;
   const root = document.getElementById('root')!;
   const s = store.getState();
   const defaultStart =
-    linked === null && s.problems.length === 0 && jsonEqual(s.draft, defaultConfig()) && sessionStore.getState().notices.length === 0;
+    linked === null &&
+    compareLink === null &&
+    s.problems.length === 0 &&
+    jsonEqual(s.draft, defaultConfig()) &&
+    sessionStore.getState().notices.length === 0;
   const app = (
     <StrictMode>
       <App
@@ -69,6 +75,7 @@ async function start(): Promise<void> {
         linked={linked}
         evaluator={evaluator}
         initialResult={defaultStart ? prerenderedResult() : null}
+        compareLink={compareLink}
       />
     </StrictMode>
   );
