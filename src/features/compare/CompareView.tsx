@@ -160,11 +160,11 @@ export default function CompareView({ current, clusterIndex, saved, evaluator, l
           </button>
         </div>
         <div className="compare-builder__row">
-          <label htmlFor="compare-saved">{w.addSaved}</label>
           {saved.length === 0 ? (
-            <span id="compare-saved">{w.noSaved}</span>
+            <span>{`${w.addSaved}: ${w.noSaved}`}</span>
           ) : (
             <>
+              <label htmlFor="compare-saved">{w.addSaved}</label>
               <select id="compare-saved" value={savedPick?.id ?? ''} onChange={(e) => setSavedId(e.target.value)}>
                 {saved.map((s) => (
                   <option key={s.id} value={s.id}>
