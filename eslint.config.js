@@ -17,7 +17,7 @@ const layer = (files, forbidden, message) => ({
   },
 });
 
-const FEATURES = ['import', 'inputs', 'results', 'sessions', 'share'];
+const FEATURES = ['compare', 'import', 'inputs', 'results', 'sessions', 'share'];
 const UI_LIBS = ['react', 'react-dom', 'react-dom/*', 'recharts'];
 
 export default tseslint.config(

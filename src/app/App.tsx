@@ -101,6 +101,8 @@ const loadSessionsPanel = () => import('../features/sessions/SessionsPanel');
 // The runway is below the first screen: its panel loads apart from the page's first bundle.
 const RunwayPanel = lazy(() => import('../features/results/runway/RunwayPanel').then((p) => ({ default: p.RunwayPanel })));
 const SessionsPanel = lazy(() => loadSessionsPanel().then((m) => ({ default: m.SessionsPanel })));
+/** So is the comparison of options. */
+const CompareView = lazy(() => import('../features/compare/CompareView'));
 
 /** The plan summary shows only with two clusters or more: its code loads then. */
 const PlanSummary = lazy(() => import('../features/plan/PlanSummary').then((m) => ({ default: m.PlanSummary })));
@@ -122,9 +124,20 @@ interface AppProps {
   initialResult?: PageResult | null;
   /** The address already holds exactly the document the page opens with: no need to write it again. */
   addressHolds?: boolean;
+  /** The comparison link (`compare.…`) the page was opened from. */
+  compareLink?: string | null;
 }
 
-export function App({ store, sessionStore, linked = null, locale: fixedLocale, evaluator, initialResult = null, addressHolds }: AppProps) {
+export function App({
+  store,
+  sessionStore,
+  linked = null,
+  locale: fixedLocale,
+  evaluator,
+  initialResult = null,
+  addressHolds,
+  compareLink = null,
+}: AppProps) {
   const { draft, valid, problems, prefs, unchecked } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const sessions = useSessions(sessionStore);
   const [printing, preparePrint] = usePrinting();
@@ -133,9 +146,12 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
   // Every change of the document is autosaved; a half-typed value (or one not yet validated) is kept with it.
   useEffect(() => autosave(valid, problems.length > 0 || unchecked ? draft : undefined), [autosave, valid, draft, problems, unchecked]);
 
+  // Open: the comparison replaces the page's main view, and the address bar holds its link, not the sizing's.
+  const [compare, setCompare] = useState<{ link: string | null } | null>(compareLink ? { link: compareLink } : null);
+  const compareEvaluator = useMemo(() => ({ evaluate: (c: SizingConfig) => evaluator.evaluate(c.clusters[0]!, c.nodeTypes) }), [evaluator]);
   const openConfig = useCallback((config: SizingConfig) => store.dispatch({ type: 'replaceConfig', config }), [store]);
   const { settle } = useShareLinkSync(
-    valid,
+    compare ? null : valid,
     (r, { own }) => {
       store.dispatch({ type: 'setCapacityUnit', unit: r.capacityUnit ?? 'TiB' });
       if (!own) {
@@ -287,6 +303,9 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
           <button type="button" aria-pressed={quick} onClick={() => setQuick((on) => !on)}>
             {m.app.quickCalculator}
           </button>
+          <button type="button" aria-pressed={compare !== null} onClick={() => setCompare((c) => (c ? null : { link: null }))}>
+            {m.app.compare}
+          </button>
           <UnitSwitch unit={prefs.capacityUnit} onChange={(unit) => store.dispatch({ type: 'setCapacityUnit', unit })} />
           <CopyLinkButton config={valid} capacityUnit={prefs.capacityUnit} />
           <button
@@ -330,7 +349,7 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
           <QuickView draft={draft} clusterIndex={ci} dispatch={store.dispatch} onTaken={() => setQuick(false)} />
         </main>
       )}
-      {cluster && !quick && (
+      {cluster && !quick && !compare && (
         // On a phone the inputs come first: the answer is said on the first screen too.
         <p className="answer-bar" data-testid="answer-bar">
           {t(m.plan.answer, {
@@ -341,7 +360,22 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
           <a href="#recommendation">{m.plan.answerLink}</a>
         </p>
       )}
-      <main className="layout" hidden={quick}>
+      {compare && (
+        <main className="compare-main" aria-labelledby="compare-heading">
+          <h2 id="compare-heading">{m.app.compare}</h2>
+          <Suspense fallback={<p role="status">{m.app.loadingPanel}</p>}>
+            <CompareView
+              current={valid}
+              clusterIndex={ci}
+              saved={sessions.scenarios}
+              evaluator={compareEvaluator}
+              link={compare.link}
+              onClose={() => setCompare(null)}
+            />
+          </Suspense>
+        </main>
+      )}
+      <main className="layout" hidden={quick || compare !== null}>
         <section className="inputs-column" aria-labelledby="inputs-heading" onBlur={settle}>
           <h2 id="inputs-heading">{m.app.inputsHeading}</h2>
           <PanelBoundary

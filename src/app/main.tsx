@@ -67,10 +67,16 @@ async function start(): Promise<void> {
     { deferValidation: true },
   );
 
+  // A comparison link opens the comparison over the saved work (src/schema/compareLink.ts reads it).
+  const compareLink = window.location.hash.startsWith('#compare.') ? window.location.hash.slice(1) : null;
   const root = document.getElementById('root')!;
   const s = store.getState();
   const defaultStart =
-    linked === null && s.problems.length === 0 && jsonEqual(s.draft, defaultConfig()) && sessionStore.getState().notices.length === 0;
+    linked === null &&
+    compareLink === null &&
+    s.problems.length === 0 &&
+    jsonEqual(s.draft, defaultConfig()) &&
+    sessionStore.getState().notices.length === 0;
   const app = (
     <StrictMode>
       <App
@@ -80,6 +86,7 @@ async function start(): Promise<void> {
         evaluator={evaluator}
         initialResult={defaultStart ? prerenderedResult() : null}
         addressHolds={addressHolds}
+        compareLink={compareLink}
       />
     </StrictMode>
   );

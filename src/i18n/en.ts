@@ -29,6 +29,7 @@ export const EN = {
     print: 'Print report',
     failurePlanHeading: 'Failure simulator: play out failures by hand',
     quickCalculator: 'Quick calculator',
+    compare: 'Compare options',
     loadingPanel: 'Loading…',
     staleBanner: 'These results are from the last valid inputs. Fix {count} input problem(s) to update them:',
     staleTag: 'Stale',

@@ -8,7 +8,7 @@ import { FigureValue } from '../../../ui/derivation/Why';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { SourceNote } from '../SourceNote';
-import { warningNode } from '../warnings/warningText';
+import { warningNode } from '../../../ui/locale/warningText';
 import { interpolateNodes } from '../../../ui/locale/interpolateNodes';
 import './recommendation.css';
 import { VerdictCell } from '../VerdictCell';

@@ -6,7 +6,7 @@ import type { CapacityUnit } from '../../../i18n/numbers';
 import type { Locale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { runwayStatement } from '../runway/statements';
-import { warningText } from '../warnings/warningText';
+import { warningText } from '../../../ui/locale/warningText';
 import { inputRows, overriddenDefaults } from './inputs';
 
 /** Everything a report is made of: the document, the cluster on screen, its results and where to open it again. */

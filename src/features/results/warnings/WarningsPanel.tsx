@@ -6,7 +6,7 @@ import { focusField } from '../../../ui/focusField';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { warningPath } from './warningTarget';
-import { warningNode, warningText } from './warningText';
+import { warningNode, warningText } from '../../../ui/locale/warningText';
 import './warnings.css';
 import { formatPath } from '../../../schema/paths';
 import { domIdForKey } from '../../../ui/fieldIds';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { interpolate } from '../../../i18n/format';
-import type { Warning } from '../../../model/warnings';
-import type { Locale } from '../../../ui/locale/LocaleContext';
-import { interpolateNodes } from '../../../ui/locale/interpolateNodes';
+import { interpolate } from '../../i18n/format';
+import type { Warning } from '../../model/warnings';
+import type { Locale } from './LocaleContext';
+import { interpolateNodes } from './interpolateNodes';
 
 const CAPACITY_PARAMS = new Set(['bytes', 'workingSet', 'flash', 'provisioned', 'effective']);
 const SHARE_PARAMS = new Set(['share', 'threshold']);

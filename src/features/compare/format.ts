@@ -1,0 +1,53 @@
+import type { COMPARE_EN } from '../../i18n/compare.en';
+import type { Messages } from '../../i18n/en';
+import type { Formatter } from '../../i18n/numbers';
+import type { FigureKind, FigureValue, InputChange, InputValue } from '../../model/compare';
+import type { Awareness, SelfHealGoal } from '../../model/config';
+import type { ConstraintId } from '../../model/constraints';
+import { t } from '../../ui/locale/t';
+
+type Words = typeof COMPARE_EN;
+
+/** An input's value in the words of the form that sets it. */
+export function inputValue(c: Pick<InputChange, 'id' | 'kind'>, v: InputValue, w: Words, m: Messages, fmt: Formatter): string {
+  if (typeof v === 'boolean') return v ? w.on : w.off;
+  if (typeof v === 'string') {
+    if (c.id === 'awareness') return m.awareness[v as Awareness] ?? v;
+    if (c.id === 'selfHealGoal') return m.selfHealGoals[v as SelfHealGoal] ?? v;
+    if (c.id === 'headroom' && v === 'auto') return w.auto;
+    return v;
+  }
+  switch (c.kind) {
+    case 'ratio':
+      return fmt.ratio(v);
+    case 'share':
+      return fmt.percent(v);
+    case 'years':
+      return t(w.years, { n: fmt.number(v) });
+    case 'days':
+      return t(w.days, { n: fmt.number(v) });
+    default:
+      return fmt.number(v, 0);
+  }
+}
+
+/** "RF 2 → 3": a change named as the user would say it. */
+export const changeText = (c: InputChange, w: Words, m: Messages, fmt: Formatter): string =>
+  t(w.changeLine, { what: w.inputs[c.id], from: inputValue(c, c.from, w, m, fmt), to: inputValue(c, c.to, w, m, fmt) });
+
+/** A compared figure for its cell; null figures are those the model could not check. */
+export function figureText(kind: FigureKind, v: FigureValue, w: Words, m: Messages, fmt: Formatter): string {
+  if (v === null) return kind === 'share' ? w.notChecked : w.none;
+  if (typeof v === 'boolean') return v ? w.yes : w.no;
+  if (typeof v === 'string') return m.constraints[v as ConstraintId] ?? v;
+  switch (kind) {
+    case 'bytes':
+      return fmt.bytes(v);
+    case 'share':
+      return fmt.percent(v);
+    case 'headroom':
+      return `N+${fmt.number(v, 0)}`;
+    default:
+      return fmt.number(v, 0);
+  }
+}
