@@ -5,6 +5,7 @@ import type { PageResult } from './pageResult';
 import { MODEL_VERSION } from '../model/version';
 import type { DecodeResult } from '../schema/shareLink';
 import { EN } from '../i18n/en';
+import { loadLocale, type LocaleTables, numberLocale } from '../i18n/locales';
 import { createFormatter } from '../i18n/numbers';
 import { DraftProvider, draftSource } from '../features/inputs/DraftContext';
 import { InputsForm } from '../features/inputs/InputsForm';
@@ -34,6 +35,8 @@ import type { Evaluator } from './evaluator';
 import type { SizingStore } from './state';
 import { useEvaluation } from './useEvaluation';
 import { UnitSwitch } from './UnitSwitch';
+import { LangSwitch } from './LangSwitch';
+import { writePrefs } from './prefs';
 import './app.css';
 
 /** Charts load lazily; a printed report waits for them and for Recharts to measure its boxes. */
@@ -68,7 +71,7 @@ function usePrinting(): [boolean, () => void] {
 const loadSessionsPanel = () => import('../features/sessions/SessionsPanel');
 const SessionsPanel = lazy(() => loadSessionsPanel().then((m) => ({ default: m.SessionsPanel })));
 
-/** The user's locale for numbers; the words stay English until a second table exists. */
+/** The browser's locale, for numbers and dates in English. */
 const userLocale = (): string => (typeof navigator !== 'undefined' && navigator.language) || 'en';
 
 interface AppProps {
@@ -83,9 +86,21 @@ interface AppProps {
   evaluator: Evaluator;
   /** The result of the document the page opens with, when already known (the prerendered default). */
   initialResult?: PageResult | null;
+  /** The tables of the language the page opens in, loaded before the first render. */
+  initialTables?: LocaleTables;
 }
 
-export function App({ store, sessionStore, linked = null, locale: fixedLocale, evaluator, initialResult = null }: AppProps) {
+const ENGLISH: LocaleTables = { lang: 'en', m: EN };
+
+export function App({
+  store,
+  sessionStore,
+  linked = null,
+  locale: fixedLocale,
+  evaluator,
+  initialResult = null,
+  initialTables = ENGLISH,
+}: AppProps) {
   const { draft, valid, problems, prefs } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const sessions = useSessions(sessionStore);
   const [printing, preparePrint] = usePrinting();
@@ -129,14 +144,33 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
   // the cluster on screen (a document may hold 16 clusters of 1,000 VM groups each).
   const evaluation = useEvaluation(valid.clusters[ci]!, valid.nodeTypes, evaluator, initialResult);
   const cluster = evaluation.result;
+  // The chosen language's tables load on demand; until they arrive the page speaks the last one.
+  const [tables, setTables] = useState(initialTables);
+  useEffect(() => {
+    if (prefs.lang === tables.lang) return;
+    let live = true;
+    void loadLocale(prefs.lang, EN).then((t) => live && setTables(t));
+    return () => {
+      live = false;
+    };
+  }, [prefs.lang, tables.lang]);
+  useEffect(() => {
+    document.documentElement.lang = tables.lang;
+    document.title = tables.m.app.title;
+  }, [tables]);
   const locale = useMemo(
-    () => ({ m: EN, fmt: createFormatter(fixedLocale ?? userLocale(), prefs.capacityUnit, EN) }),
-    [fixedLocale, prefs.capacityUnit],
+    () => ({
+      lang: tables.lang,
+      m: tables.m,
+      ...(tables.features && { features: tables.features }),
+      fmt: createFormatter(fixedLocale ?? numberLocale(tables.lang, userLocale()), prefs.capacityUnit, tables.m),
+    }),
+    [fixedLocale, prefs.capacityUnit, tables],
   );
   const source = useMemo(() => draftSource(store), [store]);
   const inputs = useMemo(() => ({ source, clusterIndex: ci, dispatch: store.dispatch }), [source, ci, store]);
   const stale = problems.length > 0;
-  const m = EN;
+  const m = tables.m;
   const panel = (id: string, title: string, body: (result: PageResult) => ReactNode, className?: string) =>
     cluster && (
       <Panel id={id} title={title} stale={stale} resetKey={cluster} className={className}>
@@ -174,7 +208,20 @@ export function App({ store, sessionStore, linked = null, locale: fixedLocale, e
           <button type="button" aria-pressed={quick} onClick={() => setQuick((on) => !on)}>
             {m.app.quickCalculator}
           </button>
-          <UnitSwitch unit={prefs.capacityUnit} onChange={(unit) => store.dispatch({ type: 'setCapacityUnit', unit })} />
+          <LangSwitch
+            lang={prefs.lang}
+            onChange={(lang) => {
+              store.dispatch({ type: 'setLang', lang });
+              writePrefs({ ...prefs, lang });
+            }}
+          />
+          <UnitSwitch
+            unit={prefs.capacityUnit}
+            onChange={(unit) => {
+              store.dispatch({ type: 'setCapacityUnit', unit });
+              writePrefs({ ...prefs, capacityUnit: unit });
+            }}
+          />
           <CopyLinkButton config={valid} />
           <button
             type="button"

@@ -8,6 +8,9 @@ import type { PageResult } from './pageResult';
 import { App } from './App';
 import { workerEvaluator } from './evaluator';
 import { createSizingStore, restoredState } from './state';
+import { EN } from '../i18n/en';
+import { loadLocale } from '../i18n/locales';
+import { readPrefs, startLang } from './prefs';
 
 /** The prerendered page can be taken over as is only where numbers are written the same way. */
 function formatsAlike(a: string, b: string): boolean {
@@ -55,12 +58,23 @@ async function start(): Promise<void> {
   const linked = fromLink !== null && !reloaded ? fromLink : null;
   if (linked) sessionStore.openUnsaved(linked.config, 'link');
   const current = sessionStore.getState().current;
-  const store = createSizingStore(restoredState(current.config, linked ? undefined : current.draft), { deferValidation: true });
+  const stored = readPrefs();
+  const lang = startLang(linked?.lang, stored, navigator.languages ?? [navigator.language]);
+  const prefs = { lang, ...(stored.capacityUnit && { capacityUnit: stored.capacityUnit }) };
+  const store = createSizingStore(restoredState(current.config, linked ? undefined : current.draft, prefs), { deferValidation: true });
+  // Another language's tables are fetched before the first render, so the page never flashes English.
+  const initialTables = await loadLocale(lang, EN);
 
   const root = document.getElementById('root')!;
   const s = store.getState();
+  // The prerendered page is the default sizing, in English, in TiB.
   const defaultStart =
-    linked === null && s.problems.length === 0 && jsonEqual(s.draft, defaultConfig()) && sessionStore.getState().notices.length === 0;
+    linked === null &&
+    lang === 'en' &&
+    s.prefs.capacityUnit === 'TiB' &&
+    s.problems.length === 0 &&
+    jsonEqual(s.draft, defaultConfig()) &&
+    sessionStore.getState().notices.length === 0;
   const app = (
     <StrictMode>
       <App
@@ -69,6 +83,7 @@ async function start(): Promise<void> {
         linked={linked}
         evaluator={evaluator}
         initialResult={defaultStart ? prerenderedResult() : null}
+        initialTables={initialTables}
       />
     </StrictMode>
   );

@@ -7,6 +7,7 @@ import type { Severity } from '../model/warnings';
 import { SOURCES, type SourceId, type SourceKind } from '../model/sources';
 import { SESSIONS_EN, SHARE_EN } from './sessions.en';
 import { WARNING_MESSAGES } from './warnings.en';
+import type { Table } from './table';
 
 /**
  * Every English string the UI shows. Components read it through the locale context, so a second
@@ -20,8 +21,8 @@ export const EN = {
     skipToResults: 'Skip to results',
     inputsHeading: 'Inputs',
     resultsHeading: 'Results',
+    language: 'Language',
     capacityUnit: 'Capacity unit',
-    capacityUnitHint: 'TB is decimal, as drives are sold; TiB is binary, as hypervisors report.',
     cluster: 'Cluster',
     print: 'Print report',
     failurePlanHeading: 'Failure simulator: play out failures by hand',
@@ -73,7 +74,6 @@ export const EN = {
   },
   nodes: {
     count: 'Nodes of {type}',
-    countShort: 'Nodes',
     type: 'Node type',
     addType: 'Add nodes of type',
     add: 'Add to cluster',
@@ -286,7 +286,6 @@ export const EN = {
     pass: 'Met',
     fail: 'Not met',
     notChecked: 'Not checked',
-    headroomConfigured: 'Configured cluster headroom',
     awarenessFallback: '{requested} awareness requested; the cluster works with {effective} awareness.',
   },
   headroomRules: {
@@ -317,10 +316,7 @@ export const EN = {
     physical: 'physical',
     logical: 'logical',
     stage: 'Stage',
-    reserveNote: 'The rebuild reserve is held back for the {domains} N+k.',
     chartLabel: 'Waterfall chart of capacity from raw to what the workload may use',
-    total: 'total',
-    minus: 'taken away',
     reserve: 'rebuild reserve',
     workloadFits: 'The workload ({need}) fits in what it may use ({may}).',
     workloadExceeds: 'The workload ({need}) exceeds what it may use ({may}).',
@@ -356,7 +352,6 @@ export const EN = {
     storage: 'Storage',
     iops: 'IOPS',
     noFigures: 'not checked: no IOPS figures for these node types',
-    of: '{share} of {supply}',
     over: 'over target',
     within: 'within target',
     meterLabel: '{resource}: {share}, target {target}',
@@ -394,7 +389,6 @@ export const EN = {
     node: 'Node {id}: {type}',
     reserved: 'held back (N+k)',
     legendReserve: 'Held back as rebuild reserve',
-    legendNode: 'Node in service',
     summary: '{nodes} in {blocks} and {racks}; {effective} awareness; {reserved} held back.',
   },
   margins: {
@@ -544,4 +538,4 @@ export const EN = {
 };
 
 /** The shape a second language fills in. */
-export type Messages = typeof EN;
+export type Messages = Table<typeof EN>;

@@ -8,7 +8,8 @@ import { migrate, oldestEquivalent } from './migrate';
 import { parseConfig } from './parse';
 import { salvageConfig } from './salvage';
 import { compactV1, expandV1 } from './shareLinkV1';
-import { findShareFragment } from './shareFragment';
+import { findShareFragment, splitLang } from './shareFragment';
+import type { Lang } from './lang';
 import { getAt } from './paths';
 
 /**
@@ -35,7 +36,7 @@ export type ShareLinkIssue =
 
 export type EncodeResult = { ok: true; fragment: string } | { ok: false; issue: 'too-large'; problems: Problem[] };
 
-export type DecodeResult =
+export type DecodeResult = (
   | { ok: true; config: SizingConfig; migratedFrom: number | null; problems: [] }
   | {
       ok: false;
@@ -49,7 +50,11 @@ export type DecodeResult =
       problemCount: number;
       /** The count stopped there: a link damaged all over is not examined to its end. */
       countIsLowerBound?: true;
-    };
+    }
+) & {
+  /** The language the link was made in, when it says one (`&lang=ja`). */
+  lang?: Lang;
+};
 
 export async function encodeShareLink(config: SizingConfig): Promise<EncodeResult> {
   const json = new TextEncoder().encode(JSON.stringify(compactV1(oldestEquivalent(config))));
@@ -70,15 +75,18 @@ const tooLarge = (): EncodeResult => ({
   ],
 });
 
-export { findShareFragment } from './shareFragment';
+export { findShareFragment, withLang } from './shareFragment';
 
 /** Never throws and never rejects: a bad link yields the defaults (or what was valid) and its problems. */
 export async function decodeShareLink(fragment: string): Promise<DecodeResult> {
+  const { payload, lang } = splitLang(findShareFragment(fragment) ?? fragment);
+  let result: DecodeResult;
   try {
-    return await decode(fragment);
+    result = await decode(payload);
   } catch {
-    return fail('corrupt');
+    result = fail('corrupt');
   }
+  return lang ? { ...result, lang } : result;
 }
 
 async function decode(input: string): Promise<DecodeResult> {

@@ -6,7 +6,7 @@ import { allowedRange } from '../fieldProblems';
 import type { FieldPath } from '../../../document/intents';
 import { FieldShell } from './FieldShell';
 import { describedBy, useField } from './useField';
-import { parseNumber, tidy } from '../numberText';
+import { parseNumber, tidy } from '../../../i18n/numberText';
 
 interface Props {
   path: FieldPath;
