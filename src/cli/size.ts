@@ -2,9 +2,9 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { sizeHeadless } from '../model/headless';
 import { parseConfigJson } from '../schema/parse';
 import { describeIssueJa } from '../i18n/issues.ja';
+import { cliLang } from './lang';
 
-/** Problem lines follow the locale, as other commands' messages do (LC_ALL, then LC_MESSAGES, then LANG). */
-const JAPANESE = /^ja/i.test(process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || '');
+const JAPANESE = cliLang() === 'ja';
 
 /** Larger input is refused unread, as the page refuses such a file: a config is a few hundred KB at most. */
 const MAX_INPUT_BYTES = 5 * 1024 * 1024;
