@@ -11,6 +11,7 @@ import { compactV1, expandV1 } from './shareLinkV1';
 import { findShareFragment, splitLang } from './shareFragment';
 import type { Lang } from './lang';
 import { getAt } from './paths';
+import { SHARE_LINK_FORMAT, SHARE_LINK_LIMITS, SHARE_LINK_PREFIX } from './shareLinkLimits';
 
 /**
  * Share links: the whole config in the URL fragment, `#v1.<payload>`, where the payload is the
@@ -18,18 +19,7 @@ import { getAt } from './paths';
  * migrations and validation like every other way in. Pure: no DOM, no location, no clock.
  */
 
-export const SHARE_LINK_FORMAT = 1;
-export const SHARE_LINK_PREFIX = `v${SHARE_LINK_FORMAT}.`;
-export const SHARE_LINK_LIMITS = {
-  /** Characters of the fragment, prefix included. Browsers take far more; chat tools and mail do not. */
-  maxChars: 64 * 1024,
-  /** Bytes the payload may inflate to: far above any real sizing, far below a page's memory. */
-  maxInflatedBytes: 1024 * 1024,
-  /** Problems above which a link is not mended field by field: it opens the defaults, quickly. */
-  maxMended: 500,
-  /** Problems listed for the user; the rest are counted. */
-  maxListed: 20,
-} as const;
+export { SHARE_LINK_FORMAT, SHARE_LINK_LIMITS, SHARE_LINK_PREFIX } from './shareLinkLimits';
 
 export type ShareLinkIssue =
   'empty' | 'too-long' | 'future-format' | 'unknown-format' | 'not-base64' | 'corrupt' | 'too-large' | 'not-json' | 'invalid-config';
@@ -50,6 +40,8 @@ export type DecodeResult = (
       problemCount: number;
       /** The count stopped there: a link damaged all over is not examined to its end. */
       countIsLowerBound?: true;
+      /** For `future-format`: the format the link was made in. */
+      linkFormat?: number;
     }
 ) & {
   /** The language the link was made in, when it says one (`&lang=ja`). */
@@ -188,5 +180,13 @@ const MESSAGES: Record<Exclude<ShareLinkIssue, 'invalid-config'>, string> = {
 
 function fail(issue: Exclude<ShareLinkIssue, 'invalid-config'>, version?: number): DecodeResult {
   const message = MESSAGES[issue].replace('{version}', String(version)).replace('{current}', String(SHARE_LINK_FORMAT));
-  return { ok: false, recovered: 'defaults', config: defaultConfig(), issue, problems: [{ path: '', message }], problemCount: 1 };
+  return {
+    ok: false,
+    recovered: 'defaults',
+    config: defaultConfig(),
+    issue,
+    problems: [{ path: '', message }],
+    problemCount: 1,
+    ...(version !== undefined && { linkFormat: version }),
+  };
 }

@@ -102,6 +102,7 @@ const KEYED_BY_ID = new Set([
   'tags',
   'rules',
   'notices',
+  'issues',
   'quarantine',
   'kinds',
 ]);
