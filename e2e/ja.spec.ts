@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { interpolate } from '../src/i18n/format';
 import { JA } from '../src/i18n/ja';
+import { WIDGET_JA } from '../src/i18n/widget.ja';
 import { createFormatter } from '../src/i18n/numbers';
 import { defaultConfig } from '../src/model/defaultConfig';
 import { size } from '../src/model/evaluate';
@@ -103,5 +104,21 @@ test('a link copied in Japanese opens in Japanese in an English browser; the swi
   await expect(other.getByRole('heading', { level: 1, name: 'HCI Sizer' })).toBeVisible();
   await expect(other.locator('html')).toHaveAttribute('lang', 'en');
   await english.close();
+  expect(errors).toEqual([]);
+});
+
+test('the widget speaks Japanese when its page asks, reads full-width digits, and opens the full sizer in Japanese', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/widget.html?lang=ja&nodes=8');
+  await expect(page.getByRole('heading', { level: 1, name: WIDGET_JA.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  const compression = page.getByLabel(WIDGET_JA.compression);
+  await compression.fill('２．５');
+  await expect(compression).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel(WIDGET_JA.nodes).fill('１００');
+  await expect(page.getByRole('alert')).toHaveText(interpolate(WIDGET_JA.invalid, { field: WIDGET_JA.nodes, min: 1, max: 64 }));
+  await expect(page.getByRole('link', { name: WIDGET_JA.openFull })).toHaveAttribute('href', /#v1\.[A-Za-z0-9_-]+&lang=ja$/);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   expect(errors).toEqual([]);
 });
