@@ -157,7 +157,8 @@ export function App({
   useEffect(() => {
     document.documentElement.lang = tables.lang;
     document.title = tables.m.app.title;
-  }, [tables]);
+    sessionStore.setWords(tables.m.sessions);
+  }, [tables, sessionStore]);
   const locale = useMemo(
     () => ({
       lang: tables.lang,
