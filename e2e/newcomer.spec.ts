@@ -113,6 +113,32 @@ test('an invalid value is shown at its field while the results stay, marked stal
   expect(errors).toEqual([]);
 });
 
+test('what is typed before the page has taken over its fields is kept, not dropped', async ({ page }) => {
+  const errors = watchErrors(page);
+  // The prerendered page shows its fields before its script runs: hold the script back and type.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const count = page.getByLabel(/^Nodes of All-flash/);
+  await count.fill('9');
+  await page.getByLabel(EN.protection.rf).selectOption({ label: EN.protection.rf3 });
+  release();
+  const edited = defaultConfig();
+  edited.clusters[0]!.nodes[0]!.count = 9;
+  edited.clusters[0]!.protection.rf = 3;
+  const rec = engine(edited).recommendation!;
+  // The results are those of what was typed: 9 nodes at RF3.
+  await expect(page.getByTestId('recommended-nodes')).toHaveAttribute('data-nodes', rec.status === 'feasible' ? String(rec.nodes) : 'none');
+  await expect(page.getByTestId('answer-bar')).toContainText('9 nodes');
+  await expect(count).toHaveValue('9');
+  await expect(page.getByLabel(EN.protection.rf)).toHaveValue('3');
+  expect(errors).toEqual([]);
+});
+
 test('keyboard only: skip to results, open and close a derivation, follow a warning', async ({ page }) => {
   const config = defaultConfig();
   config.clusters[0]!.nodes[0]!.count = 3;

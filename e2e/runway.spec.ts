@@ -2,6 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { EN } from '../src/i18n/en';
+import { REPORT_EN } from '../src/i18n/report.en';
+import { RUNWAY_EN } from '../src/i18n/runway.en';
 import { defaultConfig } from '../src/model/defaultConfig';
 import type { SizingConfig } from '../src/model/config';
 import { size } from '../src/model/evaluate';
@@ -9,7 +11,7 @@ import { runway } from '../src/model/runway';
 import { encodeShareLink } from '../src/schema/shareLink';
 import { watchErrors } from './support';
 
-const w = EN.runway;
+const w = RUNWAY_EN;
 
 /** The default sizing with 50% yearly growth: the six nodes run out within the three years. */
 function growing(): SizingConfig {
@@ -45,7 +47,8 @@ test('the runway panel states each first breach month and the expansion steps th
 
   await open(page, config);
   const panel = page.locator('#runway');
-  await panel.scrollIntoViewIfNeeded();
+  // A link renders the page afresh over the prerendered one: scroll to the panel once it stays.
+  await expect(async () => panel.scrollIntoViewIfNeeded({ timeout: 1000 })).toPass();
   for (const x of expected.thresholds) {
     const item = panel.locator(`.runway-statements li[data-resource="${x.resource}"]`);
     const resource = w.resources[x.resource];
@@ -98,11 +101,11 @@ test('the Markdown and CSV exports carry the engine’s figures for the sizing o
     page.getByRole('button', { name: EN.report.exportMarkdown }).click(),
   ]);
   const markdown = readFileSync((await mdDownload.path())!, 'utf8');
-  expect(markdown).toContain(`# ${EN.report.title}: ${config.name}`);
-  expect(markdown).toContain(`[${EN.report.link}](${page.url()})`);
-  expect(markdown).toContain(`**${EN.report.tde}:** ${EN.report.no}`);
-  expect(markdown).toContain(`**${EN.report.secondFailure}:** ${EN.report.no}`);
-  expect(markdown).toContain(EN.report.ecxOff);
+  expect(markdown).toContain(`# ${REPORT_EN.title}: ${config.name}`);
+  expect(markdown).toContain(`[${REPORT_EN.link}](${page.url()})`);
+  expect(markdown).toContain(`**${REPORT_EN.tde}:** ${REPORT_EN.no}`);
+  expect(markdown).toContain(`**${REPORT_EN.secondFailure}:** ${REPORT_EN.no}`);
+  expect(markdown).toContain(REPORT_EN.ecxOff);
   const rec = sized.recommendation!;
   expect(rec.status).toBe('feasible');
   if (rec.status === 'feasible') expect(markdown).toContain(`Recommended: ${rec.nodes} nodes`);
@@ -111,7 +114,7 @@ test('the Markdown and CSV exports carry the engine’s figures for the sizing o
   for (const s of expected.expansion.steps)
     expect(markdown).toContain(`| ${s.month} | ${s.addNodes} | ${s.nodesBefore} → ${s.nodesAfter} |`);
   // The growth yearly share differs from the default config's: it is an input, not a default, so no override is listed.
-  expect(markdown).toContain(EN.report.overriddenNone);
+  expect(markdown).toContain(REPORT_EN.overriddenNone);
 
   const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: EN.report.exportCsv }).click()]);
   const rows = csvRows(readFileSync((await csvDownload.path())!, 'utf8'));
@@ -142,8 +145,8 @@ test('the printed report is a customer document: header, inputs, runway, charts 
     await expect(page.locator('.report-header')).toHaveCount(1, { timeout: 500 });
   }).toPass();
   await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('.report-header')).toContainText(EN.report.title);
-  await expect(page.locator('.inputs-summary')).toContainText(EN.report.tde);
+  await expect(page.locator('.report-header')).toContainText(REPORT_EN.title);
+  await expect(page.locator('.inputs-summary')).toContainText(REPORT_EN.tde);
   await expect(page.locator('#runway .recharts-line')).toHaveCount(3);
   await expect(page.locator('#capacity .chart svg.recharts-surface[role="application"]')).toBeVisible();
   await page.waitForTimeout(500);

@@ -6,6 +6,7 @@ import { MODEL_VERSION } from '../model/version';
 import { clusterVerdict } from '../model/verdict';
 import type { DecodeResult } from '../schema/shareLink';
 import { EN } from '../i18n/en';
+import { loadLocale, type LocaleTables, numberLocale } from '../i18n/locales';
 import { createFormatter } from '../i18n/numbers';
 import { DraftProvider, draftSource } from '../features/inputs/DraftContext';
 import { InputsForm } from '../features/inputs/InputsForm';
@@ -16,7 +17,6 @@ import { Panel } from '../features/results/Panel';
 import { PanelBoundary } from '../features/results/PanelBoundary';
 import { RecommendationPanel } from '../features/results/recommendation/RecommendationPanel';
 import { ExportButtons } from '../features/results/report/ExportButtons';
-import { ReportHeader } from '../features/results/report/ReportHeader';
 import { showAllCharts } from '../features/results/showCharts';
 import { FailurePlanView } from '../features/results/failurePlan/FailurePlanView';
 import { QuickView } from '../features/quick/QuickView';
@@ -33,17 +33,24 @@ import type { Evaluator } from './evaluator';
 import type { SizingStore } from './state';
 import { useEvaluation, usePlanEvaluation } from './useEvaluation';
 import { UnitSwitch } from './UnitSwitch';
+import { LangSwitch } from './LangSwitch';
+import { writePrefs } from './prefs';
 import './app.css';
 
 /**
- * The inputs in summary print only: their code loads soon after the start, so it is at hand when
- * the browser's own print command asks for it (rendered at once, it cannot wait for a download).
+ * The report's header and the inputs in summary print only: their code loads soon after the
+ * start, so it is at hand when the browser's own print command asks for it (rendered at once, it
+ * cannot wait for a download).
  */
 let InputsSummary: typeof import('../features/results/summary/InputsSummary').InputsSummary | null = null;
+let ReportHeader: typeof import('../features/results/report/ReportHeader').ReportHeader | null = null;
 const loadInputsSummary = () =>
-  import('../features/results/summary/InputsSummary').then((mod) => {
-    InputsSummary = mod.InputsSummary;
-  });
+  Promise.all([import('../features/results/summary/InputsSummary'), import('../features/results/report/ReportHeader')]).then(
+    ([summary, header]) => {
+      InputsSummary = summary.InputsSummary;
+      ReportHeader = header.ReportHeader;
+    },
+  );
 
 /** Charts load lazily; a printed report waits for them and for Recharts to measure its boxes. */
 async function printReport(prepare: () => void) {
@@ -88,18 +95,19 @@ const loadUtilisation = () => import('../features/results/utilisation/Utilisatio
 const loadResiliency = () => import('../features/results/resiliency/ResiliencyPanel');
 const loadDiagram = () => import('../features/results/diagram/ClusterDiagram');
 const loadMargins = () => import('../features/results/margins/MarginPanel');
+const loadRunway = () => import('../features/results/runway/RunwayPanel');
 const UtilisationPanel = lazy(() => loadUtilisation().then((p) => ({ default: p.UtilisationPanel })));
 const ResiliencyPanel = lazy(() => loadResiliency().then((p) => ({ default: p.ResiliencyPanel })));
 const ClusterDiagram = lazy(() => loadDiagram().then((p) => ({ default: p.ClusterDiagram })));
 const MarginPanel = lazy(() => loadMargins().then((p) => ({ default: p.MarginPanel })));
 
 /** Settles once every panel that loads apart has its code: the prerendering waits for it. */
-export const loadDeferredPanels = (): Promise<unknown> => Promise.all([loadUtilisation(), loadResiliency(), loadDiagram(), loadMargins()]);
+export const loadDeferredPanels = (): Promise<unknown> =>
+  Promise.all([loadUtilisation(), loadResiliency(), loadDiagram(), loadMargins(), loadRunway()]);
 
 /** The scenarios panel is not part of the first screen: its code loads when it is opened. */
 const loadSessionsPanel = () => import('../features/sessions/SessionsPanel');
-// The runway is below the first screen: its panel loads apart from the page's first bundle.
-const RunwayPanel = lazy(() => import('../features/results/runway/RunwayPanel').then((p) => ({ default: p.RunwayPanel })));
+const RunwayPanel = lazy(() => loadRunway().then((p) => ({ default: p.RunwayPanel })));
 const SessionsPanel = lazy(() => loadSessionsPanel().then((m) => ({ default: m.SessionsPanel })));
 /** So is the comparison of options. */
 const CompareView = lazy(() => import('../features/compare/CompareView'));
@@ -107,7 +115,7 @@ const CompareView = lazy(() => import('../features/compare/CompareView'));
 /** The plan summary shows only with two clusters or more: its code loads then. */
 const PlanSummary = lazy(() => import('../features/plan/PlanSummary').then((m) => ({ default: m.PlanSummary })));
 
-/** The user's locale for numbers; the words stay English until a second table exists. */
+/** The browser's locale, for numbers and dates in English. */
 const userLocale = (): string => (typeof navigator !== 'undefined' && navigator.language) || 'en';
 
 interface AppProps {
@@ -126,7 +134,11 @@ interface AppProps {
   addressHolds?: boolean;
   /** The comparison link (`compare.…`) the page was opened from. */
   compareLink?: string | null;
+  /** The tables of the language the page opens in, loaded before the first render. */
+  initialTables?: LocaleTables;
 }
+
+const ENGLISH: LocaleTables = { lang: 'en', m: EN };
 
 export function App({
   store,
@@ -137,6 +149,7 @@ export function App({
   initialResult = null,
   addressHolds,
   compareLink = null,
+  initialTables = ENGLISH,
 }: AppProps) {
   const { draft, valid, problems, prefs, unchecked } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const sessions = useSessions(sessionStore);
@@ -192,14 +205,44 @@ export function App({
   const { result: planResult, updating: planUpdating, failed: planFailed } = usePlanEvaluation(valid.clusters, valid.nodeTypes, evaluator);
   const selectCluster = useCallback((index: number) => store.dispatch({ type: 'selectCluster', index }), [store]);
   const cluster = evaluation.result;
+  // The chosen language's tables load on demand; until they arrive the page speaks the last one.
+  const [tables, setTables] = useState(initialTables);
+  useEffect(() => {
+    if (prefs.lang === tables.lang) return;
+    let live = true;
+    void loadLocale(prefs.lang, EN).then((t) => live && setTables(t));
+    return () => {
+      live = false;
+    };
+  }, [prefs.lang, tables.lang]);
+  useEffect(() => {
+    document.documentElement.lang = tables.lang;
+    document.title = tables.m.app.title;
+    sessionStore.setWords(tables.m.sessions);
+  }, [tables, sessionStore]);
   const locale = useMemo(
-    () => ({ m: EN, fmt: createFormatter(fixedLocale ?? userLocale(), prefs.capacityUnit, EN) }),
-    [fixedLocale, prefs.capacityUnit],
+    () => ({
+      lang: tables.lang,
+      m: tables.m,
+      ...(tables.features && { features: tables.features }),
+      fmt: createFormatter(fixedLocale ?? numberLocale(tables.lang, userLocale()), prefs.capacityUnit, tables.m),
+    }),
+    [fixedLocale, prefs.capacityUnit, tables],
   );
   const source = useMemo(() => draftSource(store), [store]);
   const inputs = useMemo(() => ({ source, clusterIndex: ci, dispatch: store.dispatch }), [source, ci, store]);
   const stale = problems.length > 0;
-  const m = EN;
+  // The form follows the draft through its own subscriptions: the page's other changes (a saved
+  // session, a new result) leave its thousands of fields alone.
+  const form = useMemo(
+    () => (
+      <DraftProvider value={inputs}>
+        <InputsForm label={tables.m.app.inputsHeading} workloadExtra={importEntry} />
+      </DraftProvider>
+    ),
+    [inputs, tables.m, importEntry],
+  );
+  const m = tables.m;
   // The results change only with a validated document or a new result, never with a keystroke:
   // made again only then, so typing re-renders the inputs and not thousands of result elements.
   const evaluated = evaluation.context;
@@ -306,7 +349,20 @@ export function App({
           <button type="button" aria-pressed={compare !== null} onClick={() => setCompare((c) => (c ? null : { link: null }))}>
             {m.app.compare}
           </button>
-          <UnitSwitch unit={prefs.capacityUnit} onChange={(unit) => store.dispatch({ type: 'setCapacityUnit', unit })} />
+          <LangSwitch
+            lang={prefs.lang}
+            onChange={(lang) => {
+              store.dispatch({ type: 'setLang', lang });
+              writePrefs({ ...prefs, lang });
+            }}
+          />
+          <UnitSwitch
+            unit={prefs.capacityUnit}
+            onChange={(unit) => {
+              store.dispatch({ type: 'setCapacityUnit', unit });
+              writePrefs({ ...prefs, capacityUnit: unit });
+            }}
+          />
           <CopyLinkButton config={valid} capacityUnit={prefs.capacityUnit} />
           <button
             type="button"
@@ -387,9 +443,7 @@ export function App({
             }
           >
             <ClusterBar clusters={draft.clusters} index={ci} dispatch={store.dispatch} onSelect={selectCluster} />
-            <DraftProvider value={inputs}>
-              <InputsForm label={m.app.inputsHeading} workloadExtra={importEntry} />
-            </DraftProvider>
+            {form}
           </PanelBoundary>
         </section>
         <section className="results-column" id="results" aria-labelledby="results-heading" aria-busy={evaluation.updating} tabIndex={-1}>
@@ -409,7 +463,7 @@ export function App({
             </p>
           )}
           <ProblemSummary problems={problems} draft={draft} />
-          {printing && <ReportHeader name={valid.name || cluster?.name || ''} />}
+          {printing && ReportHeader && <ReportHeader name={valid.name || cluster?.name || ''} />}
           {printing && InputsSummary && <InputsSummary cluster={valid.clusters[ci]!} nodeTypes={valid.nodeTypes} />}
           {panels}
           <p className="model-version">{t(m.app.modelVersion, { version: MODEL_VERSION })}</p>

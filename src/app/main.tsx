@@ -8,6 +8,9 @@ import type { PageResult } from './pageResult';
 import { App } from './App';
 import { workerEvaluator } from './evaluator';
 import { createSizingStore, restoredState } from './state';
+import { EN } from '../i18n/en';
+import { loadLocale } from '../i18n/locales';
+import { readPrefs, startLang } from './prefs';
 
 /** The prerendered page can be taken over as is only where numbers are written the same way. */
 function formatsAlike(a: string, b: string): boolean {
@@ -58,22 +61,25 @@ async function start(): Promise<void> {
   const addressHolds = exact && (linked !== null || !ownAddress);
   if (linked) sessionStore.openUnsaved(linked.config, 'link');
   const current = sessionStore.getState().current;
-  const store = createSizingStore(
-    restoredState(
-      current.config,
-      linked ? undefined : current.draft,
-      fromLink?.capacityUnit ? { capacityUnit: fromLink.capacityUnit } : {},
-    ),
-    { deferValidation: true },
-  );
+  const stored = readPrefs();
+  const lang = startLang(linked?.lang, stored, navigator.languages ?? [navigator.language]);
+  // A link's own unit wins over the one last chosen here.
+  const capacityUnit = fromLink?.capacityUnit ?? stored.capacityUnit;
+  const prefs = { lang, ...(capacityUnit && { capacityUnit }) };
+  const store = createSizingStore(restoredState(current.config, linked ? undefined : current.draft, prefs), { deferValidation: true });
+  // Another language's tables are fetched before the first render, so the page never flashes English.
+  const initialTables = await loadLocale(lang, EN);
 
   // A comparison link opens the comparison over the saved work (src/schema/compareLink.ts reads it).
   const compareLink = window.location.hash.startsWith('#compare.') ? window.location.hash.slice(1) : null;
   const root = document.getElementById('root')!;
   const s = store.getState();
+  // The prerendered page is the default sizing, in English, in TiB.
   const defaultStart =
     linked === null &&
     compareLink === null &&
+    lang === 'en' &&
+    s.prefs.capacityUnit === 'TiB' &&
     s.problems.length === 0 &&
     jsonEqual(s.draft, defaultConfig()) &&
     sessionStore.getState().notices.length === 0;
@@ -87,6 +93,7 @@ async function start(): Promise<void> {
         initialResult={defaultStart ? prerenderedResult() : null}
         addressHolds={addressHolds}
         compareLink={compareLink}
+        initialTables={initialTables}
       />
     </StrictMode>
   );

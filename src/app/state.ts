@@ -2,12 +2,15 @@ import type { SizingConfig } from '../model/config';
 import { defaultConfig } from '../model/defaultConfig';
 import { type ParseResult, parseConfig } from '../schema/parse';
 import type { CapacityUnit } from '../i18n/numbers';
+import type { Lang } from '../schema/lang';
 import { editDocument, type EditedDocument, openDocument, restoreDocument, withDraft } from '../document/draft';
 import { applyIntent } from '../document/edit';
 import type { Intent } from '../document/intents';
 
 export interface UiPrefs {
   capacityUnit: CapacityUnit;
+  /** The language of every text; numbers and dates follow it. */
+  lang: Lang;
   /** Which cluster of the document the page shows. */
   clusterIndex: number;
 }
@@ -23,9 +26,10 @@ export type Action =
   | Intent
   | { type: 'replaceConfig'; config: SizingConfig }
   | { type: 'setCapacityUnit'; unit: CapacityUnit }
+  | { type: 'setLang'; lang: Lang }
   | { type: 'selectCluster'; index: number };
 
-const initialPrefs = (prefs: Partial<UiPrefs>): UiPrefs => ({ capacityUnit: 'TiB', clusterIndex: 0, ...prefs });
+const initialPrefs = (prefs: Partial<UiPrefs>): UiPrefs => ({ capacityUnit: 'TiB', lang: 'en', clusterIndex: 0, ...prefs });
 
 export function initialState(config: SizingConfig = defaultConfig(), prefs: Partial<UiPrefs> = {}): SizingState {
   return { ...openDocument(config), prefs: initialPrefs(prefs) };
@@ -40,6 +44,8 @@ export function sizingReducer(state: SizingState, action: Action): SizingState {
   switch (action.type) {
     case 'setCapacityUnit':
       return { ...state, prefs: { ...state.prefs, capacityUnit: action.unit } };
+    case 'setLang':
+      return { ...state, prefs: { ...state.prefs, lang: action.lang } };
     case 'selectCluster':
       return { ...state, prefs: { ...state.prefs, clusterIndex: clamp(action.index, state.draft.clusters.length) } };
     case 'replaceConfig':

@@ -117,7 +117,8 @@ export const usePlanEvaluation = (clusters: Cluster[], nodeTypes: NodeType[], ev
     [clusters.length > 1 ? clusters : null, nodeTypes, evaluator],
     undefined,
     ([c, t, e]) => (c ? (e as Evaluator).evaluatePlan(c as Cluster[], t as NodeType[]) : EMPTY_PLAN),
-    null,
+    // A page that opens on one cluster has its (empty) summary already: nothing to ask, nothing to re-render.
+    clusters.length > 1 ? null : EMPTY_PLAN,
   );
 
 const EMPTY_PLAN: PlanSummary = {

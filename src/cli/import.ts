@@ -8,8 +8,15 @@ import { readInventory } from '../inventory/read';
 import { MAX_FILE_BYTES, readWorkbook } from '../inventory/readFile';
 import { DEFAULT_IMPORT_OPTIONS, type ImportOptions } from '../inventory/select';
 import type { FileProblem } from '../inventory/types';
-import { describeEntry, describeFileProblem, importGroupName } from '../i18n/import.en';
+import { describeEntry, describeFileProblem, IMPORT_EN, importGroupName } from '../i18n/import.en';
+import { IMPORT_JA } from '../i18n/import.ja';
+import { describeIssueJa } from '../i18n/issues.ja';
+import { cliLang } from './lang';
 import { applyIntent } from '../document/edit';
+
+const JAPANESE = cliLang() === 'ja';
+/** Problem lines and the report follow the locale; the config written stays as the page would make it. */
+const WORDS = JAPANESE ? IMPORT_JA : IMPORT_EN;
 
 const USAGE = 'usage: npm run import -- <file> [--powered-off include|exclude] [--right-size p95]\n';
 
@@ -42,7 +49,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const name = basename(args.file);
   const refuse = (problems: FileProblem[]) => {
-    for (const p of problems) process.stderr.write(describeFileProblem(p) + '\n');
+    for (const p of problems) process.stderr.write(describeFileProblem(p, WORDS) + '\n');
     return 2;
   };
   let bytes: Buffer;
@@ -59,14 +66,14 @@ async function main(argv: string[]): Promise<number> {
   const read = readInventory(book.book);
   if (!read.ok) return refuse(read.problems);
   const plan = planImport(read.inventory, args.options);
-  for (const e of plan.report) process.stderr.write(describeEntry(e) + '\n');
+  for (const e of plan.report) process.stderr.write(describeEntry(e, WORDS) + '\n');
   if (plan.selection.vms.length === 0) return refuse([{ code: 'no-vms', file: name }]);
   const config = applyIntent(defaultConfig(), {
     type: 'replaceVmGroups',
     clusterIndex: 0,
     vmGroups: toVmGroups(plan.grouping.groups, { name: importGroupName }),
   });
-  const parsed = parseConfig(config);
+  const parsed = parseConfig(config, JAPANESE ? { describe: describeIssueJa } : {});
   if (!parsed.ok) {
     for (const p of parsed.problems) process.stderr.write(`${p.path}: ${p.message}\n`);
     return 2;

@@ -1,6 +1,10 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { sizeHeadless } from '../model/headless';
 import { parseConfigJson } from '../schema/parse';
+import { describeIssueJa } from '../i18n/issues.ja';
+import { cliLang } from './lang';
+
+const JAPANESE = cliLang() === 'ja';
 
 /** Larger input is refused unread, as the page refuses such a file: a config is a few hundred KB at most. */
 const MAX_INPUT_BYTES = 5 * 1024 * 1024;
@@ -55,9 +59,9 @@ function main(argv: string[]): number {
     process.stderr.write(`(input): is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MB; a sizing config is far smaller\n`);
     return 2;
   }
-  const parsed = parseConfigJson(text);
+  const parsed = parseConfigJson(text, JAPANESE ? { describe: describeIssueJa } : {});
   if (!parsed.ok) {
-    for (const p of parsed.problems) process.stderr.write(`${p.path || '(config)'}: ${p.message}\n`);
+    for (const p of parsed.problems) process.stderr.write(`${p.path || (JAPANESE ? '（設定）' : '(config)')}: ${p.message}\n`);
     return 2;
   }
   process.stdout.write(JSON.stringify(sizeHeadless(parsed.config), null, 2) + '\n');

@@ -6,10 +6,9 @@ import type { HeadroomRule } from '../model/headroom';
 import type { Severity } from '../model/warnings';
 import { SOURCES, type SourceId, type SourceKind } from '../model/sources';
 import { PLAN_EN } from './plan.en';
-import { REPORT_EN } from './report.en';
-import { RUNWAY_EN } from './runway.en';
 import { SESSIONS_EN, SHARE_EN } from './sessions.en';
 import { WARNING_MESSAGES } from './warnings.en';
+import type { Table } from './table';
 
 /**
  * Every English string the UI shows. Components read it through the locale context, so a second
@@ -23,8 +22,8 @@ export const EN = {
     skipToResults: 'Skip to results',
     inputsHeading: 'Inputs',
     resultsHeading: 'Results',
+    language: 'Language',
     capacityUnit: 'Capacity unit',
-    capacityUnitHint: 'TB is decimal, as drives are sold; TiB is binary, as hypervisors report.',
     cluster: 'Cluster',
     print: 'Print report',
     failurePlanHeading: 'Failure simulator: play out failures by hand',
@@ -77,7 +76,6 @@ export const EN = {
   },
   nodes: {
     count: 'Nodes of {type}',
-    countShort: 'Nodes',
     type: 'Node type',
     addType: 'Add nodes of type',
     add: 'Add to cluster',
@@ -293,7 +291,6 @@ export const EN = {
     pass: 'Met',
     fail: 'Not met',
     notChecked: 'Not checked',
-    headroomConfigured: 'Configured cluster headroom',
     awarenessFallback: '{requested} awareness requested; the cluster works with {effective} awareness.',
   },
   headroomRules: {
@@ -324,10 +321,7 @@ export const EN = {
     physical: 'physical',
     logical: 'logical',
     stage: 'Stage',
-    reserveNote: 'The rebuild reserve is held back for the {domains} N+k.',
     chartLabel: 'Waterfall chart of capacity from raw to what the workload may use',
-    total: 'total',
-    minus: 'taken away',
     reserve: 'rebuild reserve',
     workloadFits: 'The workload ({need}) fits in what it may use ({may}).',
     workloadExceeds: 'The workload ({need}) exceeds what it may use ({may}).',
@@ -363,7 +357,6 @@ export const EN = {
     storage: 'Storage',
     iops: 'IOPS',
     noFigures: 'not checked: no IOPS figures for these node types',
-    of: '{share} of {supply}',
     over: 'over target',
     within: 'within target',
     meterLabel: '{resource}: {share}, target {target}',
@@ -401,7 +394,6 @@ export const EN = {
     node: 'Node {id}: {type}',
     reserved: 'held back (N+k)',
     legendReserve: 'Held back as rebuild reserve',
-    legendNode: 'Node in service',
     summary: '{nodes} in {blocks} and {racks}; {effective} awareness; {reserved} held back.',
   },
   margins: {
@@ -548,12 +540,21 @@ export const EN = {
     failed: 'This panel could not be shown for these inputs. The other results are unaffected.',
     loadingChart: 'Loading chart…',
   },
-  runway: RUNWAY_EN,
-  report: REPORT_EN,
+  // What shows before the runway panel's code (and its words, runway.en.ts) arrives.
+  runway: {
+    heading: 'Runway: when it runs out',
+    loading: 'Loading the runway…',
+  },
+  // The export buttons are on the first screen; the report's words (report.en.ts) load with it.
+  report: {
+    exportMarkdown: 'Export Markdown',
+    exportCsv: 'Export CSV',
+    exportFailed: 'The export could not be made: {reason}',
+  },
   sessions: SESSIONS_EN,
   plan: PLAN_EN,
   share: SHARE_EN,
 };
 
 /** The shape a second language fills in. */
-export type Messages = typeof EN;
+export type Messages = Table<typeof EN>;

@@ -3,6 +3,7 @@ import type { FileProblem, ImportKind, InventoryFormat, InventoryVm, ReportEntry
 import type { ProfileId } from '../inventory/profiles';
 import type { SourceKind } from '../model/sources';
 import { interpolate } from './format';
+import type { Table } from './table';
 
 /**
  * English text of the inventory import (the page's import panel, its report and the `import`
@@ -61,27 +62,31 @@ export const IMPORT_EN = {
   skipped: 'skipped',
   noted: 'sized, with a note',
   noCluster: '(no cluster)',
+  rowAt: '{sheet}, row {row}{vm}',
   groupName: '{cluster}{kind} · {vcpu} vCPU · {ram} GiB RAM · {used} GiB used',
 } as const;
+
+/** The import's words in any language. */
+export type ImportWords = Table<typeof IMPORT_EN>;
 
 // One formatter for every figure: building an Intl.NumberFormat per call is slow in a table of groups.
 const EN_NUMBER = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 const en = (n: number) => EN_NUMBER.format(n);
 
-export function describeFileProblem(p: FileProblem): string {
-  return interpolate(IMPORT_EN.problems[p.code], {
+export function describeFileProblem(p: FileProblem, words: ImportWords = IMPORT_EN): string {
+  return interpolate(words.problems[p.code], {
     file: p.file,
     sheet: p.sheet ?? '',
     columns: (p.columns ?? []).map((c) => `"${c}"`).join(', '),
-    expected: p.expected ? IMPORT_EN.formats[p.expected] : '',
+    expected: p.expected ? words.formats[p.expected] : '',
     count: en(p.count ?? 0),
     limit: p.code === 'too-large' ? en((p.limit ?? 0) / 1024 / 1024) : en(p.limit ?? 0),
     size: en(Math.round(((p.count ?? 0) / 1024 / 1024) * 10) / 10),
   });
 }
 
-export function describeReason(e: ReportEntry): string {
-  return interpolate(IMPORT_EN.reasons[e.reason], {
+export function describeReason(e: ReportEntry, words: ImportWords = IMPORT_EN): string {
+  return interpolate(words.reasons[e.reason], {
     column: e.column ?? '',
     value: e.value ?? '',
     min: en(e.range?.min ?? 0),
@@ -90,8 +95,9 @@ export function describeReason(e: ReportEntry): string {
 }
 
 /** One line of the import report, as the command prints it. */
-export function describeEntry(e: ReportEntry): string {
-  return `${e.sheet}, row ${e.row}${e.vm ? ` (${e.vm})` : ''}: ${e.skipped ? IMPORT_EN.skipped : IMPORT_EN.noted}, ${describeReason(e)}`;
+export function describeEntry(e: ReportEntry, words: ImportWords = IMPORT_EN): string {
+  const at = interpolate(words.rowAt, { sheet: e.sheet, row: e.row, vm: e.vm ? ` (${e.vm})` : '' });
+  return `${at}: ${e.skipped ? words.skipped : words.noted}, ${describeReason(e, words)}`;
 }
 
 function csvCell(text: string): string {
@@ -112,10 +118,10 @@ export function reportCsv(file: string, entries: readonly ReportEntry[]): string
   return lines.join('\r\n') + '\r\n';
 }
 
-export function importGroupName(g: ImportGroup): string {
-  return interpolate(IMPORT_EN.groupName, {
+export function importGroupName(g: ImportGroup, words: ImportWords = IMPORT_EN): string {
+  return interpolate(words.groupName, {
     cluster: g.cluster ? `${g.cluster.slice(0, 60)} · ` : '',
-    kind: IMPORT_EN.kinds[g.kind],
+    kind: words.kinds[g.kind],
     vcpu: en(g.vcpu),
     ram: en(g.ramMiB / 1024),
     used: en(Math.round(g.usedMiB / 1024)),

@@ -33,24 +33,3 @@ export const PLAN_EN = {
   undoApply: 'Undo',
   undone: 'The configured cluster is back to what it was.',
 };
-
-/** The plan summary's words: kept apart because the summary loads lazily, with two clusters or more. */
-export const PLAN_SUMMARY_EN = {
-  summaryFailed: 'The plan summary could not be calculated; each cluster’s own results still show.',
-  summaryCaption: 'Every cluster of the plan as configured, with its recommendation',
-  colCluster: 'Cluster',
-  colNodes: 'Configured nodes',
-  colHeadroom: 'Headroom',
-  colVerdict: 'Verdict',
-  colRecommended: 'Recommended nodes',
-  total: 'Total',
-  headroom: 'N+{k}',
-  noRecommendation: 'none',
-  verdicts: {
-    ok: 'Every constraint met',
-    caution: 'Met, but a sizing rule is broken',
-    short: 'Not enough',
-  } satisfies Record<Verdict, string>,
-  verdictCounts: '{ok} met, {caution} with a broken rule, {short} not enough',
-  show: 'Show {name}',
-};

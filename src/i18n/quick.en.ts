@@ -35,5 +35,4 @@ export const QUICK_EN = {
   nodeTypeName: 'Quick: {drives}',
   drivesWord: '{count}×{size} TB {tier}',
   noDrives: 'no drives',
-  backToFull: 'Back to the full sizing',
 } as const;

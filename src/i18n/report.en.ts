@@ -1,6 +1,6 @@
 /**
- * English text of the customer report and its Markdown and CSV exports: part of the page's one
- * table (`EN.report` in en.ts). `{name}` placeholders, no markup.
+ * English text of the customer report and its Markdown and CSV exports, loaded with them (another
+ * language's with that language). `{name}` placeholders, no markup.
  */
 export const REPORT_EN = {
   title: 'Cluster sizing report',
@@ -43,8 +43,5 @@ export const REPORT_EN = {
   expansion: 'Expansion plan',
   warnings: 'Warnings',
   warningsNone: 'No warnings.',
-  exportMarkdown: 'Export Markdown',
-  exportCsv: 'Export CSV',
-  exportFailed: 'The export could not be made: {reason}',
   csvHeader: ['table', 'item', 'measure', 'value', 'unit'],
 };

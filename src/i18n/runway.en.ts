@@ -1,10 +1,9 @@
 /**
- * English text of the runway panel: part of the page's one table (`EN.runway` in en.ts), kept in a
- * file of its own like the warnings. `{name}` placeholders, no markup.
+ * English text of the runway panel, loaded with it (another language's with that language).
+ * `{name}` placeholders, no markup. The page's table (`EN.runway`) holds only what shows before
+ * the panel's code arrives.
  */
 export const RUNWAY_EN = {
-  heading: 'Runway: when it runs out',
-  loading: 'Loading the runway…',
   intro:
     'The configured cluster ({nodes}) as the workload grows {growth} a year, compounded monthly, over {months} months. Each resource is held to its threshold of what is left after losing the reserve.',
   noHorizon: 'The growth horizon is 0 years: there is no runway to show. Set the years of growth to see one.',
@@ -23,7 +22,6 @@ export const RUNWAY_EN = {
   never: 'Holds',
   chartLabel: 'Demand as a share of each resource after losing the reserve, month by month, against its threshold',
   chartMonth: 'Month',
-  chartShare: 'Share of supply after the reserve',
   thresholdLine: '{resource} threshold {threshold}',
   expansionHeading: 'Expansion plan',
   expansionNone: 'The configured cluster meets every constraint through month {months}: nothing needs to be added.',

@@ -1,3 +1,4 @@
+import type { ShareLinkIssue } from '../schema/shareLink';
 /**
  * English text of saved sessions and share links: part of the page's one table (`EN.sessions`,
  * `EN.share` in en.ts), kept in a file of its own like the warnings. Same rules: `{name}`
@@ -83,5 +84,16 @@ export const SHARE_EN = {
   theLink: 'The link',
   moreProblems: '…and {n} more problems.',
   moreProblemsAtLeast: '…and at least {n} more problems: the link is damaged all over, so it was not read to its end.',
+  /** What is wrong with the link as a whole, after "The link". */
+  issues: {
+    empty: 'is empty',
+    'too-long': 'is longer than {max} characters, more than any sizing needs',
+    'future-format': 'was made by a newer release of the sizer (link format {version}; this one reads up to {current}): open it there',
+    'unknown-format': 'does not start with a link format this sizer knows (expected "{prefix}")',
+    'not-base64': 'contains characters a share link never has: it may have been mistyped or changed',
+    corrupt: 'is cut short or damaged: it may have been truncated when it was copied',
+    'too-large': 'unpacks to more than {kb} KB, more than any sizing needs',
+    'not-json': 'is damaged: its content is not a sizing document',
+  } satisfies Record<Exclude<ShareLinkIssue, 'invalid-config'>, string>,
   dismiss: 'Dismiss',
 };

@@ -1,4 +1,5 @@
 import type { HeadroomRule } from '../model/headroom';
+import type { Table } from './table';
 
 /** English text of the embeddable widget (same rules as the page's table: `{name}` placeholders, no markup). */
 export const WIDGET_EN = {
@@ -53,3 +54,6 @@ export const WIDGET_EN = {
     'rf3-second-failure': 'RF3 holds back one more fault domain to survive a second failure after healing.',
   } satisfies Record<HeadroomRule, string>,
 } as const;
+
+/** The widget's words in any language. */
+export type WidgetMessages = Table<typeof WIDGET_EN>;

@@ -20,186 +20,200 @@ export const FAILURE_PLAN_LIMITS = {
   atMinutes: 525_600,
 } as const;
 
-const num = (min: number, max: number) => z.number().check(z.minimum(min), z.maximum(max));
-const int = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
-const share = () => num(0, 1);
-const id = () => z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
-const name = () => z.string().check(z.maxLength(LIMITS.name));
-/** What the results and warnings call a node type or a VM group: a blank one would leave them unnamed. */
-const requiredName = () =>
-  z.string().check(
-    z.maxLength(LIMITS.name),
-    z.refine((s) => s.trim() !== '', 'must not be blank'),
-  );
+/**
+ * Built on first use, not when the page loads: constructing a few hundred validators is a
+ * noticeable part of the start-up work on a slow phone, and the page opens its document without
+ * validating it (see openDocument).
+ */
+function buildSchemas() {
+  const num = (min: number, max: number) => z.number().check(z.minimum(min), z.maximum(max));
+  const int = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+  const share = () => num(0, 1);
+  const id = () => z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
+  const name = () => z.string().check(z.maxLength(LIMITS.name));
+  /** What the results and warnings call a node type or a VM group: a blank one would leave them unnamed. */
+  const requiredName = () =>
+    z.string().check(
+      z.maxLength(LIMITS.name),
+      z.refine((s) => s.trim() !== '', 'must not be blank'),
+    );
 
-export const DriveGroupSchema = z.strictObject({
-  tier: z.enum(['nvme', 'ssd', 'hdd']),
-  count: int(0, 64),
-  sizeTB: num(0, 100),
-  selfEncrypting: z.boolean(),
-});
+  const DriveGroupSchema = z.strictObject({
+    tier: z.enum(['nvme', 'ssd', 'hdd']),
+    count: int(0, 64),
+    sizeTB: num(0, 100),
+    selfEncrypting: z.boolean(),
+  });
 
-export const NodeTypeSchema = z.strictObject({
-  id: id(),
-  name: requiredName(),
-  catalogueId: z.optional(z.string().check(z.maxLength(120))),
-  sockets: int(1, 8),
-  coresPerSocket: int(1, 256),
-  ghz: num(0.5, 6),
-  cpuFactor: num(0.1, 5),
-  ramGiB: num(8, 24576),
-  drives: z.array(DriveGroupSchema).check(z.maxLength(12)),
-  nicGbps: num(1, 1600),
-  role: z.enum(['hci', 'storage-only', 'compute-only']),
-  performance: z.optional(z.strictObject({ iops: num(1, 1e8) })),
-});
+  const NodeTypeSchema = z.strictObject({
+    id: id(),
+    name: requiredName(),
+    catalogueId: z.optional(z.string().check(z.maxLength(120))),
+    sockets: int(1, 8),
+    coresPerSocket: int(1, 256),
+    ghz: num(0.5, 6),
+    cpuFactor: num(0.1, 5),
+    ramGiB: num(8, 24576),
+    drives: z.array(DriveGroupSchema).check(z.maxLength(12)),
+    nicGbps: num(1, 1600),
+    role: z.enum(['hci', 'storage-only', 'compute-only']),
+    performance: z.optional(z.strictObject({ iops: num(1, 1e8) })),
+  });
 
-export const VmGroupSchema = z.strictObject({
-  id: id(),
-  name: requiredName(),
-  count: int(0, 1_000_000),
-  vcpu: int(1, 768),
-  ramGiB: num(0.25, 24576),
-  usedGiB: num(0, 1e6),
-  provisionedGiB: num(0, 1e6),
-  iops: num(0, 1e7),
-  hotShare: share(),
-  kind: z.enum(['server', 'database', 'vdi', 'files', 'exchange', 'analytics']),
-  vcpuPerCore: z.optional(num(0.25, 32)),
-});
+  const VmGroupSchema = z.strictObject({
+    id: id(),
+    name: requiredName(),
+    count: int(0, 1_000_000),
+    vcpu: int(1, 768),
+    ramGiB: num(0.25, 24576),
+    usedGiB: num(0, 1e6),
+    provisionedGiB: num(0, 1e6),
+    iops: num(0, 1e7),
+    hotShare: share(),
+    kind: z.enum(['server', 'database', 'vdi', 'files', 'exchange', 'analytics']),
+    vcpuPerCore: z.optional(num(0.25, 32)),
+  });
 
-export const ClusterSchema = z.strictObject({
-  id: id(),
-  name: name(),
-  nodes: z
-    .array(z.strictObject({ nodeTypeId: id(), count: int(0, LIMITS.nodesPerCluster) }))
-    .check(z.minLength(1), z.maxLength(LIMITS.nodeTypes)),
-  faultDomains: z.strictObject({
-    awareness: z.enum(['node', 'block', 'rack']),
-    nodesPerBlock: z.union([z.literal(1), z.literal(2), z.literal(4)]),
-    blocksPerRack: int(1, 64),
-  }),
-  protection: z.strictObject({
-    rf: z.union([z.literal(2), z.literal(3)]),
-    ecx: z.strictObject({ enabled: z.boolean(), coldShare: share(), savingsRealised: share() }),
-  }),
-  headroom: z.strictObject({
-    mode: z.enum(['auto', 'fixed']),
-    fixedDomains: int(0, 8),
-    surviveSecondFailure: z.boolean(),
-    selfHealGoal: z.enum(['restore-fault-tolerance', 'reprotect-data']),
-  }),
-  dataReduction: z.strictObject({
-    compressionRatio: num(LIMITS.reductionRatio.min, LIMITS.reductionRatio.max),
-    dedupRatio: num(LIMITS.reductionRatio.min, LIMITS.reductionRatio.max),
-    applicationEncryption: z.boolean(),
-  }),
-  overheads: z.strictObject({
-    cvmCores: z.union([z.literal('auto'), num(0, 32)]),
-    cvmRamGiB: num(0, 256),
-    cvmRamAddOns: z.boolean(),
-    homeGiBPerDevice: num(0, 1024),
-    homeDevices: int(0, 8),
-    metadataGiBPerDevice: num(0, 1024),
-    metadataMaxDevices: int(0, 16),
-    curatorGiBPerHddTB: num(0, 200),
-    downstrokeGBPerSsd: num(0, 1000),
-    formattingShare: num(0, 0.5),
-  }),
-  thresholds: z.strictObject({
-    cpu: num(0.1, 1),
-    ram: num(0.1, 1),
-    storageFill: num(0.1, 1),
-    iops: num(0.1, 1),
-  }),
-  rebuild: z.strictObject({
-    rateGBpsPerNode: num(0.01, 10),
-    startDelaySeconds: num(0, 3600),
-    ringRemovalSeconds: num(0, 86_400),
-  }),
-  workload: z.strictObject({
-    vmGroups: z.array(VmGroupSchema).check(z.maxLength(LIMITS.vmGroups)),
-    snapshots: z.strictObject({ dailyChangeShare: share(), retentionDays: int(0, 3650) }),
-    growth: z.strictObject({ yearlyShare: num(0, 2), years: int(0, 10) }),
-  }),
-  recommendNodeTypeId: id(),
-  // A target may name a node type the cluster no longer has, or a node past its count: the plan is
-  // kept as written and the simulator says which targets fail nothing, so removing nodes never
-  // makes the document invalid.
-  failurePlan: z.strictObject({
-    steps: z
-      .array(
-        z.strictObject({
-          atMinutes: num(0, FAILURE_PLAN_LIMITS.atMinutes),
-          targets: z
-            .array(
-              z.strictObject({
-                nodeTypeId: id(),
-                index: int(1, LIMITS.nodesPerCluster),
-                scope: z.enum(['node', 'block', 'rack']),
-              }),
-            )
-            .check(z.minLength(1), z.maxLength(FAILURE_PLAN_LIMITS.targetsPerStep)),
-        }),
-      )
-      .check(z.maxLength(FAILURE_PLAN_LIMITS.steps)),
-  }),
-});
-
-const issue = (path: PropertyKey[], message: string, input: unknown) => ({ code: 'custom', path, message, input }) as const;
-
-export const ConfigSchema = z
-  .strictObject({
-    schemaVersion: z.literal(2),
+  const ClusterSchema = z.strictObject({
+    id: id(),
     name: name(),
-    nodeTypes: z.array(NodeTypeSchema).check(z.minLength(1), z.maxLength(LIMITS.nodeTypes)),
-    clusters: z.array(ClusterSchema).check(z.minLength(1), z.maxLength(LIMITS.clusters)),
-  })
-  .check(
-    z.superRefine((cfg, ctx) => {
-      const types = new Map(cfg.nodeTypes.map((t) => [t.id, t]));
-      duplicates(cfg.nodeTypes.map((t) => t.id)).forEach((i) =>
-        ctx.issues.push(issue(['nodeTypes', i, 'id'], 'must be unique among node types', cfg.nodeTypes[i]!.id)),
-      );
-      duplicates(cfg.clusters.map((c) => c.id)).forEach((i) =>
-        ctx.issues.push(issue(['clusters', i, 'id'], 'must be unique among clusters', cfg.clusters[i]!.id)),
-      );
-      cfg.clusters.forEach((c, ci) => {
-        const at = (...p: PropertyKey[]) => ['clusters', ci, ...p];
-        let total = 0;
-        c.nodes.forEach((n, ni) => {
-          total += n.count;
-          if (!types.has(n.nodeTypeId))
-            ctx.issues.push(issue(at('nodes', ni, 'nodeTypeId'), 'must name a node type of this config', n.nodeTypeId));
-        });
-        duplicates(c.nodes.map((n) => n.nodeTypeId)).forEach((i) =>
-          ctx.issues.push(issue(at('nodes', i, 'nodeTypeId'), 'must appear once per cluster', c.nodes[i]!.nodeTypeId)),
+    nodes: z
+      .array(z.strictObject({ nodeTypeId: id(), count: int(0, LIMITS.nodesPerCluster) }))
+      .check(z.minLength(1), z.maxLength(LIMITS.nodeTypes)),
+    faultDomains: z.strictObject({
+      awareness: z.enum(['node', 'block', 'rack']),
+      nodesPerBlock: z.union([z.literal(1), z.literal(2), z.literal(4)]),
+      blocksPerRack: int(1, 64),
+    }),
+    protection: z.strictObject({
+      rf: z.union([z.literal(2), z.literal(3)]),
+      ecx: z.strictObject({ enabled: z.boolean(), coldShare: share(), savingsRealised: share() }),
+    }),
+    headroom: z.strictObject({
+      mode: z.enum(['auto', 'fixed']),
+      fixedDomains: int(0, 8),
+      surviveSecondFailure: z.boolean(),
+      selfHealGoal: z.enum(['restore-fault-tolerance', 'reprotect-data']),
+    }),
+    dataReduction: z.strictObject({
+      compressionRatio: num(LIMITS.reductionRatio.min, LIMITS.reductionRatio.max),
+      dedupRatio: num(LIMITS.reductionRatio.min, LIMITS.reductionRatio.max),
+      applicationEncryption: z.boolean(),
+    }),
+    overheads: z.strictObject({
+      cvmCores: z.union([z.literal('auto'), num(0, 32)]),
+      cvmRamGiB: num(0, 256),
+      cvmRamAddOns: z.boolean(),
+      homeGiBPerDevice: num(0, 1024),
+      homeDevices: int(0, 8),
+      metadataGiBPerDevice: num(0, 1024),
+      metadataMaxDevices: int(0, 16),
+      curatorGiBPerHddTB: num(0, 200),
+      downstrokeGBPerSsd: num(0, 1000),
+      formattingShare: num(0, 0.5),
+    }),
+    thresholds: z.strictObject({
+      cpu: num(0.1, 1),
+      ram: num(0.1, 1),
+      storageFill: num(0.1, 1),
+      iops: num(0.1, 1),
+    }),
+    rebuild: z.strictObject({
+      rateGBpsPerNode: num(0.01, 10),
+      startDelaySeconds: num(0, 3600),
+      ringRemovalSeconds: num(0, 86_400),
+    }),
+    workload: z.strictObject({
+      vmGroups: z.array(VmGroupSchema).check(z.maxLength(LIMITS.vmGroups)),
+      snapshots: z.strictObject({ dailyChangeShare: share(), retentionDays: int(0, 3650) }),
+      growth: z.strictObject({ yearlyShare: num(0, 2), years: int(0, 10) }),
+    }),
+    recommendNodeTypeId: id(),
+    // A target may name a node type the cluster no longer has, or a node past its count: the plan is
+    // kept as written and the simulator says which targets fail nothing, so removing nodes never
+    // makes the document invalid.
+    failurePlan: z.strictObject({
+      steps: z
+        .array(
+          z.strictObject({
+            atMinutes: num(0, FAILURE_PLAN_LIMITS.atMinutes),
+            targets: z
+              .array(
+                z.strictObject({
+                  nodeTypeId: id(),
+                  index: int(1, LIMITS.nodesPerCluster),
+                  scope: z.enum(['node', 'block', 'rack']),
+                }),
+              )
+              .check(z.minLength(1), z.maxLength(FAILURE_PLAN_LIMITS.targetsPerStep)),
+          }),
+        )
+        .check(z.maxLength(FAILURE_PLAN_LIMITS.steps)),
+    }),
+  });
+
+  const issue = (path: PropertyKey[], message: string, input: unknown) => ({ code: 'custom', path, message, input }) as const;
+
+  const ConfigSchema = z
+    .strictObject({
+      schemaVersion: z.literal(2),
+      name: name(),
+      nodeTypes: z.array(NodeTypeSchema).check(z.minLength(1), z.maxLength(LIMITS.nodeTypes)),
+      clusters: z.array(ClusterSchema).check(z.minLength(1), z.maxLength(LIMITS.clusters)),
+    })
+    .check(
+      z.superRefine((cfg, ctx) => {
+        const types = new Map(cfg.nodeTypes.map((t) => [t.id, t]));
+        duplicates(cfg.nodeTypes.map((t) => t.id)).forEach((i) =>
+          ctx.issues.push(issue(['nodeTypes', i, 'id'], 'must be unique among node types', cfg.nodeTypes[i]!.id)),
         );
-        if (total < 1) ctx.issues.push(issue(at('nodes'), 'must hold at least 1 node', total));
-        // One message is enough when a single count is already out of range.
-        if (total > LIMITS.nodesPerCluster && c.nodes.every((n) => n.count <= LIMITS.nodesPerCluster))
-          ctx.issues.push(issue(at('nodes'), `must hold at most ${LIMITS.nodesPerCluster} nodes in all`, total));
-        const rec = types.get(c.recommendNodeTypeId);
-        if (!rec || rec.role !== 'hci') {
-          ctx.issues.push(issue(at('recommendNodeTypeId'), 'must name a hyper-converged node type of this config', c.recommendNodeTypeId));
-        }
-        duplicates(c.workload.vmGroups.map((g) => g.id)).forEach((i) =>
-          ctx.issues.push(issue(at('workload', 'vmGroups', i, 'id'), 'must be unique among VM groups', c.workload.vmGroups[i]!.id)),
+        duplicates(cfg.clusters.map((c) => c.id)).forEach((i) =>
+          ctx.issues.push(issue(['clusters', i, 'id'], 'must be unique among clusters', cfg.clusters[i]!.id)),
         );
-        c.workload.vmGroups.forEach((g, gi) => {
-          if (g.provisionedGiB < g.usedGiB) {
+        cfg.clusters.forEach((c, ci) => {
+          const at = (...p: PropertyKey[]) => ['clusters', ci, ...p];
+          let total = 0;
+          c.nodes.forEach((n, ni) => {
+            total += n.count;
+            if (!types.has(n.nodeTypeId))
+              ctx.issues.push(issue(at('nodes', ni, 'nodeTypeId'), 'must name a node type of this config', n.nodeTypeId));
+          });
+          duplicates(c.nodes.map((n) => n.nodeTypeId)).forEach((i) =>
+            ctx.issues.push(issue(at('nodes', i, 'nodeTypeId'), 'must appear once per cluster', c.nodes[i]!.nodeTypeId)),
+          );
+          if (total < 1) ctx.issues.push(issue(at('nodes'), 'must hold at least 1 node', total));
+          // One message is enough when a single count is already out of range.
+          if (total > LIMITS.nodesPerCluster && c.nodes.every((n) => n.count <= LIMITS.nodesPerCluster))
+            ctx.issues.push(issue(at('nodes'), `must hold at most ${LIMITS.nodesPerCluster} nodes in all`, total));
+          const rec = types.get(c.recommendNodeTypeId);
+          if (!rec || rec.role !== 'hci') {
             ctx.issues.push(
-              issue(
-                at('workload', 'vmGroups', gi, 'provisionedGiB'),
-                `must be at least the used storage (${g.usedGiB} GiB)`,
-                g.provisionedGiB,
-              ),
+              issue(at('recommendNodeTypeId'), 'must name a hyper-converged node type of this config', c.recommendNodeTypeId),
             );
           }
+          duplicates(c.workload.vmGroups.map((g) => g.id)).forEach((i) =>
+            ctx.issues.push(issue(at('workload', 'vmGroups', i, 'id'), 'must be unique among VM groups', c.workload.vmGroups[i]!.id)),
+          );
+          c.workload.vmGroups.forEach((g, gi) => {
+            if (g.provisionedGiB < g.usedGiB) {
+              ctx.issues.push(
+                issue(
+                  at('workload', 'vmGroups', gi, 'provisionedGiB'),
+                  `must be at least the used storage (${g.usedGiB} GiB)`,
+                  g.provisionedGiB,
+                ),
+              );
+            }
+          });
         });
-      });
-    }),
-  );
+      }),
+    );
+
+  return { DriveGroupSchema, NodeTypeSchema, VmGroupSchema, ClusterSchema, ConfigSchema };
+}
+
+let built: ReturnType<typeof buildSchemas> | undefined;
+export const configSchemas = (): ReturnType<typeof buildSchemas> => (built ??= buildSchemas());
 
 function duplicates(ids: readonly string[]): number[] {
   const seen = new Set<string>();
@@ -211,4 +225,4 @@ function duplicates(ids: readonly string[]): number[] {
   return out;
 }
 
-export type ConfigInput = z.infer<typeof ConfigSchema>;
+export type ConfigInput = z.infer<ReturnType<typeof buildSchemas>['ConfigSchema']>;

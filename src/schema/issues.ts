@@ -77,10 +77,11 @@ function describeInput(v: unknown): string {
   return typeof v;
 }
 
-export function toProblems(issues: readonly z.core.$ZodIssue[]): Problem[] {
-  return issues
-    .filter((i) => !safeRangeOnly(i, issues))
-    .map((i) => ({ path: formatPath(i.path), message: describeIssue(i), ...codeOf(i) }));
+/** Words one issue; `describeIssue` is English, another language brings its own. */
+export type DescribeIssue = (i: z.core.$ZodIssue) => string;
+
+export function toProblems(issues: readonly z.core.$ZodIssue[], describe: DescribeIssue = describeIssue): Problem[] {
+  return issues.filter((i) => !safeRangeOnly(i, issues)).map((i) => ({ path: formatPath(i.path), message: describe(i), ...codeOf(i) }));
 }
 
 /**

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { ConfigSchema } from './config';
+import { configSchemas } from './config';
 
 /** JSON Schema of the config, for editors and other tools; cross-field rules are checked only by the sizer. */
 export function configJsonSchema(): Record<string, unknown> {
   return {
-    ...z.toJSONSchema(ConfigSchema, { unrepresentable: 'any' }),
+    ...z.toJSONSchema(configSchemas().ConfigSchema, { unrepresentable: 'any' }),
     title: 'HCI Sizer config',
     description:
       'A sizing document (schemaVersion 2). Cross-field rules (unique ids, node type references, at least one node per cluster, provisioned >= used) are checked by the sizer, not by this schema.',

@@ -1,6 +1,6 @@
 import type { SizingConfig } from '../model/config';
-import { ConfigSchema } from './config';
-import { type Problem, toProblems } from './issues';
+import { configSchemas } from './config';
+import { type DescribeIssue, type Problem, toProblems } from './issues';
 import { parseJson } from './json';
 import { getAt } from './paths';
 import { CURRENT_SCHEMA_VERSION, migrate } from './migrate';
@@ -20,12 +20,18 @@ export type ParseResult =
  * `limit` words only the first problems of a document damaged all over (wording 48,000 of them
  * costs more than the validation).
  */
-export function parseConfig(input: unknown, options: { limit?: number } = {}): ParseResult {
+export interface ParseOptions {
+  limit?: number;
+  /** Words the schema's problems in another language than English. */
+  describe?: DescribeIssue;
+}
+
+export function parseConfig(input: unknown, options: ParseOptions = {}): ParseResult {
   const migrated = migrate(input);
   if (!migrated.ok) return { ...migrated, problemCount: migrated.problems.length };
   // The input of each issue is looked up from the document, for only the issues worded: asking
   // the schema to copy it into every issue costs more than the whole pass when there are many.
-  const result = ConfigSchema.safeParse(migrated.document);
+  const result = configSchemas().ConfigSchema.safeParse(migrated.document);
   if (!result.success) {
     const issues = result.error.issues;
     const worded = (options.limit === undefined ? issues : issues.slice(0, options.limit)).map((i) => ({
@@ -33,12 +39,12 @@ export function parseConfig(input: unknown, options: { limit?: number } = {}): P
       input: getAt(migrated.document, i.path),
     }));
     // The same issues with `input` filled, as reportInput would have it.
-    return { ok: false, problems: toProblems(worded as typeof issues), problemCount: issues.length };
+    return { ok: false, problems: toProblems(worded as typeof issues, options.describe), problemCount: issues.length };
   }
   return { ok: true, config: result.data, migratedFrom: migrated.from === CURRENT_SCHEMA_VERSION ? null : migrated.from };
 }
 
-export function parseConfigJson(text: string): ParseResult {
+export function parseConfigJson(text: string, options: ParseOptions = {}): ParseResult {
   const json = parseJson(text);
-  return json.ok ? parseConfig(json.value) : { ...json, problemCount: json.problems.length };
+  return json.ok ? parseConfig(json.value, options) : { ...json, problemCount: json.problems.length };
 }

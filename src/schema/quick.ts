@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import type { QuickInput } from '../model/quick';
-import { DriveGroupSchema } from './config';
+import { configSchemas } from './config';
 import { type Problem, toProblems } from './issues';
 import { LIMITS } from './limits';
 
 /** The quick calculator's form, with the config schema's ranges: what it sizes, the full sizer can take over. */
+const { DriveGroupSchema } = configSchemas();
 const drive = z.strictObject({ count: DriveGroupSchema.shape.count, sizeTB: DriveGroupSchema.shape.sizeTB });
 const share = z.number().check(z.minimum(0), z.maximum(1));
 

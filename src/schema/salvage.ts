@@ -1,7 +1,7 @@
 import { BUILT_IN_NODE_TYPES } from '../model/catalogue';
 import type { SizingConfig } from '../model/config';
 import { defaultConfig, newVmGroup } from '../model/defaultConfig';
-import { ConfigSchema } from './config';
+import { configSchemas } from './config';
 import { type Bag, type DocPath, formatPath, getAt, isRecord, setAt } from './paths';
 
 /**
@@ -31,7 +31,7 @@ export function salvageConfig(document: unknown): Salvaged | null {
   const attempts = new Map<string, number>();
   const repaired = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const result = ConfigSchema.safeParse(work);
+    const result = configSchemas().ConfigSchema.safeParse(work);
     if (result.success) return { config: result.data, repaired: [...repaired] };
     const removals: DocPath[] = [];
     for (const issue of result.error.issues) {

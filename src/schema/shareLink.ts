@@ -2,14 +2,16 @@ import type { SizingConfig } from '../model/config';
 import { defaultConfig } from '../model/defaultConfig';
 import { fromBase64Url, toBase64Url } from './base64url';
 import { deflateRaw, inflateRaw } from './deflate';
-import { VmGroupSchema } from './config';
+import { configSchemas } from './config';
 import { type Problem, toProblems } from './issues';
 import { migrate, oldestEquivalent } from './migrate';
 import { parseConfig } from './parse';
 import { salvageConfig } from './salvage';
 import { compactV1, expandV1 } from './shareLinkV1';
-import { findShareFragment } from './shareFragment';
+import { findShareFragment, splitLang } from './shareFragment';
+import type { Lang } from './lang';
 import { getAt } from './paths';
+import { SHARE_LINK_FORMAT, SHARE_LINK_LIMITS, SHARE_LINK_PREFIX } from './shareLinkLimits';
 
 /**
  * Share links: the whole config in the URL fragment, `#v1.<payload>`, where the payload is the
@@ -17,29 +19,17 @@ import { getAt } from './paths';
  * migrations and validation like every other way in. Pure: no DOM, no location, no clock.
  */
 
-export const SHARE_LINK_FORMAT = 1;
-export const SHARE_LINK_PREFIX = `v${SHARE_LINK_FORMAT}.`;
-export const SHARE_LINK_LIMITS = {
-  /** Characters of the fragment, prefix included. Browsers take far more; chat tools and mail do not. */
-  maxChars: 64 * 1024,
-  /** Bytes the payload may inflate to: far above any real sizing, far below a page's memory. */
-  maxInflatedBytes: 1024 * 1024,
-  /** Problems above which a link is not mended field by field: it opens the defaults, quickly. */
-  maxMended: 500,
-  /** Problems listed for the user; the rest are counted. */
-  maxListed: 20,
-} as const;
+export { SHARE_LINK_FORMAT, SHARE_LINK_LIMITS, SHARE_LINK_PREFIX } from './shareLinkLimits';
 
 export type ShareLinkIssue =
   'empty' | 'too-long' | 'future-format' | 'unknown-format' | 'not-base64' | 'corrupt' | 'too-large' | 'not-json' | 'invalid-config';
 
 export type EncodeResult = { ok: true; fragment: string } | { ok: false; issue: 'too-large'; problems: Problem[] };
 
-export type DecodeResult =
-  | { ok: true; config: SizingConfig; migratedFrom: number | null; problems: []; capacityUnit?: LinkCapacityUnit }
+export type DecodeResult = (
+  | { ok: true; config: SizingConfig; migratedFrom: number | null; problems: [] }
   | {
       ok: false;
-      capacityUnit?: LinkCapacityUnit;
       /** `partial`: the config keeps what was valid, the rest is reset to defaults; `defaults`: nothing could be kept. */
       recovered: 'partial' | 'defaults';
       config: SizingConfig;
@@ -50,7 +40,15 @@ export type DecodeResult =
       problemCount: number;
       /** The count stopped there: a link damaged all over is not examined to its end. */
       countIsLowerBound?: true;
-    };
+      /** For `future-format`: the format the link was made in. */
+      linkFormat?: number;
+    }
+) & {
+  /** The language the link was made in, when it says one (`&lang=ja`). */
+  lang?: Lang;
+  /** The capacity unit the link was made in, when it says one (`~TB`). */
+  capacityUnit?: LinkCapacityUnit;
+};
 
 /** How the page shows capacity, decimal TB or binary TiB: a display choice that travels with the link. */
 export type LinkCapacityUnit = 'TB' | 'TiB';
@@ -80,20 +78,21 @@ const tooLarge = (): EncodeResult => ({
   ],
 });
 
-export { findShareFragment } from './shareFragment';
+export { findShareFragment, withLang } from './shareFragment';
 
 /** Never throws and never rejects: a bad link yields the defaults (or what was valid) and its problems. */
 export async function decodeShareLink(fragment: string): Promise<DecodeResult> {
-  const unit = UNIT_SUFFIX.exec(fragment);
-  const sizing = unit ? fragment.slice(0, unit.index) : fragment;
+  const { payload, lang } = splitLang(findShareFragment(fragment) ?? fragment);
+  const unit = UNIT_SUFFIX.exec(payload);
+  const sizing = unit ? payload.slice(0, unit.index) : payload;
   let result: DecodeResult;
   try {
     result = await decode(sizing);
   } catch {
     result = fail('corrupt');
   }
-  // Absent, the page keeps its default (TiB).
-  return unit ? { ...result, capacityUnit: unit[1] as LinkCapacityUnit } : result;
+  // Absent, the page keeps its default (TiB) and the reader's language.
+  return { ...result, ...(unit ? { capacityUnit: unit[1] as LinkCapacityUnit } : {}), ...(lang ? { lang } : {}) };
 }
 
 async function decode(input: string): Promise<DecodeResult> {
@@ -159,7 +158,7 @@ function damagedAllOver(document: unknown): DecodeResult | null {
   for (const [ci, groups] of lists.entries()) {
     for (const [gi, group] of groups.entries()) {
       if (seen++ % stride !== 0) continue;
-      const r = VmGroupSchema.safeParse(group);
+      const r = configSchemas().VmGroupSchema.safeParse(group);
       if (r.success) continue;
       count += r.error.issues.length;
       if (problems.length < SHARE_LINK_LIMITS.maxListed) {
@@ -195,5 +194,13 @@ const MESSAGES: Record<Exclude<ShareLinkIssue, 'invalid-config'>, string> = {
 
 function fail(issue: Exclude<ShareLinkIssue, 'invalid-config'>, version?: number): DecodeResult {
   const message = MESSAGES[issue].replace('{version}', String(version)).replace('{current}', String(SHARE_LINK_FORMAT));
-  return { ok: false, recovered: 'defaults', config: defaultConfig(), issue, problems: [{ path: '', message }], problemCount: 1 };
+  return {
+    ok: false,
+    recovered: 'defaults',
+    config: defaultConfig(),
+    issue,
+    problems: [{ path: '', message }],
+    problemCount: 1,
+    ...(version !== undefined && { linkFormat: version }),
+  };
 }

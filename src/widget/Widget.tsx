@@ -1,6 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { interpolate } from '../i18n/format';
-import { WIDGET_EN } from '../i18n/widget.en';
+import { parseNumber } from '../i18n/numberText';
+import { withLang } from '../schema/shareFragment';
+import type { Lang } from '../schema/lang';
+import { WIDGET_EN, type WidgetMessages } from '../i18n/widget.en';
 import type { SizingConfig } from '../model/config';
 import { size } from '../model/evaluate';
 import type { Problem } from '../schema/issues';
@@ -12,14 +15,13 @@ import { BYTES_PER } from '../model/units';
 import { LIMITS } from '../schema/limits';
 import { stepValue } from '../model/capacityResult';
 
-const m = WIDGET_EN;
 type Reason = 'init' | 'user' | 'host';
 type NumberField = 'nodes' | 'compression' | 'dedup';
-const RANGES: Record<NumberField, { min: number; max: number; int: boolean; label: string }> = {
+const rangesOf = (m: WidgetMessages): Record<NumberField, { min: number; max: number; int: boolean; label: string }> => ({
   nodes: { min: 1, max: MAX_WIDGET_NODES, int: true, label: m.nodes },
   compression: { ...LIMITS.reductionRatio, int: false, label: m.compression },
   dedup: { ...LIMITS.reductionRatio, int: false, label: m.dedup },
-};
+});
 
 interface Props {
   initial: SizingConfig;
@@ -30,9 +32,23 @@ interface Props {
   /** The full sizer's page; the config travels in its fragment. */
   fullSizerUrl: string;
   title?: string;
+  /** The widget's words (English unless the page asked for another language). */
+  messages?: WidgetMessages;
+  /** The language of the words and numbers; the link to the full sizer carries it. */
+  lang?: Lang;
 }
 
-export function Widget({ initial, nodeTypeNames, channel, startProblems, fullSizerUrl, title }: Props) {
+export function Widget({
+  initial,
+  nodeTypeNames,
+  channel,
+  startProblems,
+  fullSizerUrl,
+  title,
+  messages: m = WIDGET_EN,
+  lang = 'en',
+}: Props) {
+  const RANGES = rangesOf(m);
   const [config, setConfig] = useState(initial);
   const reason = useRef<Reason>('init');
   const [drafts, setDrafts] = useState<Partial<Record<NumberField, string>>>({});
@@ -104,7 +120,7 @@ export function Widget({ initial, nodeTypeNames, channel, startProblems, fullSiz
   const numberInput = (field: NumberField, value: number) => {
     const range = RANGES[field];
     const text = drafts[field] ?? String(value);
-    const n = Number(text);
+    const n = parseNumber(text) ?? NaN;
     const valid = text.trim() !== '' && Number.isFinite(n) && n >= range.min && n <= range.max && (!range.int || Number.isInteger(n));
     const id = `${ids}-${field}`;
     return (
@@ -113,17 +129,14 @@ export function Widget({ initial, nodeTypeNames, channel, startProblems, fullSiz
         <input
           id={id}
           name={field}
-          type="number"
+          type="text"
           inputMode={range.int ? 'numeric' : 'decimal'}
-          min={range.min}
-          max={range.max}
-          step={range.int ? 1 : 0.1}
           value={text}
           aria-invalid={!valid}
           aria-describedby={`${id}-msg`}
           onChange={(ev) => {
             const t = ev.target.value;
-            const v = Number(t);
+            const v = parseNumber(t) ?? NaN;
             const ok = t.trim() !== '' && Number.isFinite(v) && v >= range.min && v <= range.max && (!range.int || Number.isInteger(v));
             if (ok) {
               reason.current = 'user';
@@ -143,7 +156,7 @@ export function Widget({ initial, nodeTypeNames, channel, startProblems, fullSiz
     );
   };
 
-  const tb = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+  const tb = new Intl.NumberFormat(lang === 'ja' ? 'ja-JP' : undefined, { maximumFractionDigits: 1 });
   const cap = (bytes: number) => `${tb.format(bytes / BYTES_PER.TB)} TB (${tb.format(bytes / BYTES_PER.TiB)} TiB)`;
   const critical = cluster.warnings.filter((w) => w.severity === 'critical');
   const goal = summary.selfHeal.goal === 'restore-fault-tolerance' ? m.goalRestore : m.goalReprotect;
@@ -280,7 +293,7 @@ export function Widget({ initial, nodeTypeNames, channel, startProblems, fullSiz
         )}
       </section>
       <p className="w-open">
-        <a href={link ? `${fullSizerUrl}#${link}` : fullSizerUrl} target="_blank" rel="noopener">
+        <a href={link ? `${fullSizerUrl}#${withLang(link, lang)}` : fullSizerUrl} target="_blank" rel="noopener">
           {m.openFull}
         </a>
       </p>

@@ -5,6 +5,8 @@ import { BUILT_IN_NODE_TYPES } from '../model/catalogue';
 import { defaultConfig } from '../model/defaultConfig';
 import type { Problem } from '../schema/issues';
 import { findShareFragment } from '../schema/shareFragment';
+import { langFromTags } from '../schema/lang';
+import { WIDGET_EN } from '../i18n/widget.en';
 import { connectToHost } from './channel';
 import { applyParams } from './essentials';
 import { loadCodec } from './loadCodec';
@@ -35,6 +37,11 @@ async function start() {
   }
   config = applyParams(config, params);
 
+  // A `data-lang` the host set wins; otherwise the reader's browser decides. Japanese loads only when asked for.
+  const lang = params.lang ?? langFromTags(navigator.languages ?? [navigator.language]);
+  const messages = lang === 'ja' ? (await import('../i18n/widget.ja')).WIDGET_JA : WIDGET_EN;
+  document.documentElement.lang = lang;
+
   const frame = query.get('frame');
   const channel = connectToHost(window, parseOrigin(query.get('host')), frame && FRAME_ID.test(frame) ? frame : null);
   const names = Object.fromEntries(BUILT_IN_NODE_TYPES.map((t) => [t.id, t.name]));
@@ -51,6 +58,8 @@ async function start() {
           channel={channel}
           startProblems={startProblems}
           fullSizerUrl={new URL('./', location.href).href}
+          messages={messages}
+          lang={lang}
           {...(params.title !== undefined && { title: params.title })}
         />
       </StrictMode>,

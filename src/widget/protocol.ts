@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BUILT_IN_NODE_TYPES } from '../model/catalogue';
 import { LIMITS } from '../schema/limits';
+import { LANGS, type Lang } from '../schema/lang';
 
 /**
  * The embed protocol, shared by the widget page and the loader script (public/embed/v1.js):
@@ -28,7 +29,7 @@ export const envelopeOf = (id: string) => ({ protocol: PROTOCOL, version: PROTOC
 // ---------------------------------------------------------------- settings (data attributes, URL)
 
 /** Settings, by their data-attribute names without `data-` (also the widget URL's query names). */
-export const PARAM_NAMES = ['node-type', 'nodes', 'rf', 'headroom', 'compression', 'dedup', 'title'] as const;
+export const PARAM_NAMES = ['node-type', 'nodes', 'rf', 'headroom', 'compression', 'dedup', 'title', 'lang'] as const;
 
 const range = (min: number, max: number, whole = false) =>
   z.number().check(
@@ -46,6 +47,7 @@ export const PARAM_SCHEMAS = {
   compression: range(LIMITS.reductionRatio.min, LIMITS.reductionRatio.max),
   dedup: range(LIMITS.reductionRatio.min, LIMITS.reductionRatio.max),
   title: z.string().check(z.maxLength(200)),
+  lang: z.enum(LANGS),
 } satisfies Record<(typeof PARAM_NAMES)[number], unknown>;
 
 export interface WidgetParams {
@@ -56,6 +58,7 @@ export interface WidgetParams {
   compression?: number;
   dedup?: number;
   title?: string;
+  lang?: Lang;
 }
 export type ParamIssue = z.core.$ZodIssue;
 
@@ -72,7 +75,13 @@ export function parseParams(raw: Record<string, string | null | undefined>): { p
     if (v === undefined || v === null) continue;
     const t = v.trim();
     const value =
-      name === 'title' ? v : name === 'headroom' || name === 'node-type' ? t.toLowerCase() : /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : t;
+      name === 'title'
+        ? v
+        : name === 'headroom' || name === 'node-type' || name === 'lang'
+          ? t.toLowerCase()
+          : /^-?\d+(\.\d+)?$/.test(t)
+            ? Number(t)
+            : t;
     const r = PARAM_SCHEMAS[name].safeParse(value, { reportInput: true });
     if (r.success) params[name] = r.data;
     else issues.push(...r.error.issues.map((i) => ({ ...i, path: [name, ...i.path] })));

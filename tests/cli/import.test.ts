@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { parseConfig } from '../../src/schema/parse';
 
-const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/import.ts', ...args], { encoding: 'utf8' });
+const run = (args: string[], lang = 'en_US.UTF-8') =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/import.ts', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, LANG: lang, LC_ALL: '', LC_MESSAGES: '' },
+  });
 const FIX = 'tests/fixtures/inventory/';
 
 describe('npm run import', () => {
@@ -29,6 +33,14 @@ describe('npm run import', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toEqual([
       'missing-columns.xlsx, sheet "vInfo": missing column(s) "CPUs", "Memory"; expected: RVTools workbook (vInfo, vPartition, vHost).',
+    ]);
+  });
+
+  it('words its problem lines in Japanese under a ja_JP locale', () => {
+    const r = run([FIX + 'missing-columns.xlsx'], 'ja_JP.UTF-8');
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      'missing-columns.xlsx、シート「vInfo」: 列 "CPUs", "Memory" がありません。想定される形式: RVTools ワークブック（vInfo、vPartition、vHost）。',
     ]);
   });
 

@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { sizeHeadless } from '../../src/model/headless';
 
-const run = (args: string[], input?: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/size.ts', ...args], { input, encoding: 'utf8' });
+const run = (args: string[], input?: string, lang = 'en_US.UTF-8') =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/size.ts', ...args], {
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, LANG: lang, LC_ALL: '', LC_MESSAGES: '' },
+  });
 
 describe('npm run size', () => {
   it('prints the full result as JSON for a config file', () => {
@@ -37,6 +41,17 @@ describe('npm run size', () => {
     expect(r.stderr.trim().split('\n')).toEqual([
       'clusters[0].nodes: must have at least 1 item',
       'clusters[0].protection.rf: must be 2 or 3',
+    ]);
+  });
+  it('words the problem lines in Japanese under a ja_JP locale', () => {
+    const cfg = defaultConfig() as unknown as { clusters: { protection: { rf: number }; nodes: unknown[] }[] };
+    cfg.clusters[0]!.protection.rf = 4;
+    cfg.clusters[0]!.nodes = [];
+    const r = run(['-'], JSON.stringify(cfg), 'ja_JP.UTF-8');
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      'clusters[0].nodes: 1 個以上の項目が必要です',
+      'clusters[0].protection.rf: 2、3 のいずれかで指定してください',
     ]);
   });
   it('reads a file that starts with a UTF-8 byte order mark', () => {

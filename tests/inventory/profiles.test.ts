@@ -3,8 +3,10 @@ import { applyIntent } from '../../src/document/edit';
 import { profileGroup, WORKLOAD_PROFILES } from '../../src/inventory/profiles';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { SOURCES } from '../../src/model/sources';
-import { VmGroupSchema } from '../../src/schema/config';
+import { configSchemas } from '../../src/schema/config';
 import { parseConfig } from '../../src/schema/parse';
+
+const { VmGroupSchema } = configSchemas();
 
 describe('workload profiles', () => {
   it('each gives a valid VM group, every figure with a known source', () => {

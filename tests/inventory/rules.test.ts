@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { VmGroupSchema } from '../../src/schema/config';
+import { configSchemas } from '../../src/schema/config';
 import { LIMITS } from '../../src/schema/limits';
 import { groupTotals, groupVms, toVmGroups, vmTotals } from '../../src/inventory/group';
 import { inferKind } from '../../src/inventory/kind';
@@ -11,6 +11,8 @@ import type { ImportKind, InventoryVm } from '../../src/inventory/types';
 import { VM_LIMITS } from '../../src/inventory/values';
 import type { Workbook } from '../../src/inventory/workbook';
 import { reportCsv } from '../../src/i18n/import.en';
+
+const { VmGroupSchema } = configSchemas();
 
 describe('per-VM limits are the config’s own', () => {
   it('the largest VM the import accepts is a valid VM group, and one unit more is not', () => {

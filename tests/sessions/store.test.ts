@@ -6,6 +6,7 @@ import { KEYS } from '../../src/features/sessions/sessionRepository';
 import { SessionStore } from '../../src/features/sessions/store';
 import { type KeyValueStorage, memoryStorage } from '../../src/features/sessions/storage';
 import { mixedClusterConfig } from '../fixtures/mixedCluster';
+import { SESSIONS_JA } from '../../src/i18n/sessions.ja';
 
 /** A store on a given storage with a fixed clock and counted ids, as a page (re)loading would make it. */
 function open(storage: KeyValueStorage | null) {
@@ -48,6 +49,14 @@ describe('autosave: a reload never loses work', () => {
 });
 
 describe('named scenarios', () => {
+  it('names what it makes in the page’s language once told', () => {
+    const store = open(memoryStorage());
+    store.setWords(SESSIONS_JA);
+    store.autosave(rf3);
+    expect(store.save('  ')).toMatchObject({ name: '無題' });
+    expect(store.duplicate('s1')).toMatchObject({ name: '無題（コピー）' });
+  });
+
   it('save, edit, save again, rename, duplicate, delete', () => {
     const storage = memoryStorage();
     const store = open(storage);

@@ -11,7 +11,7 @@ import { overriddenDefaults } from '../../src/features/results/report/inputs';
 function input(config: SizingConfig, unit: 'TB' | 'TiB' = 'TiB'): ReportInput {
   const c = config.clusters[0]!;
   return {
-    locale: { m: EN, fmt: createFormatter('en-US', unit, EN) },
+    locale: { lang: 'en', m: EN, fmt: createFormatter('en-US', unit, EN) },
     config,
     clusterIndex: 0,
     result: { ...evaluateCluster(c, config.nodeTypes, { withRecommendation: true }), runway: runway(c, config.nodeTypes) },

@@ -21,9 +21,19 @@ describe('widget settings (data attributes and URL)', () => {
         compression: '1.5',
         dedup: '2',
         title: 'Our calculator',
+        lang: 'JA',
       }),
     ).toEqual({
-      params: { 'node-type': 'all-nvme', nodes: 8, rf: 3, headroom: 'n+2', compression: 1.5, dedup: 2, title: 'Our calculator' },
+      params: {
+        'node-type': 'all-nvme',
+        nodes: 8,
+        rf: 3,
+        headroom: 'n+2',
+        compression: 1.5,
+        dedup: 2,
+        title: 'Our calculator',
+        lang: 'ja',
+      },
       issues: [],
     });
   });
@@ -37,6 +47,7 @@ describe('widget settings (data attributes and URL)', () => {
       compression: '0.5',
       dedup: 'lots',
       title: 'x'.repeat(201),
+      lang: 'fr',
     });
     expect(params).toEqual({});
     expect(toProblems(issues).map((p) => `${p.path} ${p.message}`)).toEqual([
@@ -47,6 +58,7 @@ describe('widget settings (data attributes and URL)', () => {
       'compression must be at least 1',
       'dedup must be a number, not text "lots"',
       'title must be at most 200 characters',
+      'lang must be "en" or "ja"',
     ]);
     expect(parseParams({ nodes: '65', rf: '2' })).toMatchObject({ params: { rf: 2 }, issues: [{ path: ['nodes'] }] });
   });

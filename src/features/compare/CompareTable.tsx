@@ -1,12 +1,12 @@
-import { COMPARE_EN as w } from '../../i18n/compare.en';
+import { COMPARE_EN } from '../../i18n/compare.en';
 import type { Comparison, FigureId } from '../../model/compare';
 import type { ClusterResult } from '../../model/evaluate';
-import { useLocale } from '../../ui/locale/LocaleContext';
+import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { warningText } from '../../ui/locale/warningText';
 import { figureText } from './format';
 import type { CompareScenario } from './scenarios';
 
-const GROUPS: { id: keyof typeof w.groups; rows: FigureId[] }[] = [
+const GROUPS: { id: keyof typeof COMPARE_EN.groups; rows: FigureId[] }[] = [
   { id: 'size', rows: ['nodes', 'headroom', 'headroomNodes', 'recommendedNodes', 'binding'] },
   { id: 'capacity', rows: ['raw', 'usable', 'effective', 'mayUse', 'demand'] },
   {
@@ -15,8 +15,6 @@ const GROUPS: { id: keyof typeof w.groups; rows: FigureId[] }[] = [
   },
   { id: 'verdicts', rows: ['feasible', 'dataAvailable', 'reprotected', 'selfHealed', 'vmsRestart'] },
 ];
-
-const Changed = () => <span className="compare-changed">{w.changed}</span>;
 
 interface Props {
   scenarios: readonly CompareScenario[];
@@ -28,6 +26,8 @@ interface Props {
 export function CompareTable({ scenarios, results, comparison }: Props) {
   const locale = useLocale();
   const { m, fmt } = locale;
+  const w = useFeatureTable('compare', COMPARE_EN);
+  const changed = <span className="compare-changed">{w.changed}</span>;
   const rows = new Map(comparison.rows.map((r) => [r.id, r]));
   const head = (
     <thead>
@@ -63,7 +63,7 @@ export function CompareTable({ scenarios, results, comparison }: Props) {
                     {row.values.map((v, i) => (
                       <td key={scenarios[i]!.key} className={row.differs[i] ? 'compare-cell--changed' : undefined}>
                         <span className="compare-value">{figureText(row.kind, v, w, m, fmt)}</span>
-                        {row.differs[i] && <Changed />}
+                        {row.differs[i] && changed}
                       </td>
                     ))}
                   </tr>
@@ -104,7 +104,7 @@ export function CompareTable({ scenarios, results, comparison }: Props) {
                       return (
                         <td key={scenarios[i]!.key} className={cw.differs[i] ? 'compare-cell--changed' : undefined}>
                           {own === null ? w.warningAbsent : own === title ? w.warningApplies : own}
-                          {cw.differs[i] && <Changed />}
+                          {cw.differs[i] && changed}
                         </td>
                       );
                     })}

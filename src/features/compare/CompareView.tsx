@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { COMPARE_EN as w } from '../../i18n/compare.en';
+import { COMPARE_EN } from '../../i18n/compare.en';
 import { compare, type ComparedCluster, configDiff } from '../../model/compare';
 import type { SizingConfig } from '../../model/config';
 import type { ClusterResult } from '../../model/evaluate';
 import { applyVariant, singleCluster, variantApplies, type VariantId } from '../../model/variants';
 import { COMPARE_LIMITS, decodeCompareLink, encodeCompareLink } from '../../schema/compareLink';
-import { useLocale } from '../../ui/locale/LocaleContext';
+import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
 import { CompareTable } from './CompareTable';
 import { changeText } from './format';
@@ -13,7 +13,7 @@ import { type CompareScenario, type SavedScenario, scenario } from './scenarios'
 import { type ClusterEvaluator, useComparedResults } from './useComparedResults';
 import './compare.css';
 
-const VARIANTS = Object.keys(w.variants) as VariantId[];
+const VARIANTS = Object.keys(COMPARE_EN.variants) as VariantId[];
 
 interface Props {
   /** The page's sizing (valid) and the cluster on screen. */
@@ -49,6 +49,7 @@ function useAddress(scenarios: readonly CompareScenario[]): string | null {
 /** Two to four scenarios side by side: built from the current sizing, saved scenarios and variants, or opened from a link. */
 export default function CompareView({ current, clusterIndex, saved, evaluator, link, onClose }: Props) {
   const { m, fmt } = useLocale();
+  const w = useFeatureTable('compare', COMPARE_EN);
   const currentName = current.name || w.currentName;
   const fromCurrent = () => scenario(currentName, singleCluster(current, clusterIndex));
   const [scenarios, setScenarios] = useState<CompareScenario[]>(() => (link ? [] : [fromCurrent()]));

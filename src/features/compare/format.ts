@@ -1,12 +1,13 @@
-import type { COMPARE_EN } from '../../i18n/compare.en';
 import type { Messages } from '../../i18n/en';
+import type { FeatureTables } from '../../i18n/locales';
 import type { Formatter } from '../../i18n/numbers';
 import type { FigureKind, FigureValue, InputChange, InputValue } from '../../model/compare';
 import type { Awareness, SelfHealGoal } from '../../model/config';
 import type { ConstraintId } from '../../model/constraints';
 import { t } from '../../ui/locale/t';
 
-type Words = typeof COMPARE_EN;
+/** The comparison's words in the reader's language. */
+type Words = FeatureTables['compare'];
 
 /** An input's value in the words of the form that sets it. */
 export function inputValue(c: Pick<InputChange, 'id' | 'kind'>, v: InputValue, w: Words, m: Messages, fmt: Formatter): string {

@@ -4,9 +4,9 @@ import type { Dispatch } from '../../document/intents';
 import { groupTotals, type ImportGroup, toVmGroups } from '../../inventory/group';
 import type { PlanSummary } from '../../inventory/pipeline';
 import { type FileProblem, WORKLOAD_KIND_OF } from '../../inventory/types';
-import { describeEntry, describeFileProblem, IMPORT_EN, IMPORT_PANEL_EN as P, importGroupName } from '../../i18n/import.en';
+import { describeEntry, describeFileProblem, IMPORT_EN, IMPORT_PANEL_EN, importGroupName } from '../../i18n/import.en';
 import { downloadText } from '../../ui/download';
-import { useLocale } from '../../ui/locale/LocaleContext';
+import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
 import { type ImportWorker, startImportWorker } from './importWorker';
 import { type ImportStage, type InventoryInfo, type PlanOptions, STAGES } from './protocol';
@@ -34,6 +34,8 @@ export interface ImportPanelProps {
 /** Reads a file in a worker, previews what it would import, and applies it in one undoable step. */
 export function ImportPanel({ file, clusterIndex, clusterName, groups, dispatch, onClose }: ImportPanelProps) {
   const { fmt } = useLocale();
+  const P = useFeatureTable('importPanel', IMPORT_PANEL_EN);
+  const words = useFeatureTable('importWords', IMPORT_EN);
   const [phase, setPhase] = useState<Phase>({ kind: 'reading', stage: 'reading' });
   const cancel = useRef<() => void>(() => {});
   const heading = useRef<HTMLHeadingElement>(null);
@@ -77,7 +79,7 @@ export function ImportPanel({ file, clusterIndex, clusterName, groups, dispatch,
           <p>{P.failedHeading}</p>
           <ul>
             {phase.problems.map((p, i) => (
-              <li key={i}>{describeFileProblem(p)}</li>
+              <li key={i}>{describeFileProblem(p, words)}</li>
             ))}
           </ul>
           <button type="button" onClick={onClose}>
@@ -144,6 +146,8 @@ interface PreviewProps {
 
 function Preview({ info, worker, current, clusterName, onApply, onCancel }: PreviewProps) {
   const { fmt, m } = useLocale();
+  const P = useFeatureTable('importPanel', IMPORT_PANEL_EN);
+  const words = useFeatureTable('importWords', IMPORT_EN);
   const n = (x: number, digits = 0) => fmt.number(x, digits);
   const gib = (mib: number) => fmt.number(mib / 1024, mib / 1024 >= 100 ? 0 : 2);
   const { clusters } = info;
@@ -165,12 +169,12 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
   if (!plan) return <p role="status">{P.stages.rows}</p>;
   const { groups, level } = plan;
   const totals = groupTotals(groups);
-  const sources = plan.sources.map(([s, c]) => `${IMPORT_EN.storageSources[s]} ${n(c)}`).join(', ');
+  const sources = plan.sources.map(([s, c]) => `${words.storageSources[s]} ${n(c)}`).join(', ');
   const pages = Math.max(1, Math.ceil(groups.length / PAGE));
   const shownPage = Math.min(page, pages - 1);
   const shown = groups.slice(shownPage * PAGE, shownPage * PAGE + PAGE);
   const kindOf = (g: ImportGroup): WorkloadKind => kinds.get(groupKey(g)) ?? WORKLOAD_KIND_OF[g.kind];
-  const label = (c: string) => c || IMPORT_EN.noCluster;
+  const label = (c: string) => c || words.noCluster;
   const base = info.file.replace(/\.[^.]+$/, '');
   const download = (what: 'report' | 'vms') =>
     void worker
@@ -180,7 +184,7 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
   return (
     <div className="import-preview">
       <p>
-        {t(P.format, { format: IMPORT_EN.formats[info.format] })}
+        {t(P.format, { format: words.formats[info.format] })}
         {info.collectorVersion && ` · ${t(P.collectorVersion, { version: info.collectorVersion })}`}
       </p>
       {info.hosts && <p>{t(P.hosts, { hosts: n(info.hosts.hosts), cores: n(info.hosts.cores), ram: gib(info.hosts.ramMiB) })}</p>}
@@ -279,7 +283,7 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
             </thead>
             <tbody>
               {shown.map((g) => {
-                const name = importGroupName(g);
+                const name = importGroupName(g, words);
                 const key = groupKey(g);
                 return (
                   <tr key={key}>
@@ -327,7 +331,7 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
           <summary>{t(P.skippedHeading, { n: n(plan.skipped), notes: n(plan.notes) })}</summary>
           <ul>
             {plan.reportHead.map((e, i) => (
-              <li key={i}>{describeEntry(e)}</li>
+              <li key={i}>{describeEntry(e, words)}</li>
             ))}
           </ul>
           {plan.skipped + plan.notes > plan.reportHead.length && (
@@ -350,7 +354,10 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
           className="primary"
           disabled={groups.length === 0}
           onClick={() =>
-            onApply(toVmGroups(groups, { name: importGroupName, kinds: groups.map((g) => kinds.get(groupKey(g))) }), totals.vms)
+            onApply(
+              toVmGroups(groups, { name: (g) => importGroupName(g, words), kinds: groups.map((g) => kinds.get(groupKey(g))) }),
+              totals.vms,
+            )
           }
         >
           {t(P.apply, { current: n(current), cluster: clusterName, groups: n(groups.length) })}

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { Dispatch } from '../../document/intents';
-import { PROFILES_EN as P } from '../../i18n/import.en';
+import { PROFILES_EN } from '../../i18n/import.en';
 import { type ProfileId, profileGroup, WORKLOAD_PROFILES } from '../../inventory/profiles';
 import { SOURCES } from '../../model/sources';
-import { useLocale } from '../../ui/locale/LocaleContext';
+import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
 
 const FIGURES = ['vcpu', 'ramGiB', 'usedGiB', 'provisionedGiB', 'iops', 'hotShare'] as const;
@@ -12,6 +12,7 @@ const MAX_COUNT = 1_000_000;
 /** Adds a VM group from a workload profile: per-VM sizes with the source of each figure. */
 export function ProfilePicker({ clusterIndex, dispatch }: { clusterIndex: number; dispatch: Dispatch }) {
   const { fmt } = useLocale();
+  const P = useFeatureTable('profiles', PROFILES_EN);
   const id = useId();
   const [profileId, setProfileId] = useState<ProfileId>('server');
   const [countText, setCountText] = useState('10');

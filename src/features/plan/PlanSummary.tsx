@@ -1,6 +1,6 @@
-import { PLAN_SUMMARY_EN as S } from '../../i18n/plan.en';
+import { PLAN_SUMMARY_EN } from '../../i18n/planSummary.en';
 import type { PlanSummary as Summary, Verdict } from '../../model/plan';
-import { useLocale } from '../../ui/locale/LocaleContext';
+import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
 import './plan.css';
 
@@ -18,6 +18,7 @@ const CELL: Record<Verdict, string> = { ok: 'yes', caution: 'caution', short: 'n
 /** Every cluster of the plan as configured, with its headroom, verdict and recommendation, and the totals. */
 export function PlanSummary({ summary, failed, index, onSelect }: Props) {
   const { m, fmt } = useLocale();
+  const S = useFeatureTable('planSummary', PLAN_SUMMARY_EN);
   const P = { ...m.plan, ...S };
   if (failed) return <p role="alert">{P.summaryFailed}</p>;
   if (!summary) return <p role="status">{P.summaryLoading}</p>;

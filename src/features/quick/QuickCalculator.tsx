@@ -1,5 +1,6 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { QUICK_EN as q } from '../../i18n/quick.en';
+import { QUICK_EN } from '../../i18n/quick.en';
+import { parseNumber } from '../../i18n/numberText';
 import type { Dispatch } from '../../document/intents';
 import { takeQuickSizing } from '../../document/quick';
 import type { DriveTier, SizingConfig } from '../../model/config';
@@ -7,7 +8,7 @@ import { evaluateCluster } from '../../model/evaluate';
 import { defaultQuickInput, QUICK_PLANS, QUICK_TIERS, type QuickInput, type QuickPlan, quickRows } from '../../model/quick';
 import { parseQuickInput } from '../../schema/quick';
 import { FigureValue } from '../../ui/derivation/Why';
-import { useLocale } from '../../ui/locale/LocaleContext';
+import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
 import './quick.css';
 
@@ -39,11 +40,12 @@ function textsOf(input: QuickInput): Texts {
 }
 
 /** A typed number, or NaN for the schema to refuse by field: never a silent zero. */
-const num = (text: string): number => (text.trim() === '' ? NaN : Number(text.replace(',', '.')));
+const num = (text: string): number => parseNumber(text) ?? NaN;
 
 /** The DesignBrews-style short form: drives first, an answer for every headroom plan at once. */
 export default function QuickCalculator({ draft, clusterIndex, dispatch, onTaken }: Props) {
   const { fmt } = useLocale();
+  const q = useFeatureTable('quick', QUICK_EN);
   const id = useId();
   const [texts, setTexts] = useState<Texts>(() => textsOf(defaultQuickInput()));
   const [rf, setRf] = useState<2 | 3>(2);

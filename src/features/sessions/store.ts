@@ -4,6 +4,7 @@ import type { Problem } from '../../schema/issues';
 import { jsonEqual } from '../../schema/json';
 import { interpolate } from '../../i18n/format';
 import { SESSIONS_EN } from '../../i18n/sessions.en';
+import type { Messages } from '../../i18n/en';
 import { type Current, MAX_NAME, type Origin, type Scenario } from './schema';
 import { readSessionFile, sessionFileText } from './sessionFile';
 import { KEYS, type QuarantineEntry, SessionRepository } from './sessionRepository';
@@ -57,16 +58,20 @@ const defaultId = () =>
   `s${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 4)
     .toString(36)
     .padStart(4, '0')}`;
-/** The words the store writes into names: the page's message table. */
-const words = SESSIONS_EN;
-
 export class SessionStore {
+  /** The words the store writes into the names it makes: the page's language (setWords). */
+  private words: Pick<Messages['sessions'], 'names' | 'untitled'> = SESSIONS_EN;
   private readonly repo: SessionRepository;
   private readonly now: () => Date;
   private readonly newId: () => string;
   private readonly tabId: string | undefined;
   /** This tab had work of its own stored: the page is being reloaded, not opened anew. */
   reloadedTab = false;
+
+  /** Names made from now on (copies, kept changes, "Untitled") are in these words. */
+  setWords(words: Pick<Messages['sessions'], 'names' | 'untitled'>): void {
+    this.words = words;
+  }
   private state: SessionsState;
   private readonly listeners = new Set<() => void>();
   private noticeId = 0;
@@ -195,7 +200,7 @@ export class SessionStore {
   duplicate(id: string): Scenario | null {
     const s = this.state.scenarios.find((x) => x.id === id);
     if (!s) return null;
-    const copy = this.newScenario(interpolate(words.names.copy, { name: s.name }), structuredClone(s.config));
+    const copy = this.newScenario(interpolate(this.words.names.copy, { name: s.name }), structuredClone(s.config));
     this.writeScenarios((list) => {
       const at = list.findIndex((x) => x.id === id);
       return at < 0 ? [...list, copy] : [...list.slice(0, at + 1), copy, ...list.slice(at + 1)];
@@ -217,7 +222,7 @@ export class SessionStore {
     const cur = this.state.current;
     const scenarios = [...this.state.scenarios];
     if (cur.scenarioId === null || cur.dirty)
-      scenarios.push({ ...this.newScenario(interpolate(words.names.exportedUnsaved, { name: cur.name }), cur.config), id: 'unsaved' });
+      scenarios.push({ ...this.newScenario(interpolate(this.words.names.exportedUnsaved, { name: cur.name }), cur.config), id: 'unsaved' });
     return sessionFileText(scenarios, this.stamp());
   }
 
@@ -236,7 +241,7 @@ export class SessionStore {
     const taken = new Set(this.state.scenarios.map((s) => s.name));
     const added = contents.scenarios.map((s) => {
       let name = s.name;
-      if (taken.has(name)) name = interpolate(words.names.imported, { name }).slice(0, MAX_NAME);
+      if (taken.has(name)) name = interpolate(this.words.names.imported, { name }).slice(0, MAX_NAME);
       taken.add(name);
       return { ...this.newScenario(name, s.config), createdAt: s.createdAt };
     });
@@ -271,7 +276,7 @@ export class SessionStore {
     const used = new Set(this.state.scenarios.map((s) => s.id));
     let id = this.newId();
     while (used.has(id)) id = this.newId();
-    return { id, name: name.trim().slice(0, MAX_NAME) || words.untitled, createdAt: at, updatedAt: at, config };
+    return { id, name: name.trim().slice(0, MAX_NAME) || this.words.untitled, createdAt: at, updatedAt: at, config };
   }
 
   private freshCurrent(config: SizingConfig, origin: Origin): Current {
@@ -284,7 +289,7 @@ export class SessionStore {
     const unsavedWork = cur.dirty && !(saved && jsonEqual(saved.config, cur.config));
     if (unsavedWork) {
       const when = this.stamp().slice(0, 16).replace('T', ' ');
-      const kept = this.newScenario(interpolate(words.names.keptUnsaved, { name: cur.name, when }), cur.config);
+      const kept = this.newScenario(interpolate(this.words.names.keptUnsaved, { name: cur.name, when }), cur.config);
       this.writeScenarios((list) => [...list, kept]);
       this.notify({ kind: 'kept-unsaved', scenarioId: kept.id, name: kept.name });
     }
@@ -313,7 +318,7 @@ export class SessionStore {
           copy.dirty && !(saved && jsonEqual(saved.config, copy.config)) && !jsonEqual(copy.config, this.state.current.config);
         if (unsaved) {
           const when = copy.savedAt.slice(0, 16).replace('T', ' ');
-          const kept = this.newScenario(interpolate(words.names.keptUnsaved, { name: copy.name, when }), copy.config);
+          const kept = this.newScenario(interpolate(this.words.names.keptUnsaved, { name: copy.name, when }), copy.config);
           this.writeScenarios((list) => [...list, kept]);
           this.notify({ kind: 'kept-unsaved', scenarioId: kept.id, name: kept.name });
         }

@@ -10,16 +10,19 @@ type Status = 'idle' | 'copied' | 'failed' | 'too-large';
 
 /** Copies a link that opens this config; says what happened in a live region. */
 export function CopyLinkButton({ config, base, capacityUnit }: { config: SizingConfig; base?: string; capacityUnit?: LinkCapacityUnit }) {
-  const messages = useLocale().m.share;
+  const { m, lang } = useLocale();
+  const messages = m.share;
   // A status speaks of the config it was about; once the inputs change it is no longer shown.
   const [said, setSaid] = useState<{ status: Status; config: SizingConfig | null }>({ status: 'idle', config: null });
   const status = said.config === config ? said.status : 'idle';
   const copy = async () => {
     const setStatus = (s: Status) => setSaid({ status: s, config });
-    const encoded = await (await loadShareCodec()).encodeShareLink(config, { capacityUnit });
+    const codec = await loadShareCodec();
+    const encoded = await codec.encodeShareLink(config, { capacityUnit });
     if (!encoded.ok) return setStatus('too-large');
     try {
-      await navigator.clipboard.writeText(shareUrl(encoded.fragment, base));
+      // The link opens in the language it was made in.
+      await navigator.clipboard.writeText(shareUrl(codec.withLang(encoded.fragment, lang), base));
       setStatus('copied');
     } catch {
       setStatus('failed');

@@ -5,8 +5,8 @@ import { useDraftActions, useDraftSelector } from '../DraftContext';
 import { allowedRange } from '../fieldProblems';
 import type { FieldPath } from '../../../document/intents';
 import { FieldShell } from './FieldShell';
-import { describedBy, useField } from './useField';
-import { parseNumber, tidy } from '../numberText';
+import { describedBy, useEarlyInput, useField } from './useField';
+import { parseNumber, tidy } from '../../../i18n/numberText';
 
 interface Props {
   path: FieldPath;
@@ -56,10 +56,13 @@ export function NumberField({ path, label, unit, scale = 1, hint, clearPath, pla
     else field.set(n === null ? next : tidy(n / scale));
   };
 
+  const early = useEarlyInput<HTMLInputElement>(text, onChange);
+
   return (
     <FieldShell field={field} label={label} hint={hint} hideLabel={hideLabel} invalid={invalid} display={display} notANumber={notANumber}>
       <span className="field-control">
         <input
+          ref={early}
           id={field.id}
           type="text"
           inputMode="decimal"

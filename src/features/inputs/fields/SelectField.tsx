@@ -1,6 +1,6 @@
 import type { FieldPath } from '../../../document/intents';
 import { FieldShell } from './FieldShell';
-import { describedBy, useField } from './useField';
+import { describedBy, useEarlyInput, useField } from './useField';
 
 export interface Option {
   value: string | number;
@@ -19,17 +19,20 @@ interface Props {
 export function SelectField({ path, label, options, hint, hideLabel }: Props) {
   const field = useField(path);
   const invalid = field.problems.length > 0;
+  const choose = (value: string) => {
+    const chosen = options.find((o) => String(o.value) === value);
+    if (chosen) field.set(chosen.value);
+  };
+  const early = useEarlyInput<HTMLSelectElement>(String(field.value), choose);
   return (
     <FieldShell field={field} label={label} hint={hint} hideLabel={hideLabel}>
       <select
+        ref={early}
         id={field.id}
         value={String(field.value)}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(invalid && field.errorId, hint && field.hintId)}
-        onChange={(e) => {
-          const chosen = options.find((o) => String(o.value) === e.target.value);
-          if (chosen) field.set(chosen.value);
-        }}
+        onChange={(e) => choose(e.target.value)}
       >
         {options.map((o) => (
           <option key={String(o.value)} value={String(o.value)}>

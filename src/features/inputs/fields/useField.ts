@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { FieldPath } from '../../../document/intents';
 import type { Problem } from '../../../schema/issues';
 import { formatPath, getAt } from '../../../schema/paths';
@@ -29,6 +30,21 @@ export function useField(path: FieldPath, domId?: string): Field {
     problems,
     set: (value) => dispatch({ type: 'setField', path, value }),
   };
+}
+
+/**
+ * What was typed into the prerendered page before its script took over the field: the field
+ * shows it, so it is taken as typed rather than silently dropped from the sizing.
+ */
+export function useEarlyInput<E extends HTMLInputElement | HTMLSelectElement>(rendered: string, onChange: (value: string) => void) {
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (el && el.value !== rendered) onChange(el.value);
+    // Once, when the page takes the field over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ref;
 }
 
 /** The ids an input points at with aria-describedby, or undefined when there are none. */

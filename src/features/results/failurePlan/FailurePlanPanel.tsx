@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Dispatch } from '../../../document/intents';
-import { FAILURE_PLAN_EN as f } from '../../../i18n/failurePlan.en';
+import { FAILURE_PLAN_EN } from '../../../i18n/failurePlan.en';
 import type { Cluster, FailureScope, FailureTarget, NodeType } from '../../../model/config';
 import type { Derivation, Figure } from '../../../model/derivation';
 import type { ClusterResult, DiagramBlock } from '../../../model/evaluate';
@@ -8,7 +8,7 @@ import type { FailurePlanReport, FailureStepReport } from '../../../model/failur
 import type { Utilisation } from '../../../model/utilisation';
 import { FAILURE_PLAN_LIMITS } from '../../../schema/config';
 import { FigureValue, Why } from '../../../ui/derivation/Why';
-import { useLocale } from '../../../ui/locale/LocaleContext';
+import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { VerdictCell } from '../VerdictCell';
 import { RackLayout } from '../diagram/RackLayout';
@@ -51,6 +51,7 @@ const shareFigure = (u: Utilisation, derivation: Derivation): Figure | null =>
 
 export default function FailurePlanPanel({ result, report, cluster, nodeTypes, clusterIndex, dispatch }: Props) {
   const { fmt } = useLocale();
+  const f = useFeatureTable('failurePlan', FAILURE_PLAN_EN);
   const id = useId();
   const steps = report.steps;
   const plan = cluster.failurePlan.steps;

@@ -3,7 +3,9 @@ import type { ClusterResult } from '../../../model/evaluate';
 import type { Runway } from '../../../model/runway';
 import { MODEL_VERSION } from '../../../model/version';
 import type { CapacityUnit } from '../../../i18n/numbers';
-import type { Locale } from '../../../ui/locale/LocaleContext';
+import { REPORT_EN } from '../../../i18n/report.en';
+import { RUNWAY_EN } from '../../../i18n/runway.en';
+import { featureTable, type Locale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { runwayStatement } from '../runway/statements';
 import { warningText } from '../../../ui/locale/warningText';
@@ -41,7 +43,7 @@ const table = (head: string[], rows: string[][]) =>
 export function reportMarkdown(input: ReportInput): string {
   const { locale, config, clusterIndex, result: r, link, date } = input;
   const { m, fmt } = locale;
-  const rep = m.report;
+  const rep = featureTable(locale, 'report', REPORT_EN);
   const c = config.clusters[clusterIndex]!;
   const overridden = overriddenDefaults(c);
   const rw = r.runway;
@@ -108,7 +110,9 @@ export function reportMarkdown(input: ReportInput): string {
       ]),
     ),
     `## ${rep.runway}`,
-    rw.horizonMonths === 0 ? m.runway.noHorizon : rw.thresholds.map((x) => `- ${runwayStatement(locale, rw, x)}`).join('\n'),
+    rw.horizonMonths === 0
+      ? featureTable(locale, 'runway', RUNWAY_EN).noHorizon
+      : rw.thresholds.map((x) => `- ${runwayStatement(locale, rw, x)}`).join('\n'),
     `### ${rep.expansion}`,
     expansionMarkdown(locale, config, rw),
     `## ${rep.warnings}`,
@@ -121,7 +125,7 @@ export function reportMarkdown(input: ReportInput): string {
 
 function expansionMarkdown(locale: Locale, config: SizingConfig, rw: Runway): string {
   const { m } = locale;
-  const w = m.runway;
+  const w = featureTable(locale, 'runway', RUNWAY_EN);
   const e = rw.expansion;
   const type = md(config.nodeTypes.find((x) => x.id === e.nodeTypeId)?.name ?? '');
   const lines: string[] = [];
@@ -215,5 +219,5 @@ export function reportCsv(input: ReportInput): string {
     add('expansion', String(s.month), 'headroom-nodes', s.headroomNodes);
     add('expansion', String(s.month), 'holds-through-month', s.holdsThroughMonth);
   }
-  return [input.locale.m.report.csvHeader, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return [featureTable(input.locale, 'report', REPORT_EN).csvHeader, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }

@@ -1,13 +1,15 @@
 import type { Cluster, NodeType } from '../../../model/config';
 import { defaultClusterSettings } from '../../../model/defaultConfig';
-import type { Locale } from '../../../ui/locale/LocaleContext';
+import { REPORT_EN } from '../../../i18n/report.en';
+import { featureTable, type Locale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 
 type Row = [string, string][];
 
 /** Every input that shaped the answer, as label and value, shared by the printed report and Markdown. */
-export function inputRows({ m, fmt }: Locale, nodeTypes: readonly NodeType[], c: Cluster): Row {
-  const r = m.report;
+export function inputRows(locale: Locale, nodeTypes: readonly NodeType[], c: Cluster): Row {
+  const { m, fmt } = locale;
+  const r = featureTable(locale, 'report', REPORT_EN);
   const typeName = (id: string) => nodeTypes.find((x) => x.id === id)?.name ?? id;
   const yesNo = (b: boolean) => (b ? r.yes : r.no);
   const ecx = c.protection.ecx;

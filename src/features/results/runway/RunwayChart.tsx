@@ -1,14 +1,15 @@
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Runway } from '../../../model/runway';
-import { useLocale } from '../../../ui/locale/LocaleContext';
+import { RUNWAY_EN } from '../../../i18n/runway.en';
+import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 
 const COLOURS = { storage: 'var(--c-physical)', cpu: 'var(--c-workload)', ram: 'var(--c-logical)', iops: 'var(--c-reserve)' };
 
 /** Recharts, loaded lazily: demand as a share of what is left after the reserve, against each threshold. */
 export default function RunwayChart({ runway }: { runway: Runway }) {
-  const { m, fmt } = useLocale();
-  const w = m.runway;
+  const { fmt } = useLocale();
+  const w = useFeatureTable('runway', RUNWAY_EN);
   const shown = runway.thresholds.filter((x) => x.supply.value > 0);
   const data = runway.months.map((month) => {
     const row: Record<string, number> = { month: month.month };

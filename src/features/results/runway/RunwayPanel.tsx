@@ -2,7 +2,8 @@ import { lazy } from 'react';
 import type { Cluster, NodeType } from '../../../model/config';
 import type { Runway, RunwayResource } from '../../../model/runway';
 import { FigureValue } from '../../../ui/derivation/Why';
-import { useLocale } from '../../../ui/locale/LocaleContext';
+import { RUNWAY_EN } from '../../../i18n/runway.en';
+import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { LazyChart } from '../LazyChart';
 import { runwayStatement } from './statements';
@@ -25,7 +26,7 @@ export function RunwayPanel({ runway: r, nodeCount, cluster, nodeTypes }: Props)
   const yearlyGrowth = cluster.workload.growth.yearlyShare;
   const locale = useLocale();
   const { m, fmt } = locale;
-  const w = m.runway;
+  const w = useFeatureTable('runway', RUNWAY_EN);
   const months = r.horizonMonths;
   const nodes = (n: number) => t(w.addNodes[plural.select(n) === 'one' ? 'one' : 'other'], { n: fmt.number(n) });
   if (months === 0) return <p>{w.noHorizon}</p>;

@@ -1,10 +1,12 @@
 import type { Runway } from '../../../model/runway';
-import type { Locale } from '../../../ui/locale/LocaleContext';
+import { RUNWAY_EN } from '../../../i18n/runway.en';
+import { featureTable, type Locale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 
 /** "Storage reaches the 90% fill in month 27", or that it holds: one sentence per resource. */
-export function runwayStatement({ m, fmt }: Locale, r: Runway, x: Runway['thresholds'][number]): string {
-  const w = m.runway;
+export function runwayStatement(locale: Locale, r: Runway, x: Runway['thresholds'][number]): string {
+  const { fmt } = locale;
+  const w = featureTable(locale, 'runway', RUNWAY_EN);
   const params = {
     resource: w.resources[x.resource],
     threshold: fmt.percent(x.threshold),

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { Cluster, NodeType, VmGroup } from '../../../model/config';
-import { type Locale, useLocale } from '../../../ui/locale/LocaleContext';
+import { REPORT_EN } from '../../../i18n/report.en';
+import { type Locale, useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { inputRows, overriddenDefaults } from '../report/inputs';
 
@@ -11,6 +12,7 @@ import { inputRows, overriddenDefaults } from '../report/inputs';
 export function InputsSummary({ cluster, nodeTypes }: { cluster: Cluster; nodeTypes: readonly NodeType[] }) {
   const locale = useLocale();
   const { m } = locale;
+  const w = useFeatureTable('report', REPORT_EN);
   const rows = inputRows(locale, nodeTypes, cluster);
   const overridden = overriddenDefaults(cluster);
   return (
@@ -24,13 +26,13 @@ export function InputsSummary({ cluster, nodeTypes }: { cluster: Cluster; nodeTy
           </div>
         ))}
       </dl>
-      <h3>{m.report.overridden}</h3>
+      <h3>{w.overridden}</h3>
       {overridden.length === 0 ? (
-        <p>{m.report.overriddenNone}</p>
+        <p>{w.overriddenNone}</p>
       ) : (
         <ul className="overridden">
           {overridden.map((o) => (
-            <li key={o.setting}>{t(m.report.overriddenLine, { setting: o.setting, value: o.value, default: o.default })}</li>
+            <li key={o.setting}>{t(w.overriddenLine, { setting: o.setting, value: o.value, default: o.default })}</li>
           ))}
         </ul>
       )}

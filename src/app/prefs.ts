@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { LANGS, type Lang, langFromTags } from '../schema/lang';
+import type { UiPrefs } from './state';
+
+/** The page's preferences, kept apart from the sizing: they belong to the browser, not the document. */
+const KEY = 'hci-sizer.prefs';
+
+const StoredPrefsSchema = z.object({
+  lang: z.optional(z.enum(LANGS)),
+  capacityUnit: z.optional(z.enum(['TB', 'TiB'])),
+});
+export type StoredPrefs = z.infer<typeof StoredPrefsSchema>;
+
+/** What this browser chose before; anything unreadable counts as no choice. */
+export function readPrefs(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): StoredPrefs {
+  try {
+    const r = StoredPrefsSchema.safeParse(JSON.parse(storage?.getItem(KEY) ?? '{}'));
+    return r.success ? r.data : {};
+  } catch {
+    return {};
+  }
+}
+
+export function writePrefs(
+  prefs: Pick<UiPrefs, 'lang' | 'capacityUnit'>,
+  storage: Pick<Storage, 'setItem'> | undefined = safeStorage(),
+): void {
+  try {
+    storage?.setItem(KEY, JSON.stringify({ lang: prefs.lang, capacityUnit: prefs.capacityUnit }));
+  } catch {
+    // A full or refused storage only loses the preference: the page works on.
+  }
+}
+
+/** A link's language first, then the browser's earlier choice, then its preferred languages. */
+export function startLang(linked: Lang | undefined, stored: StoredPrefs, browser: readonly string[]): Lang {
+  return linked ?? stored.lang ?? langFromTags(browser);
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}

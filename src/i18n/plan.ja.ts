@@ -1,0 +1,51 @@
+import type { PLAN_EN } from './plan.en';
+import type { PLAN_SUMMARY_EN } from './planSummary.en';
+import type { Table } from './table';
+
+/** プラン（複数クラスター）の日本語テキスト（plan.en.ts と同じキー、同じプレースホルダー）。 */
+export const PLAN_JA: Table<typeof PLAN_EN> = {
+  clusters: 'このプランのクラスター',
+  clusterName: 'クラスター名',
+  add: 'クラスターを追加',
+  duplicate: 'クラスターを複製',
+  remove: 'クラスターを削除',
+  newName: 'クラスター {n}',
+  copyName: '{name}（コピー）',
+  full: '1 つのプランに含められるクラスターは最大 {max} 個です。',
+  removed: '{name} を削除しました。',
+  undoRemove: '削除を元に戻す',
+  summaryHeading: 'プランの概要',
+  summaryLoading: 'すべてのクラスターをサイジングしています…',
+  scopeConfigured: '構成済みクラスター: {nodes}',
+  scopeRecommended: '推奨クラスター',
+  scopeCandidates: '推奨タイプのすべての規模（構成済みと推奨の規模に印付き）',
+  answer: '推奨: {recommended}／構成済み: {configured}、{verdict}',
+  answerVerdicts: { ok: 'すべての制約を満たす', caution: '満たすが、サイジングルールに違反', short: '不足' },
+  answerLink: '根拠を見る',
+  useThisSize: 'この構成を使用',
+  useThisSizeHint: '構成済みクラスターを {type} の {nodes}にします（ノードの一覧は置き換えられます）。',
+  applied: '構成済みクラスターを {type} の {nodes}にしました。',
+  undoApply: '元に戻す',
+  undone: '構成済みクラスターを元に戻しました。',
+};
+
+/** プランの概要の日本語テキスト: 概要と同じく、クラスターが 2 つ以上になったときに読み込まれる。 */
+export const PLAN_SUMMARY_JA: Table<typeof PLAN_SUMMARY_EN> = {
+  summaryFailed: 'プランの概要を計算できませんでした。各クラスターの結果はそのまま表示されます。',
+  summaryCaption: 'プランの全クラスター（構成どおり）とそれぞれの推奨構成',
+  colCluster: 'クラスター',
+  colNodes: '構成済みノード数',
+  colHeadroom: 'ヘッドルーム',
+  colVerdict: '判定',
+  colRecommended: '推奨ノード数',
+  total: '合計',
+  headroom: 'N+{k}',
+  noRecommendation: 'なし',
+  verdicts: {
+    ok: 'すべての制約を満たす',
+    caution: '満たすが、サイジングルールに違反',
+    short: '不足',
+  },
+  verdictCounts: '満たす {ok}、ルール違反あり {caution}、不足 {short}',
+  show: '{name} を表示',
+};
