@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Cluster, NodeType, SizingConfig } from '../model/config';
 import type { PlanSummary } from '../model/plan';
 import type { PageResult } from './pageResult';
@@ -49,7 +49,9 @@ function useLatestResult<R, C>(inputs: Inputs, context: C, ask: (inputs: Inputs)
       const settle = (result: R | null) => {
         running.current = false;
         if (!mounted.current) return;
-        setShown((prev) => (result ? { request, result, failed: false } : { ...prev, request, failed: true }));
+        // A transition: React draws the new results in slices, so a keystroke that comes meanwhile
+        // is painted at once rather than after thousands of result elements.
+        startTransition(() => setShown((prev) => (result ? { request, result, failed: false } : { ...prev, request, failed: true })));
         if (wanted.current !== request) start();
       };
       let answer: R | Promise<R>;

@@ -45,6 +45,20 @@ const isRange = (p: Problem): p is RangeProblem => (p.code === 'too-small' || p.
  */
 export function allowedRange(doc: SizingConfig, path: FieldPath, d: Display, fmt: Formatter, m: Messages): string | null {
   const key = formatPath(path);
+  // Each probe validates the whole document (16 clusters of 1,000 VM groups at most), and a field
+  // asks for its range on every change of the draft: once per draft is enough.
+  const cached = rangeCache.get(doc);
+  const cacheKey = `${key}|${d.scale ?? 1}|${d.unit ?? ''}|${fmt.locale}`;
+  if (cached?.has(cacheKey) && cached.get(cacheKey)!.m === m) return cached.get(cacheKey)!.range;
+  const range = probeRange(doc, path, key, d, fmt, m);
+  if (cached) cached.set(cacheKey, { m, range });
+  else rangeCache.set(doc, new Map([[cacheKey, { m, range }]]));
+  return range;
+}
+
+const rangeCache = new WeakMap<SizingConfig, Map<string, { m: Messages; range: string | null }>>();
+
+function probeRange(doc: SizingConfig, path: FieldPath, key: string, d: Display, fmt: Formatter, m: Messages): string | null {
   const limit = (probe: number) => {
     const r = parseConfig(setAt(doc, path, probe));
     if (r.ok) return null;
