@@ -45,7 +45,7 @@ const formValues = (page: Page) =>
 
 /** The figures of the panels that have no charts, as text. */
 const resultTexts = (page: Page) =>
-  Promise.all(['#recommendation', '#warnings', '#utilisation', '#resiliency'].map((id) => page.locator(id).innerText()));
+  Promise.all(['#recommendation', '#warnings', '#utilisation', '#resiliency'].map((id) => page.locator(id).innerText({ timeout: 2000 })));
 
 const fragmentOf = (page: Page) => new URL(page.url()).hash;
 
@@ -377,7 +377,22 @@ test('named scenarios: save, open, rename, duplicate, delete, through the panel'
   await expect(nodesField(page)).toHaveValue('8');
   await page.screenshot({ path: 'test-results/sessions-1-panel.png' });
 
-  // Kept across a reload, then one deleted.
+  // Kept across a reload (once the opened scenario is stored as the current work), then one deleted.
+  await expect
+    .poll(async () =>
+      Object.entries(await sizerRecords(page))
+        .filter(([key]) => key === KEYS.current || key.startsWith(KEYS.tabPrefix))
+        .map(([, value]) => (JSON.parse(value) as { name?: string }).name),
+    )
+    .not.toContain('Eight nodes');
+  // And the address holds it too: a reload of an address that still shows the previous document
+  // would open that as a link.
+  await expect
+    .poll(async () => {
+      const decoded = await decodeShareLink(fragmentOf(page).slice(1));
+      return decoded.ok ? decoded.config.clusters[0]!.protection.rf : null;
+    })
+    .toBe(2);
   await page.reload();
   await openScenarios(page);
   await expect(scenarioList(page).getByRole('listitem')).toHaveCount(2);
