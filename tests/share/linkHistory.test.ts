@@ -157,6 +157,16 @@ describe('the address bar follows the config', () => {
     h.dispose();
   });
 
+  it('writes nothing once disposed, not even a link it was still encoding', async () => {
+    const w = fakeWindow();
+    const h = new LinkHistory({ window: w, settleMs: 60_000, onNavigate: () => {} });
+    await h.update(withNodes(4), { initial: true });
+    const pending = h.update(withNodes(5));
+    h.dispose();
+    await pending;
+    expect(w.entries).toEqual([`https://sizer.example/app/?x=1${await fragmentOf(withNodes(4))}`]);
+  });
+
   it('read and write helpers: a page without a link reads null, a written link reads back', async () => {
     const w = fakeWindow('https://sizer.example/#results');
     expect(await readShareLinkFromLocation(w)).toBeNull();

@@ -90,6 +90,8 @@ export class LinkHistory {
     clearTimeout(this.timer);
     clearTimeout(this.replaceTimer);
     this.w.removeEventListener('popstate', this.onPopState);
+    // A link still being encoded is not written into an address the page no longer owns.
+    this.epoch++;
   }
 
   private flush(): Promise<void> {
