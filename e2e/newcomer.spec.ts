@@ -190,6 +190,8 @@ for (const viewport of [
 ]) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`axe finds no serious or critical violations: ${viewport.name}, ${colorScheme}`, async ({ page }) => {
+      // Two full-page scans of some 1,500 elements, on a 2-core machine shared with the rest of the run.
+      test.setTimeout(120_000);
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.emulateMedia({ colorScheme });
       await page.goto('/');

@@ -3,7 +3,7 @@ import { summarisePlan } from '../../src/model/plan';
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { App } from '../../src/app/App';
+import { App, loadDeferredPanels } from '../../src/app/App';
 import { createSizingStore, initialState } from '../../src/app/state';
 import { memoryStorage } from '../../src/features/sessions/storage';
 import { SessionStore } from '../../src/features/sessions/store';
@@ -21,8 +21,16 @@ vi.mock('../../src/features/results/waterfall/WaterfallChart', () => ({ default:
 vi.mock('../../src/features/results/margins/MarginChart', () => ({ default: () => <div data-testid="margin-chart" /> }));
 
 afterEach(cleanup);
-// The copy-link button loads the share-link codec on its own: loaded up front, it cannot arrive after a test has ended.
-beforeAll(() => loadShareCodec());
+// What the page loads on its own after it starts (the share-link codec, the panels below the first
+// screen, the print-only parts): loaded up front, none of it can arrive after a test has ended.
+beforeAll(() =>
+  Promise.all([
+    loadShareCodec(),
+    loadDeferredPanels(),
+    import('../../src/features/results/summary/InputsSummary'),
+    import('../../src/features/results/report/ReportHeader'),
+  ]),
+);
 
 /** The engine answering at once, as the page's worker does a moment later. */
 const engine: Evaluator = { evaluate: evaluatePage, evaluatePlan: summarisePlan };
