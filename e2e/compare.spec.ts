@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { COMPARE_EN as W } from '../src/i18n/compare.en';
 import { EN } from '../src/i18n/en';
@@ -11,7 +10,7 @@ import { applyVariant } from '../src/model/variants';
 import { decodeCompareLink } from '../src/schema/compareLink';
 import { encodeShareLink } from '../src/schema/shareLink';
 import { figureText } from '../src/features/compare/format';
-import { watchErrors } from './support';
+import { seriousViolations, watchErrors } from './support';
 
 /**
  * Comparing options on the production build: a comparison of the current sizing, a saved
@@ -29,14 +28,6 @@ const cells = (page: Page, id: FigureId) => results(page).locator(`tr[data-figur
 function engineTexts(config: SizingConfig, id: FigureId): string {
   const f = comparedFigures(evaluateCluster(config.clusters[0]!, config.nodeTypes, { withRecommendation: true }));
   return figureText(FIGURE_KINDS[id], f[id], W, EN, fmt);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(r.passes.length).toBeGreaterThan(5);
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} on ${v.nodes.length} node(s), e.g. ${v.nodes[0]!.target.join(' ')}`);
 }
 
 async function newPage(browser: Browser) {

@@ -1,19 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { EN } from '../src/i18n/en';
 import { FAILURE_PLAN_EN as F } from '../src/i18n/failurePlan.en';
-import { watchErrors } from './support';
-
-async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .include(include)
-    .analyze();
-  expect(results.passes.length).toBeGreaterThan(5);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} on ${v.nodes.length} node(s), e.g. ${v.nodes[0]!.target.join(' ')}`);
-}
+import { seriousViolations, watchErrors } from './support';
 
 /** Presses Tab until `target` has the focus (at most `max` times): the way a keyboard user gets there. */
 async function tabTo(page: Page, target: Locator, max = 12): Promise<void> {

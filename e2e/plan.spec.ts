@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { EN } from '../src/i18n/en';
 import { PLAN_EN as P } from '../src/i18n/plan.en';
-import { watchErrors } from './support';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(results.passes.length).toBeGreaterThan(5);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} on ${v.nodes.length} node(s), e.g. ${v.nodes[0]!.target.join(' ')}`);
-}
+import { seriousViolations, watchErrors } from './support';
 
 const recommended = (page: Page) => page.getByTestId('recommended-nodes');
 

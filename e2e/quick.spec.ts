@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { EN } from '../src/i18n/en';
 import { createFormatter } from '../src/i18n/numbers';
@@ -6,15 +5,7 @@ import { QUICK_EN as Q } from '../src/i18n/quick.en';
 import { stepValue } from '../src/model/capacityResult';
 import { defaultConfig } from '../src/model/defaultConfig';
 import { evaluateCluster } from '../src/model/evaluate';
-import { watchErrors } from './support';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(results.passes.length).toBeGreaterThan(5);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} on ${v.nodes.length} node(s), e.g. ${v.nodes[0]!.target.join(' ')}`);
-}
+import { seriousViolations, watchErrors } from './support';
 
 const open = async (page: Page) => {
   await page.goto('/');

@@ -1,5 +1,4 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { EN } from '../src/i18n/en';
 import { REPORT_EN } from '../src/i18n/report.en';
@@ -9,7 +8,7 @@ import type { SizingConfig } from '../src/model/config';
 import { size } from '../src/model/evaluate';
 import { runway } from '../src/model/runway';
 import { encodeShareLink } from '../src/schema/shareLink';
-import { watchErrors } from './support';
+import { seriousViolations, watchErrors } from './support';
 
 const w = RUNWAY_EN;
 
@@ -24,17 +23,6 @@ async function open(page: Page, config: SizingConfig): Promise<void> {
   const link = await encodeShareLink(config);
   if (!link.ok) throw new Error('link too large');
   await page.goto(`/#${link.fragment}`);
-}
-
-async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .include(include)
-    .analyze();
-  expect(results.passes.length).toBeGreaterThan(5);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} on ${v.nodes.length} node(s), e.g. ${v.nodes[0]!.target.join(' ')}`);
 }
 
 test('the runway panel states each first breach month and the expansion steps the engine gives, with its chart', async ({ page }) => {

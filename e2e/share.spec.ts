@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { EN } from '../src/i18n/en';
@@ -10,7 +9,7 @@ import { jsonEqual } from '../src/schema/json';
 import { parseConfig } from '../src/schema/parse';
 import { decodeShareLink, encodeShareLink } from '../src/schema/shareLink';
 import { SIZER_ORIGIN } from './ports';
-import { sizerRecords, watchErrors } from './support';
+import { sizerRecords, seriousViolations, watchErrors } from './support';
 
 /**
  * Share links and saved sessions as a user meets them on the production build: links copied and
@@ -688,22 +687,6 @@ test('the widget\'s "Open in the full sizer" opens its config in the sizer', asy
   await addressShows(sizer, config);
   expect(errors).toEqual([]);
 });
-
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  expect(results.passes.length).toBeGreaterThan(5);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} on ${v.nodes.length} node(s), e.g. ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-}
 
 for (const { viewport, colorScheme } of [
   { viewport: { name: 'desktop', width: 1280, height: 800 }, colorScheme: 'light' },

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 
 /** Collects page errors and console errors: every e2e path must end with none. */
 export function watchErrors(page: Page): string[] {
@@ -34,4 +35,21 @@ export function sizerRecords(page: Page, put: Record<string, string> = {}): Prom
     db.close();
     return Object.fromEntries(keys.map((k, i) => [String(k), String(values[i])]));
   }, Object.entries(put));
+}
+
+/** The serious and critical axe violations on the page (or within `include`), one line each. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  expect(results.passes.length).toBeGreaterThan(5);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} on ${v.nodes.length} node(s), e.g. ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
