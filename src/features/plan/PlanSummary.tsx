@@ -25,7 +25,7 @@ export function PlanSummary({ summary, failed, index, onSelect }: Props) {
   const n = (x: number) => fmt.number(x, 0);
   const { totals } = summary;
   return (
-    <div className="plan-summary stack-container">
+    <div className="plan-summary">
       <table className="stack-table" data-testid="plan-summary">
         <caption className="visually-hidden">{P.summaryCaption}</caption>
         <thead>

@@ -193,26 +193,24 @@ export default function FailurePlanPanel({ result, report, cluster, nodeTypes, c
               {current === 0 ? f.showingNone : t(f.showing, { n: current, total: steps.length, at: minute(steps[current - 1]!.atMinutes) })}
             </p>
           </div>
-          <div className="stack-container">
-            <table className="plan-report stack-table">
-              <caption className="visually-hidden">{f.reportCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{f.step}</th>
-                  <th scope="col">{f.available}</th>
-                  <th scope="col">{f.reprotected}</th>
-                  <th scope="col">{f.selfHealed}</th>
-                  <th scope="col">{f.vmsRestart}</th>
-                  <th scope="col">{f.storage}</th>
-                  <th scope="col">{f.cpu}</th>
-                  <th scope="col">{f.ram}</th>
-                  <th scope="col">{f.rebuild}</th>
-                  <th scope="col">{f.ready}</th>
-                </tr>
-              </thead>
-              <tbody>{steps.map((s, k) => stepRow(s, k + 1, k + 1 === current))}</tbody>
-            </table>
-          </div>
+          <table className="plan-report stack-table">
+            <caption className="visually-hidden">{f.reportCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{f.step}</th>
+                <th scope="col">{f.available}</th>
+                <th scope="col">{f.reprotected}</th>
+                <th scope="col">{f.selfHealed}</th>
+                <th scope="col">{f.vmsRestart}</th>
+                <th scope="col">{f.storage}</th>
+                <th scope="col">{f.cpu}</th>
+                <th scope="col">{f.ram}</th>
+                <th scope="col">{f.rebuild}</th>
+                <th scope="col">{f.ready}</th>
+              </tr>
+            </thead>
+            <tbody>{steps.map((s, k) => stepRow(s, k + 1, k + 1 === current))}</tbody>
+          </table>
           <h3>{f.timelineHeading}</h3>
           <ol className="timeline" aria-label={f.timelineLabel}>
             {steps.map((s, k) => (

@@ -17,7 +17,7 @@ export function ResiliencyPanel({ result }: { result: ClusterResult }) {
     <VerdictCell verdict={ok ? 'yes' : 'no'} text={ok ? m.resiliency.yes : m.resiliency.no} label={label} />
   );
   return (
-    <div className="resiliency stack-container">
+    <div className="resiliency">
       <table className="scenarios stack-table">
         <caption className="visually-hidden">{m.resiliency.caption}</caption>
         <thead>

@@ -42,7 +42,7 @@ export function RunwayPanel({ runway: r, nodeCount, cluster, nodeTypes }: Props)
   const e = r.expansion;
   const typeName = nodeTypes.find((x) => x.id === e.nodeTypeId)?.name ?? '';
   return (
-    <div className="runway stack-container" data-testid="runway">
+    <div className="runway" data-testid="runway">
       <p>{t(w.intro, { nodes: nodes(nodeCount), growth: fmt.percent(yearlyGrowth), months })}</p>
       <ul className="runway-statements">
         {r.thresholds.map((x) => (

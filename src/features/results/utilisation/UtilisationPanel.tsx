@@ -83,7 +83,7 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
   const amount = { cpu: fmt.cores, ram: fmt.memory, storage: fmt.bytes, iops: fmt.iops };
   const ws = result.performance.workingSet;
   return (
-    <div className="utilisation stack-container">
+    <div className="utilisation">
       <table className="util-table stack-table">
         <caption className="visually-hidden">{m.utilisation.caption}</caption>
         <thead>

@@ -15,7 +15,7 @@ export function Waterfall({ result }: { result: ClusterResult }) {
   const may = steps.find((s) => s.id === 'mayUse');
   const h = result.headroom;
   return (
-    <div className="waterfall stack-container">
+    <div className="waterfall">
       <LazyChart height={380}>
         <WaterfallChart steps={steps} />
       </LazyChart>
