@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { EN } from '../src/i18n/en';
+import { t } from '../src/ui/locale/t';
 import type { SizingConfig } from '../src/model/config';
 import { defaultConfig } from '../src/model/defaultConfig';
 import { size } from '../src/model/evaluate';
@@ -129,6 +130,28 @@ test('a copied link opens the same inputs and numbers in a fresh browser', async
   await expect(panel(fresh.page)).toContainText(`(${S.stateUnsaved})`);
   expect(fresh.errors).toEqual([]);
   await fresh.context.close();
+  expect(errors).toEqual([]);
+});
+
+test('a link of 1,000 VM groups is read in a worker and opens with every group', async ({ page }) => {
+  const errors = watchErrors(page);
+  const config = defaultConfig();
+  const groups = config.clusters[0]!.workload.vmGroups;
+  config.clusters[0]!.workload.vmGroups = Array.from({ length: 1000 }, (_, i) => ({
+    ...groups[i % groups.length]!,
+    id: `g${i + 1}`,
+    name: `Group ${i + 1}`,
+  }));
+  const encoded = await encodeShareLink(config);
+  if (!encoded.ok) throw new Error('not encoded');
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await page.goto(`/#${encoded.fragment}`);
+  await expect(page.getByTestId('recommended-nodes')).toHaveAttribute('data-nodes', recommended(config));
+  await expect(page.getByText(t(EN.workload.page, { from: '1', to: '25', total: '1,000' }))).toBeVisible();
+  await expect(page.getByLabel(`${EN.workload.count}, Group 1`, { exact: true })).toHaveValue(String(groups[0]!.count));
+  expect(workers.some((url) => url.includes('linkDecode.worker'))).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: L.bannerUnsaved })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -2,6 +2,7 @@ import type { SizingConfig } from '../../model/config';
 import { findShareFragment } from '../../schema/shareFragment';
 import type { DecodeResult, LinkCapacityUnit } from '../../schema/shareLink';
 import { loadShareCodec } from './codec';
+import { decodeOffThread } from './decodeOffThread';
 import { isOwnEntry, type LinkWindow, setFragment } from './location';
 
 export interface LinkHistoryOptions {
@@ -127,8 +128,6 @@ export class LinkHistory {
     this.epoch++;
     if (fragment === null || fragment === this.lastFragment) return;
     this.lastFragment = fragment;
-    void loadShareCodec()
-      .then((codec) => codec.decodeShareLink(fragment))
-      .then((r) => this.onNavigate(r, { own }));
+    void decodeOffThread(fragment).then((r) => this.onNavigate(r, { own }));
   };
 }
