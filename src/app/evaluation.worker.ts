@@ -13,8 +13,9 @@ export type EvaluationRequest =
   | { id: number; kind: 'cluster'; cluster: Cluster; nodeTypes: NodeType[] }
   | { id: number; kind: 'plan'; clusters: Cluster[]; nodeTypes: NodeType[] };
 
-self.onmessage = (e: MessageEvent<EvaluationRequest>) => {
-  const request = e.data;
+/** Requests arrive as JSON text (src/app/evaluator.ts says why). */
+self.onmessage = (e: MessageEvent<string>) => {
+  const request = JSON.parse(e.data) as EvaluationRequest;
   try {
     const result =
       request.kind === 'plan' ? summarisePlan(request.clusters, request.nodeTypes) : evaluatePage(request.cluster, request.nodeTypes);

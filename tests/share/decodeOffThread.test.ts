@@ -55,7 +55,9 @@ describe('decodeOffThread', () => {
   });
 
   it('reads a long link in a worker, and stops the worker once it has answered', async () => {
-    const made = fakeWorker((self, message) => void decodeShareLink(message).then((r) => self.onmessage?.({ data: r } as MessageEvent)));
+    const made = fakeWorker(
+      (self, message) => void decodeShareLink(message).then((r) => self.onmessage?.({ data: JSON.stringify(r) } as MessageEvent)),
+    );
     const fragment = await longFragment();
     const result = await decodeOffThread(fragment);
     expect(result).toEqual(await decodeShareLink(fragment));

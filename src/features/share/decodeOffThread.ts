@@ -26,7 +26,8 @@ export function decodeOffThread(fragment: string): Promise<DecodeResult> {
       worker.terminate();
       resolve(result);
     };
-    worker.onmessage = (e: MessageEvent<DecodeResult>) => settle(e.data);
+    // JSON text from linkDecode.worker.ts: a decoded link is plain JSON data.
+    worker.onmessage = (e: MessageEvent<string>) => settle(JSON.parse(e.data) as DecodeResult);
     worker.onerror = worker.onmessageerror = () => settle(onPage(fragment));
     worker.postMessage(fragment);
   });
