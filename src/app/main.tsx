@@ -48,6 +48,8 @@ function prerenderedResult(): PageResult | null {
   }
 }
 
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function start(): Promise<void> {
   const evaluator = workerEvaluator();
   const [sessionStore, fromLink] = await Promise.all([createSessionStore(), readShareLinkFromLocation()]);
@@ -59,7 +61,14 @@ async function start(): Promise<void> {
   // Opened on exactly what the address says (a link read without a problem): it is not written again.
   const exact = fromLink?.ok === true && fromLink.migratedFrom === null && fromLink.problems.length === 0;
   const addressHolds = exact && (linked !== null || !ownAddress);
-  if (linked) sessionStore.openUnsaved(linked.config, 'link');
+  if (linked) {
+    // A link of thousands of VM groups arrives from its worker as one large text: reading it,
+    // storing the work it replaces and rendering the page are each tens of milliseconds, so the
+    // browser gets a turn between them to paint and to answer input.
+    await nextTask();
+    sessionStore.openUnsaved(linked.config, 'link');
+    await nextTask();
+  }
   const current = sessionStore.getState().current;
   const stored = readPrefs();
   const lang = startLang(linked?.lang, stored, navigator.languages ?? [navigator.language]);

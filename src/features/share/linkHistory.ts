@@ -2,7 +2,6 @@ import type { SizingConfig } from '../../model/config';
 import { findShareFragment } from '../../schema/shareFragment';
 import type { DecodeResult, LinkCapacityUnit } from '../../schema/shareLink';
 import { loadShareCodec } from './codec';
-import { decodeOffThread } from './decodeOffThread';
 import { isOwnEntry, type LinkWindow, setFragment } from './location';
 
 export interface LinkHistoryOptions {
@@ -128,6 +127,7 @@ export class LinkHistory {
     this.epoch++;
     if (fragment === null || fragment === this.lastFragment) return;
     this.lastFragment = fragment;
-    void decodeOffThread(fragment).then((r) => this.onNavigate(r, { own }));
+    // Loaded with the first link read: most visits never read one.
+    void import('./decodeOffThread').then(({ decodeOffThread }) => decodeOffThread(fragment)).then((r) => this.onNavigate(r, { own }));
   };
 }

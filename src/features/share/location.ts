@@ -2,7 +2,6 @@ import type { SizingConfig } from '../../model/config';
 import { findShareFragment } from '../../schema/shareFragment';
 import type { DecodeResult, EncodeResult } from '../../schema/shareLink';
 import { loadShareCodec } from './codec';
-import { decodeOffThread } from './decodeOffThread';
 
 /** The parts of `window` the share-link helpers touch, so tests can hand in their own. */
 export interface LinkWindow {
@@ -21,7 +20,7 @@ const win = (): LinkWindow => window;
 /** The config in the page's address, or null when the fragment is not a share link. Never throws. */
 export async function readShareLinkFromLocation(w: LinkWindow = win()): Promise<DecodeResult | null> {
   const fragment = findShareFragment(w.location.hash);
-  return fragment === null ? null : decodeOffThread(fragment);
+  return fragment === null ? null : (await import('./decodeOffThread')).decodeOffThread(fragment);
 }
 
 /** Puts the config's link in the address bar: a new history entry (`push`) or in place. */
