@@ -56,7 +56,7 @@ test('a ja-JP browser gets the page in Japanese, with its derivations, warnings,
   await expect(count).toHaveAttribute('aria-invalid', 'true');
   const messageId = (await count.getAttribute('aria-describedby'))!.split(' ')[0]!;
   await expect(page.locator(`#${messageId}`)).toContainText('0 以上、256 以下で指定してください');
-  await expect(page.getByRole('status').first()).toContainText(interpolate(JA.app.staleBanner, { count: 1 }));
+  await expect(page.getByRole('status').first()).toContainText(JA.app.staleBannerOne);
   await count.fill('１，０００');
   await expect(page.locator(`#${messageId}`)).toContainText('256 以下で指定してください');
   await page.screenshot({ path: 'test-results/ja-invalid.png', fullPage: false });

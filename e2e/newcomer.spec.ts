@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { EN } from '../src/i18n/en';
+import { interpolate } from '../src/i18n/format';
 import { createFormatter } from '../src/i18n/numbers';
 import type { SizingConfig } from '../src/model/config';
 import { defaultConfig } from '../src/model/defaultConfig';
@@ -96,9 +97,14 @@ test('an invalid value is shown at its field while the results stay, marked stal
   const messageId = (await count.getAttribute('aria-describedby'))!.split(' ')[0]!;
   await expect(page.locator(`#${messageId}`)).toContainText('must be at least 0 and at most 256');
   await expect(page.locator('.panel--stale')).toHaveCount(9);
-  await expect(page.getByRole('status')).toContainText('Fix 1 input problem');
+  await expect(page.getByRole('status')).toContainText(EN.app.staleBannerOne);
   expect(await shownNodes(page)).toBe(before);
   await expect(page.locator('body')).not.toContainText(/NaN|Infinity/);
+
+  // A negative count breaks two rules: the field's range and the cluster's one node at least.
+  await count.fill('-3');
+  await expect(page.getByRole('status')).toContainText(interpolate(EN.app.staleBanner, { count: 2 }));
+  await expect(page.getByRole('status').getByRole('link')).toHaveCount(2);
 
   await count.fill('999');
   await expect(page.locator(`#${messageId}`)).toContainText('must be at most 256');

@@ -31,6 +31,7 @@ export const JA: Messages = {
     compare: '構成案を比較',
     loadingPanel: '読み込み中…',
     staleBanner: 'これらの結果は最後に有効だった入力によるものです。更新するには {count} 件の入力の問題を修正してください:',
+    staleBannerOne: 'これらの結果は最後に有効だった入力によるものです。更新するには次の入力の問題を修正してください:',
     staleTag: '更新前',
     updating: '更新中…',
     calculating: 'サイジングを計算しています…',

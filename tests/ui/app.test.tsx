@@ -64,7 +64,7 @@ describe('sizing workspace', () => {
     expect(message).toHaveTextContent(/enter a number \(must be at least 0 and at most 256\)/);
     expect(screen.getByTestId('recommended-nodes').textContent).toBe(before);
     expect(screen.getAllByText(EN.app.staleTag).length).toBeGreaterThan(3);
-    expect(screen.getByRole('status')).toHaveTextContent(/Fix 1 input problem/);
+    expect(screen.getByRole('status')).toHaveTextContent(EN.app.staleBannerOne);
 
     type(count, '300');
     expect(message.isConnected ? message : document.getElementById(`${count.id}-error`)).toHaveTextContent('must be at most 256');

@@ -14,7 +14,7 @@ export function ProblemSummary({ problems, draft }: { problems: readonly Problem
     <div className="stale-banner" role="status">
       {problems.length > 0 && (
         <>
-          <p>{t(m.app.staleBanner, { count: problems.length })}</p>
+          <p>{problems.length === 1 ? m.app.staleBannerOne : t(m.app.staleBanner, { count: problems.length })}</p>
           <ul>
             {problems.map((p, i) => (
               <li key={`${p.path}-${i}`}>
