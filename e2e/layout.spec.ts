@@ -1,15 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, chromium, expect, test } from '@playwright/test';
 import { watchErrors } from './support';
 
 /**
- * Wide tables turn into cards by window width (media queries), at the widths where their column
- * gets too narrow for them: 34rem for the results' tables, 52rem for the workload's. The widths
- * below straddle every switch of the page's two layouts (one column under 64rem, two above).
+ * Wide tables turn into cards by window width (media queries), where their column gets too
+ * narrow for them: 34rem for the results' tables, 52rem for the workload's. The widths straddle
+ * every switch of the page's two layouts (one column under 1024px, two above), and the page is
+ * tried with and without a 15px scrollbar: a table is never squeezed into a column narrower than
+ * it needs, and gives way to cards only within a scrollbar's width of that.
  */
-const WIDTHS = [360, 610, 611, 898, 899, 1023, 1024, 1042, 1043, 1280, 1600];
+const WIDTHS = [360, 610, 611, 625, 626, 641, 898, 899, 913, 914, 929, 1023, 1024, 1042, 1043, 1057, 1058, 1075, 1280, 1600];
 const REM = 16;
+const SCROLLBAR = 15;
 
-test('tables become cards exactly where their column is too narrow, and every workload input keeps a box', async ({ page }) => {
+async function check(browser: Browser, scrollbars: boolean) {
+  const page = await browser.newPage({ baseURL: test.info().project.use.baseURL });
   const errors = watchErrors(page);
   await page.goto('/');
   await expect(page.locator('#utilisation .stack-table')).toBeVisible();
@@ -20,16 +24,46 @@ test('tables become cards exactly where their column is too narrow, and every wo
       const workload = document.querySelector<HTMLElement>('.workload-table')!;
       const inputs = [...workload.querySelectorAll('input, select')];
       return {
-        resultsColumn: results.parentElement!.getBoundingClientRect().width,
-        resultsCards: getComputedStyle(results).display === 'block',
-        workloadColumn: workload.parentElement!.getBoundingClientRect().width,
-        workloadCards: getComputedStyle(workload).display === 'block',
+        scrollbar: window.innerWidth - document.documentElement.clientWidth,
+        tables: [
+          {
+            name: 'results',
+            column: results.parentElement!.getBoundingClientRect().width,
+            cards: getComputedStyle(results).display === 'block',
+            needs: 34,
+          },
+          {
+            name: 'workload',
+            column: workload.parentElement!.getBoundingClientRect().width,
+            cards: getComputedStyle(workload).display === 'block',
+            needs: 52,
+          },
+        ],
         boxless: inputs.filter((el) => el.getBoundingClientRect().width === 0).length,
       };
     });
-    expect.soft(seen.resultsCards, `results tables at ${width}px (column ${seen.resultsColumn}px)`).toBe(seen.resultsColumn <= 34 * REM);
-    expect.soft(seen.workloadCards, `workload table at ${width}px (column ${seen.workloadColumn}px)`).toBe(seen.workloadColumn <= 52 * REM);
+    expect(seen.scrollbar > 0).toBe(scrollbars);
+    for (const { name, column, cards, needs } of seen.tables) {
+      const where = `${name} table at ${width}px, ${scrollbars ? 'with' : 'without'} a scrollbar (column ${column}px)`;
+      if (column <= needs * REM) expect.soft(cards, `${where}: cards`).toBe(true);
+      if (column > needs * REM + SCROLLBAR) expect.soft(cards, `${where}: a table`).toBe(false);
+    }
     expect.soft(seen.boxless, `workload inputs without a box at ${width}px`).toBe(0);
   }
   expect(errors).toEqual([]);
+  await page.close();
+}
+
+test('tables become cards where their column is too narrow, scrollbar or not, and every workload input keeps a box', async ({
+  browser,
+}) => {
+  await check(browser, false);
+  // Playwright hides scrollbars; a desktop browser shows them.
+  const launch = test.info().project.use.launchOptions ?? {};
+  const withScrollbars = await chromium.launch({ ...launch, ignoreDefaultArgs: ['--hide-scrollbars'] });
+  try {
+    await check(withScrollbars, true);
+  } finally {
+    await withScrollbars.close();
+  }
 });

@@ -146,8 +146,19 @@ test('a link of 1,000 VM groups is read in a worker and opens with every group',
   if (!encoded.ok) throw new Error('not encoded');
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
+  // The reader arrives late: meanwhile the prerendered default takes no input, as the link's
+  // sizing is about to replace it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/linkDecode.worker-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(`/#${encoded.fragment}`);
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  release();
   await expect(page.getByTestId('recommended-nodes')).toHaveAttribute('data-nodes', recommended(config));
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByText(t(EN.workload.page, { from: '1', to: '25', total: '1,000' }))).toBeVisible();
   await expect(page.getByLabel(`${EN.workload.count}, Group 1`, { exact: true })).toHaveValue(String(groups[0]!.count));
   expect(workers.some((url) => url.includes('linkDecode.worker'))).toBe(true);

@@ -4,6 +4,7 @@ import { defaultConfig } from '../model/defaultConfig';
 import { jsonEqual } from '../schema/json';
 import { createSessionStore } from '../features/sessions/useSessions';
 import { isOwnEntry, readShareLinkFromLocation } from '../features/share/location';
+import { findShareFragment } from '../schema/shareFragment';
 import type { PageResult } from './pageResult';
 import { App } from './App';
 import { workerEvaluator } from './evaluator';
@@ -51,6 +52,10 @@ function prerenderedResult(): PageResult | null {
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
+  const root = document.getElementById('root')!;
+  // While a link is read, the prerendered default stands in for it: what was typed there would be
+  // replaced by the link's sizing, so it takes no input until then.
+  if (findShareFragment(window.location.hash) !== null) root.inert = true;
   const evaluator = workerEvaluator();
   const [sessionStore, fromLink] = await Promise.all([createSessionStore(), readShareLinkFromLocation()]);
   const saved = sessionStore.getState().current;
@@ -81,7 +86,6 @@ async function start(): Promise<void> {
 
   // A comparison link opens the comparison over the saved work (src/schema/compareLink.ts reads it).
   const compareLink = window.location.hash.startsWith('#compare.') ? window.location.hash.slice(1) : null;
-  const root = document.getElementById('root')!;
   const s = store.getState();
   // The prerendered page is the default sizing, in English, in TiB.
   const defaultStart =
@@ -107,6 +111,7 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const prerendered = root.dataset.prerendered;
+  root.inert = false;
   // As a transition, React renders in slices of a few milliseconds and lets the browser answer
   // input in between, rather than taking over the page in one long task.
   if (prerendered && defaultStart && formatsAlike(prerendered, navigator.language)) {

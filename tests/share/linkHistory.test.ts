@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SizingConfig } from '../../src/model/config';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import type { DecodeResult } from '../../src/schema/shareLink';
-import { encodeShareLink } from '../../src/schema/shareLink';
+import { decodeShareLink, encodeShareLink } from '../../src/schema/shareLink';
 import { LinkHistory } from '../../src/features/share/linkHistory';
 import { type LinkWindow, readShareLinkFromLocation, writeShareLink } from '../../src/features/share/location';
 
@@ -155,6 +155,41 @@ describe('the address bar follows the config', () => {
     await moved(() => w.back(), opened);
     expect(opened.at(-1)).toEqual({ config: withNodes(4), own: true });
     h.dispose();
+  });
+
+  it('opens only the entry the browser is on when a long link read in a worker arrives after a later step', async () => {
+    // A worker that answers late: a long link, read off the page, arrives after a short one.
+    vi.stubGlobal(
+      'Worker',
+      class {
+        onmessage: ((e: MessageEvent) => void) | null = null;
+        postMessage(fragment: string) {
+          void decodeShareLink(fragment).then((r) => setTimeout(() => this.onmessage?.({ data: JSON.stringify(r) } as MessageEvent), 100));
+        }
+        terminate() {}
+      },
+    );
+    try {
+      const long = defaultConfig();
+      const g = long.clusters[0]!.workload.vmGroups[0]!;
+      long.clusters[0]!.workload.vmGroups = Array.from({ length: 400 }, (_, i) => ({
+        ...g,
+        id: `g${i}`,
+        name: `Group ${i}`,
+        count: i + 1,
+      }));
+      const w = fakeWindow();
+      const opened: SizingConfig[] = [];
+      const h = new LinkHistory({ window: w, settleMs: 60_000, onNavigate: (r) => void opened.push(r.config) });
+      await h.update(withNodes(4), { initial: true });
+      w.type(`https://sizer.example/${await fragmentOf(long)}`);
+      w.type(`https://sizer.example/${await fragmentOf(withNodes(8))}`);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(opened).toEqual([withNodes(8)]);
+      h.dispose();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('writes nothing once disposed, not even a link it was still encoding', async () => {

@@ -127,7 +127,14 @@ export class LinkHistory {
     this.epoch++;
     if (fragment === null || fragment === this.lastFragment) return;
     this.lastFragment = fragment;
-    // Loaded with the first link read: most visits never read one.
-    void import('./decodeOffThread').then(({ decodeOffThread }) => decodeOffThread(fragment)).then((r) => this.onNavigate(r, { own }));
+    // Loaded with the first link read: most visits never read one. A long link is read in a
+    // worker and a short one on the page, so an earlier step may arrive after a later one: only
+    // the entry the browser is on now opens.
+    const epoch = this.epoch;
+    void import('./decodeOffThread')
+      .then(({ decodeOffThread }) => decodeOffThread(fragment))
+      .then((r) => {
+        if (epoch === this.epoch) this.onNavigate(r, { own });
+      });
   };
 }
