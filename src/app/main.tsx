@@ -111,7 +111,6 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const prerendered = root.dataset.prerendered;
-  root.inert = false;
   // As a transition, React renders in slices of a few milliseconds and lets the browser answer
   // input in between, rather than taking over the page in one long task.
   if (prerendered && defaultStart && formatsAlike(prerendered, navigator.language)) {
@@ -123,4 +122,5 @@ async function start(): Promise<void> {
   }
 }
 
-void start();
+// Whatever happens while starting, the page never stays closed to input.
+void start().finally(() => document.getElementById('root')?.removeAttribute('inert'));
