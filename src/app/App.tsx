@@ -27,7 +27,6 @@ import { useSessions } from '../features/sessions/useSessions';
 import { ImportEntry } from '../features/import/ImportEntry';
 import { ClusterBar } from '../features/plan/ClusterBar';
 import { CopyLinkButton } from '../features/share/CopyLinkButton';
-import { ShareLinkBanner } from '../features/share/ShareLinkBanner';
 import { useShareLinkSync } from '../features/share/useShareLink';
 import type { Evaluator } from './evaluator';
 import type { SizingStore } from './state';
@@ -111,6 +110,9 @@ const RunwayPanel = lazy(() => loadRunway().then((p) => ({ default: p.RunwayPane
 const SessionsPanel = lazy(() => loadSessionsPanel().then((m) => ({ default: m.SessionsPanel })));
 /** So is the comparison of options. */
 const CompareView = lazy(() => import('../features/compare/CompareView'));
+
+/** What opening a link did: shown only when a link opened, so its code loads then. */
+const ShareLinkBanner = lazy(() => import('../features/share/ShareLinkBanner').then((m) => ({ default: m.ShareLinkBanner })));
 
 /** The plan summary shows only with two clusters or more: its code loads then. */
 const PlanSummary = lazy(() => import('../features/plan/PlanSummary').then((m) => ({ default: m.PlanSummary })));
@@ -382,7 +384,11 @@ export function App({
       </header>
       {(banner || showSessions) && (
         <div className="page-extras">
-          {banner && <ShareLinkBanner result={banner} onDismiss={() => setBanner(null)} />}
+          {banner && (
+            <Suspense fallback={null}>
+              <ShareLinkBanner result={banner} onDismiss={() => setBanner(null)} />
+            </Suspense>
+          )}
           {showSessions && (
             <div id="scenarios" className="scenarios-panel">
               <Suspense fallback={<p role="status">{m.sessions.loading}</p>}>

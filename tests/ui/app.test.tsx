@@ -29,6 +29,7 @@ beforeAll(() =>
     loadDeferredPanels(),
     import('../../src/features/results/summary/InputsSummary'),
     import('../../src/features/results/report/ReportHeader'),
+    import('../../src/features/share/ShareLinkBanner'),
   ]),
 );
 
