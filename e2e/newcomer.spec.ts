@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { EN } from '../src/i18n/en';
 import { interpolate } from '../src/i18n/format';
@@ -8,7 +7,7 @@ import { defaultConfig } from '../src/model/defaultConfig';
 import { FORMULAS } from '../src/model/derivation';
 import { size } from '../src/model/evaluate';
 import { parseConfig } from '../src/schema/parse';
-import { watchErrors } from './support';
+import { seriousViolations, watchErrors } from './support';
 
 /** The engine's own answer for a config, computed here rather than copied from the page. */
 function engine(config: SizingConfig) {
@@ -206,19 +205,7 @@ for (const viewport of [
         await page.locator('#margins').scrollIntoViewIfNeeded();
         await expect(page.locator('#margins .recharts-wrapper')).toBeVisible({ timeout: 1000 });
       }).toPass();
-      const scan = async () => {
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        expect(results.passes.length).toBeGreaterThan(10);
-        return results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id} on ${v.nodes.length} node(s), e.g. ${v.nodes
-                .slice(0, 3)
-                .map((n) => n.target.join(' '))
-                .join(' | ')}`,
-          );
-      };
+      const scan = () => seriousViolations(page, undefined, 10);
       expect(await scan()).toEqual([]);
       // Again with a derivation open and an invalid field, whose markup only appears then.
       await page.locator('.why').first().click();
