@@ -56,6 +56,9 @@ async function start(): Promise<void> {
   // While a link is read, the prerendered default stands in for it: what was typed there would be
   // replaced by the link's sizing, so it takes no input until then.
   if (findShareFragment(window.location.hash) !== null) root.inert = true;
+  // Evaluating the script is one long task already: the start goes in the next, so the browser
+  // can answer input and paint between the two.
+  await nextTask();
   const evaluator = workerEvaluator();
   const [sessionStore, fromLink] = await Promise.all([createSessionStore(), readShareLinkFromLocation()]);
   const saved = sessionStore.getState().current;
