@@ -43,7 +43,34 @@ function thousandVmCsv(): Buffer {
   return Buffer.from(lines.join('\n') + '\n');
 }
 
-test('with 1,000 VM groups, typing in the group table stays fluid (input to paint measured)', async ({ page }) => {
+/** Trace events the measurement reads: durations in microseconds. */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  args?: { data?: { type?: string } };
+}
+
+/**
+ * From each key press to the end of the first frame drawn after the page rendered it, read from
+ * a Chrome trace: the key's dispatch, the next main-thread frame (style, layout, paint), then the
+ * display compositor's draw.
+ */
+function keyToFrame(events: TraceEvent[]): number[] {
+  const sorted = [...events].sort((a, b) => a.ts - b.ts);
+  const frames = sorted.filter((e) => e.name === 'ProxyMain::BeginMainFrame' && e.ph === 'X');
+  const draws = sorted.filter((e) => e.name === 'Display::DrawAndSwap' && e.ph === 'X');
+  const keys = sorted.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown');
+  return keys.flatMap((key) => {
+    const keyEnd = key.ts + (key.dur ?? 0);
+    const frame = frames.find((f) => f.ts >= keyEnd);
+    const drawn = frame && draws.find((d) => d.ts >= frame.ts + (frame.dur ?? 0));
+    return drawn ? [(drawn.ts + (drawn.dur ?? 0) - key.ts) / 1000] : [];
+  });
+}
+
+test('with 1,000 VM groups, typing in the group table stays fluid (input to paint measured)', async ({ page, browser }) => {
   await page.goto('/');
   await page.getByLabel(EN.importEntry.choose).setInputFiles({ name: 'thousand.csv', mimeType: 'text/csv', buffer: thousandVmCsv() });
   await page.getByRole('button', { name: /^Replace the 3 VM groups of .* with these 1,000$/ }).click();
@@ -62,24 +89,30 @@ test('with 1,000 VM groups, typing in the group table stays fluid (input to pain
     w.inputToPaint = [];
     // Event Timing: from the key press to the next paint after its handlers ran.
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        if (e.name === 'keydown' || e.name === 'keypress' || e.name === 'keyup') w.inputToPaint.push(e.duration);
+      for (const e of list.getEntries()) if (e.name === 'keydown') w.inputToPaint.push(e.duration);
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
   });
   await field.click();
   await field.press('End');
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'cc', 'viz'] });
   for (const key of ['2', '3', 'Backspace', '4', 'Backspace', 'Backspace']) {
     await field.press(key);
     await page.waitForTimeout(300);
   }
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   await expect(field).toHaveValue('1');
   await page.waitForTimeout(500);
   const times = await page.evaluate(() => (window as unknown as { inputToPaint: number[] }).inputToPaint);
-  console.log(`1,000 VM groups, input to paint (ms, events of 16 ms or more): ${JSON.stringify(times.map(Math.round))}`);
-  // The target is 50 ms; on this shared 2-core machine the default page of 3 groups already
-  // measures 16 to 90 ms per key (the sizing is evaluated on the main thread). Before the table
-  // showed one page of groups and the printed summary redrew only changed rows, 1,000 groups took
-  // 120 to 160 ms a key, and seconds to draw: the bound below catches a return to that.
-  const sorted = [...times].sort((a, b) => a - b);
-  expect(sorted[Math.floor(sorted.length / 2)] ?? 0).toBeLessThanOrEqual(100);
+  const frames = keyToFrame(trace.traceEvents);
+  console.log(`1,000 VM groups, key press to its frame drawn (trace, ms): ${JSON.stringify(frames.map(Math.round))}`);
+  console.log(`1,000 VM groups, Event Timing (ms, keydowns of 16 ms or more): ${JSON.stringify(times.map(Math.round))}`);
+  // What is gated is the trace. Headless Chromium reports a frame's presentation to Event Timing
+  // only with the next frame the page asks for: here the results, 80 to 200 ms later, although the
+  // trace shows the key's frame drawn 20 to 40 ms after the key. With screenshots traced, which
+  // make the compositor present every frame, Event Timing reads 16 to 48 ms for the same keys.
+  // The target is 50 ms. Before the table showed one page of groups and the printed summary
+  // redrew only changed rows, 1,000 groups took 120 to 160 ms a key, and seconds to draw.
+  expect(frames).toHaveLength(6);
+  const sorted = [...frames].sort((a, b) => a - b);
+  expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThanOrEqual(50);
 });
