@@ -12,22 +12,7 @@ import { createSizingStore, restoredState } from './state';
 import { EN } from '../i18n/en';
 import { loadLocale } from '../i18n/locales';
 import { readPrefs, startLang } from './prefs';
-
-/** The prerendered page can be taken over as is only where numbers are written the same way. */
-function formatsAlike(a: string, b: string): boolean {
-  const sample = (l: string) =>
-    [
-      new Intl.NumberFormat(l, { maximumFractionDigits: 2 }).format(1234567.891),
-      new Intl.NumberFormat(l, { style: 'percent' }).format(0.593),
-      new Intl.NumberFormat(l, { style: 'unit', unit: 'hour', unitDisplay: 'short', maximumFractionDigits: 1 }).format(3.25),
-      new Intl.NumberFormat(l, { style: 'unit', unit: 'minute', unitDisplay: 'short' }).format(12),
-    ].join('|');
-  try {
-    return sample(a) === sample(b);
-  } catch {
-    return false;
-  }
-}
+import { formatsAlike } from './formatsAlike';
 
 /**
  * Saved work first: the autosaved document (or the defaults), with anything unreadable set aside.

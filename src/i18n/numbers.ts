@@ -2,6 +2,7 @@ import { type Figure, type FigureUnit, INPUT_UNITS, type InputName } from '../mo
 import { BYTES_PER } from '../model/units';
 import type { Messages } from './en';
 import { interpolate } from './format';
+import { ENGLISH_NUMBER_LOCALES, englishNumber, englishPercent, englishUnit } from './englishNumbers';
 
 /** Decimal (as drives are sold) or binary (as hypervisors report): the user's choice, applied to every capacity. */
 export type CapacityUnit = 'TB' | 'TiB';
@@ -48,12 +49,21 @@ export function createFormatter(locale: string, capacityUnit: CapacityUnit, m: M
     }
     return f;
   };
-  const number = (n: number, maxFractionDigits = 2) =>
-    Number.isFinite(n) ? nf(`n${maxFractionDigits}`, { maximumFractionDigits: maxFractionDigits }).format(n) : DASH;
+  // English is written without Intl: its first formatter costs the page's start tens of milliseconds.
+  const english = ENGLISH_NUMBER_LOCALES.has(locale);
+  const number = (n: number, maxFractionDigits = 2) => {
+    if (!Number.isFinite(n)) return DASH;
+    return english
+      ? englishNumber(n, maxFractionDigits)
+      : nf(`n${maxFractionDigits}`, { maximumFractionDigits: maxFractionDigits }).format(n);
+  };
   // Fewer decimals as numbers grow keeps three or so significant digits.
   const scaled = (n: number) => number(n, Math.abs(n) >= 100 ? 0 : Math.abs(n) >= 10 ? 1 : 2);
-  const percent = (share: number) =>
-    Number.isFinite(share) ? nf('pct', { style: 'percent', maximumFractionDigits: Math.abs(share) < 0.1 ? 1 : 0 }).format(share) : DASH;
+  const percent = (share: number) => {
+    if (!Number.isFinite(share)) return DASH;
+    const digits = Math.abs(share) < 0.1 ? 1 : 0;
+    return english ? englishPercent(share, digits) : nf(`pct${digits}`, { style: 'percent', maximumFractionDigits: digits }).format(share);
+  };
   const inScale = (b: number, scale: typeof DECIMAL | typeof BINARY) => {
     if (!Number.isFinite(b)) return DASH;
     const unit = scale.find((u) => Math.abs(b) >= u.size) ?? scale[scale.length - 1]!;
@@ -67,9 +77,10 @@ export function createFormatter(locale: string, capacityUnit: CapacityUnit, m: M
   const iops = (n: number) => interpolate(m.units.iops, { n: number(n, 0) });
   const duration = (s: number) => {
     if (!Number.isFinite(s)) return DASH;
-    if (s < 120) return nf('s', { style: 'unit', unit: 'second', unitDisplay: 'short', maximumFractionDigits: 0 }).format(s);
-    if (s < 7200) return nf('min', { style: 'unit', unit: 'minute', unitDisplay: 'short', maximumFractionDigits: 0 }).format(s / 60);
-    return nf('h', { style: 'unit', unit: 'hour', unitDisplay: 'short', maximumFractionDigits: 1 }).format(s / 3600);
+    const [value, unit, digits]: [number, 'second' | 'minute' | 'hour', number] =
+      s < 120 ? [s, 'second', 0] : s < 7200 ? [s / 60, 'minute', 0] : [s / 3600, 'hour', 1];
+    if (english) return englishUnit(value, unit, digits);
+    return nf(unit, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(value);
   };
   const byUnit = (unit: FigureUnit, value: number, formula?: string): string => {
     switch (unit) {
