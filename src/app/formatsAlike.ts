@@ -21,5 +21,5 @@ export function formatsAlike(a: string, b: string): boolean {
   }
 }
 
-/** The samples themselves, for the test that keeps WRITTEN_AS_ENGLISH true. */
+/** The samples themselves, for the test that keeps ENGLISH_NUMBER_LOCALES true to its name. */
 export const numberSample = sample;
