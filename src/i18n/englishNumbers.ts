@@ -49,10 +49,21 @@ function write(n: number, fractionDigits: number, shift = 0): string {
   return `${negative ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
 }
 
-export const englishNumber = (n: number, maxFractionDigits: number): string => write(n, maxFractionDigits);
+/** Intl's short English names of the units the page writes. */
+const UNIT_NAMES: Readonly<Record<string, string>> = { second: 'sec', minute: 'min', hour: 'hr' };
 
-export const englishPercent = (share: number, maxFractionDigits: number): string => `${write(share, maxFractionDigits, 2)}%`;
-
-/** Seconds, minutes and hours in Intl's short English units: "12 sec", "3 min", "1.5 hr". */
-export const englishUnit = (n: number, unit: 'second' | 'minute' | 'hour', maxFractionDigits: number): string =>
-  `${write(n, maxFractionDigits)} ${unit === 'second' ? 'sec' : unit === 'minute' ? 'min' : 'hr'}`;
+/**
+ * What `new Intl.NumberFormat('en', options)` would write, for the options the page uses: plain
+ * numbers, percentages, and seconds, minutes and hours in short units, each with a maximum of
+ * decimals. Null for any other options, which then go to Intl.
+ */
+export function englishNumberFormat(options: Intl.NumberFormatOptions): { format(n: number): string } | null {
+  const { style = 'decimal', unit, unitDisplay, maximumFractionDigits = style === 'percent' ? 0 : 3, ...rest } = options;
+  if (Object.keys(rest).length > 0) return null;
+  if (style === 'decimal' && unit === undefined && unitDisplay === undefined) return { format: (n) => write(n, maximumFractionDigits) };
+  if (style === 'percent' && unit === undefined && unitDisplay === undefined)
+    return { format: (n) => `${write(n, maximumFractionDigits, 2)}%` };
+  const name = unit === undefined ? undefined : UNIT_NAMES[unit];
+  if (style === 'unit' && name && unitDisplay === 'short') return { format: (n) => `${write(n, maximumFractionDigits)} ${name}` };
+  return null;
+}

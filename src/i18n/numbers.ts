@@ -2,7 +2,7 @@ import { type Figure, type FigureUnit, INPUT_UNITS, type InputName } from '../mo
 import { BYTES_PER } from '../model/units';
 import type { Messages } from './en';
 import { interpolate } from './format';
-import { ENGLISH_NUMBER_LOCALES, englishNumber, englishPercent, englishUnit } from './englishNumbers';
+import { ENGLISH_NUMBER_LOCALES, englishNumberFormat } from './englishNumbers';
 
 /** Decimal (as drives are sold) or binary (as hypervisors report): the user's choice, applied to every capacity. */
 export type CapacityUnit = 'TB' | 'TiB';
@@ -40,29 +40,25 @@ export interface Formatter {
 const DASH = '—';
 
 export function createFormatter(locale: string, capacityUnit: CapacityUnit, m: Messages): Formatter {
-  const cache = new Map<string, Intl.NumberFormat>();
+  // English is written without Intl: its first formatter costs the page's start tens of milliseconds.
+  const english = ENGLISH_NUMBER_LOCALES.has(locale);
+  const cache = new Map<string, { format(n: number): string }>();
   const nf = (key: string, options: Intl.NumberFormatOptions) => {
     let f = cache.get(key);
     if (!f) {
-      f = new Intl.NumberFormat(locale, options);
+      f = (english && englishNumberFormat(options)) || new Intl.NumberFormat(locale, options);
       cache.set(key, f);
     }
     return f;
   };
-  // English is written without Intl: its first formatter costs the page's start tens of milliseconds.
-  const english = ENGLISH_NUMBER_LOCALES.has(locale);
-  const number = (n: number, maxFractionDigits = 2) => {
-    if (!Number.isFinite(n)) return DASH;
-    return english
-      ? englishNumber(n, maxFractionDigits)
-      : nf(`n${maxFractionDigits}`, { maximumFractionDigits: maxFractionDigits }).format(n);
-  };
+  const number = (n: number, maxFractionDigits = 2) =>
+    Number.isFinite(n) ? nf(`n${maxFractionDigits}`, { maximumFractionDigits: maxFractionDigits }).format(n) : DASH;
   // Fewer decimals as numbers grow keeps three or so significant digits.
   const scaled = (n: number) => number(n, Math.abs(n) >= 100 ? 0 : Math.abs(n) >= 10 ? 1 : 2);
   const percent = (share: number) => {
     if (!Number.isFinite(share)) return DASH;
     const digits = Math.abs(share) < 0.1 ? 1 : 0;
-    return english ? englishPercent(share, digits) : nf(`pct${digits}`, { style: 'percent', maximumFractionDigits: digits }).format(share);
+    return nf(`pct${digits}`, { style: 'percent', maximumFractionDigits: digits }).format(share);
   };
   const inScale = (b: number, scale: typeof DECIMAL | typeof BINARY) => {
     if (!Number.isFinite(b)) return DASH;
@@ -79,7 +75,6 @@ export function createFormatter(locale: string, capacityUnit: CapacityUnit, m: M
     if (!Number.isFinite(s)) return DASH;
     const [value, unit, digits]: [number, 'second' | 'minute' | 'hour', number] =
       s < 120 ? [s, 'second', 0] : s < 7200 ? [s / 60, 'minute', 0] : [s / 3600, 'hour', 1];
-    if (english) return englishUnit(value, unit, digits);
     return nf(unit, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(value);
   };
   const byUnit = (unit: FigureUnit, value: number, formula?: string): string => {

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { englishNumber, englishPercent, englishUnit } from '../../src/i18n/englishNumbers';
+import { englishNumberFormat } from '../../src/i18n/englishNumbers';
+
+/** The English writer for these options; the test fails if it declines them. */
+const english = (options: Intl.NumberFormatOptions) => {
+  const f = englishNumberFormat(options);
+  expect(f).not.toBeNull();
+  return f!;
+};
+const englishNumber = (n: number, digits: number) => english({ maximumFractionDigits: digits }).format(n);
+const englishPercent = (n: number, digits: number) => english({ style: 'percent', maximumFractionDigits: digits }).format(n);
+const englishUnit = (n: number, unit: 'second' | 'minute' | 'hour', digits: number) =>
+  english({ style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(n);
 
 const intl = (digits: number, options: Intl.NumberFormatOptions = {}) =>
   new Intl.NumberFormat('en', { maximumFractionDigits: digits, ...options });
@@ -50,5 +61,12 @@ describe('English numbers without Intl', () => {
     expect(englishNumber(999.995, 2)).toBe('1,000');
     expect(englishPercent(0.0045, 1)).toBe('0.5%');
     expect(englishUnit(3.25, 'hour', 1)).toBe('3.3 hr');
+  });
+
+  it('declines what it does not write, so Intl writes it', () => {
+    expect(englishNumberFormat({ style: 'currency', currency: 'USD' })).toBeNull();
+    expect(englishNumberFormat({ style: 'unit', unit: 'day', unitDisplay: 'short' })).toBeNull();
+    expect(englishNumberFormat({ style: 'unit', unit: 'hour', unitDisplay: 'long' })).toBeNull();
+    expect(englishNumberFormat({ minimumFractionDigits: 2 })).toBeNull();
   });
 });
