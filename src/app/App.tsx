@@ -452,7 +452,13 @@ export function App({
             {form}
           </PanelBoundary>
         </section>
-        <section className="results-column" id="results" aria-labelledby="results-heading" aria-busy={evaluation.updating} tabIndex={-1}>
+        <section
+          className={printing ? 'results-column results-column--printing' : 'results-column'}
+          id="results"
+          aria-labelledby="results-heading"
+          aria-busy={evaluation.updating}
+          tabIndex={-1}
+        >
           <h2 id="results-heading">
             {m.app.resultsHeading}
             <span className="print-only"> · {t(m.app.reportFor, { name: valid.name || cluster?.name || '' })}</span>

@@ -13,6 +13,8 @@ export function LazyChart({ height, children }: { height: number; children: Reac
   useEffect(() => {
     if (show) return;
     const reveal = () => setShow(true);
+    // Charts asked for between this render and this effect sent their event to no one.
+    if (allChartsRequested()) return reveal();
     window.addEventListener(SHOW_CHARTS, reveal);
     window.addEventListener('beforeprint', reveal);
     const io =
