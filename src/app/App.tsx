@@ -7,7 +7,7 @@ import { clusterVerdict } from '../model/verdict';
 import type { DecodeResult } from '../schema/shareLink';
 import { EN } from '../i18n/en';
 import { loadLocale, type LocaleTables, numberLocale } from '../i18n/locales';
-import { createFormatter } from '../i18n/numbers';
+import { type CapacityUnit, createFormatter } from '../i18n/numbers';
 import { DraftProvider, draftSource } from '../features/inputs/DraftContext';
 import { InputsForm } from '../features/inputs/InputsForm';
 import { ProblemSummary } from '../features/inputs/ProblemSummary';
@@ -189,6 +189,13 @@ export function App({
     setNoticesSeen(lastNotice);
     setShowSessions(true);
   }
+  const setUnit = useCallback(
+    (unit: CapacityUnit) => {
+      store.dispatch({ type: 'setCapacityUnit', unit });
+      writePrefs({ ...prefs, capacityUnit: unit });
+    },
+    [store, prefs],
+  );
   const toggleSessions = () => setShowSessions((open) => !open);
   const [quick, setQuick] = useState(false);
   const ci = Math.min(prefs.clusterIndex, draft.clusters.length - 1, valid.clusters.length - 1);
@@ -358,13 +365,7 @@ export function App({
               writePrefs({ ...prefs, lang });
             }}
           />
-          <UnitSwitch
-            unit={prefs.capacityUnit}
-            onChange={(unit) => {
-              store.dispatch({ type: 'setCapacityUnit', unit });
-              writePrefs({ ...prefs, capacityUnit: unit });
-            }}
-          />
+          <UnitSwitch unit={prefs.capacityUnit} onChange={setUnit} />
           <CopyLinkButton config={valid} capacityUnit={prefs.capacityUnit} />
           <button
             type="button"

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import type { CapacityUnit } from '../i18n/numbers';
 import { useLocale } from '../ui/locale/LocaleContext';
 
 const UNITS: readonly CapacityUnit[] = ['TiB', 'TB'];
 
-/** TB or TiB for every capacity on the page. */
-export function UnitSwitch({ unit, onChange }: { unit: CapacityUnit; onChange: (u: CapacityUnit) => void }) {
+/** TB or TiB for every capacity on the page; apart from the page's re-render on every keystroke (its radios' attributes would be rewritten). */
+export const UnitSwitch = memo(function UnitSwitch({ unit, onChange }: { unit: CapacityUnit; onChange: (u: CapacityUnit) => void }) {
   const { m } = useLocale();
   return (
     <fieldset className="unit-switch">
@@ -17,4 +18,4 @@ export function UnitSwitch({ unit, onChange }: { unit: CapacityUnit; onChange: (
       ))}
     </fieldset>
   );
-}
+});

@@ -53,10 +53,9 @@ export function sizingReducer(state: SizingState, action: Action): SizingState {
     default: {
       const doc = editDocument(state, action);
       if (doc === state) return state;
-      return {
-        ...doc,
-        prefs: { ...state.prefs, clusterIndex: clusterShownAfter(action, state.prefs.clusterIndex, doc.draft.clusters.length) },
-      };
+      const clusterIndex = clusterShownAfter(action, state.prefs.clusterIndex, doc.draft.clusters.length);
+      // The same preferences object while they stay the same: the header's controls follow it.
+      return { ...doc, prefs: clusterIndex === state.prefs.clusterIndex ? state.prefs : { ...state.prefs, clusterIndex } };
     }
   }
 }

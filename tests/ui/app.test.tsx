@@ -163,6 +163,24 @@ describe('sizing workspace', () => {
   });
 });
 
+it('rewrites no other input when one is typed in, so a keystroke costs the browser one field', async () => {
+  setup();
+  const count = document.getElementById('in-clusters-0-workload-vmGroups-0-count') as HTMLInputElement;
+  const touched = new Set<string>();
+  const observer = new MutationObserver((records) => {
+    for (const r of records)
+      if (r.target instanceof HTMLInputElement || r.target instanceof HTMLSelectElement) touched.add(r.target.id || r.target.name);
+  });
+  for (const part of document.querySelectorAll('.page-header, .inputs-column')) observer.observe(part, { subtree: true, attributes: true });
+  type(count, '12');
+  await Promise.resolve();
+  observer.disconnect();
+  // React rewrites an input's name and type whenever it renders it with new props: here the
+  // node counts, node types, cluster name, unit radios and file picker were all rewritten.
+  expect([...touched]).toEqual([count.id]);
+  expect(count.value).toBe('12');
+});
+
 describe('panel error boundary', () => {
   it('keeps a failing panel from blanking the others and recovers with the next result', async () => {
     const { Panel } = await import('../../src/features/results/Panel');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { VmGroup } from '../../model/config';
 import type { Dispatch } from '../../document/intents';
 import { useLocale } from '../../ui/locale/LocaleContext';
@@ -29,11 +29,31 @@ export function ImportEntry(props: ImportEntryProps) {
   // Each file opens a fresh panel, so a second drop never mixes with the first one's preview.
   const [opened, setOpened] = useState(0);
   const input = useRef<HTMLInputElement>(null);
-  const open = (f: File | undefined) => {
+  const open = useCallback((f: File | undefined) => {
     if (!f) return;
     setFile(f);
     setOpened((n) => n + 1);
-  };
+  }, []);
+  // Made once per language: the entry follows every edit of the workload, and an input
+  // re-rendered rewrites its attributes, a style and layout pass on each keystroke.
+  const picker = useMemo(
+    () => (
+      <input
+        ref={input}
+        type="file"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-label={m.importEntry.choose}
+        accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        onChange={(e) => {
+          open(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+    ),
+    [m.importEntry.choose, open],
+  );
+
   return (
     <div className="import-entry">
       <div
@@ -55,18 +75,7 @@ export function ImportEntry(props: ImportEntryProps) {
         <button type="button" className="link-button" onClick={() => input.current?.click()}>
           {m.importEntry.choose}
         </button>
-        <input
-          ref={input}
-          type="file"
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-label={m.importEntry.choose}
-          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          onChange={(e) => {
-            open(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
+        {picker}
         <span> · </span>
         <button type="button" className="link-button" onClick={() => void downloadTemplate()}>
           {m.importEntry.template}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Cluster } from '../../model/config';
 import type { Dispatch } from '../../document/intents';
 import { LIMITS } from '../../schema/limits';
@@ -44,13 +44,7 @@ export function ClusterBar({ clusters, index, dispatch, onSelect }: Props) {
         </div>
         <div className="field">
           <label htmlFor="cluster-name">{P.clusterName}</label>
-          <input
-            id="cluster-name"
-            type="text"
-            maxLength={LIMITS.name}
-            value={cluster.name}
-            onChange={(e) => dispatch({ type: 'setField', path: ['clusters', index, 'name'], value: e.target.value })}
-          />
+          <ClusterNameInput index={index} name={cluster.name} dispatch={dispatch} />
         </div>
       </div>
       <div className="cluster-bar-actions">
@@ -110,3 +104,16 @@ export function ClusterBar({ clusters, index, dispatch, onSelect }: Props) {
     </section>
   );
 }
+
+/** Apart from the bar, which follows every edit of the plan: an input re-rendered rewrites its attributes, a style and layout pass on each keystroke. */
+const ClusterNameInput = memo(function ClusterNameInput({ index, name, dispatch }: { index: number; name: string; dispatch: Dispatch }) {
+  return (
+    <input
+      id="cluster-name"
+      type="text"
+      maxLength={LIMITS.name}
+      value={name}
+      onChange={(e) => dispatch({ type: 'setField', path: ['clusters', index, 'name'], value: e.target.value })}
+    />
+  );
+});

@@ -1,5 +1,7 @@
+import { memo } from 'react';
 import type { FieldPath } from '../../../document/intents';
 import { FieldShell } from './FieldShell';
+import { sameProps } from './sameProps';
 import { describedBy, useField } from './useField';
 
 interface Props {
@@ -7,12 +9,12 @@ interface Props {
   label: string;
   hint?: string;
   /** Stores these instead of true/false (CVM cores: 'auto' or a number). */
-  values?: { on: unknown; off: unknown };
+  values?: { on: string | number | boolean; off: string | number | boolean };
   /** When a number input shares the path, the checkbox takes another id. */
   domId?: string;
 }
 
-export function CheckboxField({ path, label, hint, values = { on: true, off: false }, domId }: Props) {
+export const CheckboxField = memo(function CheckboxField({ path, label, hint, values = { on: true, off: false }, domId }: Props) {
   const field = useField(path, domId);
   const invalid = field.problems.length > 0;
   return (
@@ -27,4 +29,4 @@ export function CheckboxField({ path, label, hint, values = { on: true, off: fal
       />
     </FieldShell>
   );
-}
+}, sameProps);

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { useDraftActions, useDraftSelector } from '../DraftContext';
 import { allowedRange } from '../fieldProblems';
 import type { FieldPath } from '../../../document/intents';
 import { FieldShell } from './FieldShell';
+import { sameProps } from './sameProps';
 import { describedBy, useEarlyInput, useField } from './useField';
 import { parseNumber, tidy } from '../../../i18n/numberText';
 
@@ -27,7 +28,7 @@ interface Props {
  * A number input that keeps exactly what the user typed. The typed value goes into the draft as a
  * number when it parses and as the raw text when it does not, so validation reports it at this path.
  */
-export function NumberField({ path, label, unit, scale = 1, hint, clearPath, placeholder, hideLabel }: Props) {
+export const NumberField = memo(function NumberField({ path, label, unit, scale = 1, hint, clearPath, placeholder, hideLabel }: Props) {
   const { dispatch } = useDraftActions();
   const { m, fmt } = useLocale();
   const field = useField(path);
@@ -82,4 +83,4 @@ export function NumberField({ path, label, unit, scale = 1, hint, clearPath, pla
       </span>
     </FieldShell>
   );
-}
+}, sameProps);

@@ -1,11 +1,13 @@
+import { memo } from 'react';
 import type { FieldPath } from '../../../document/intents';
 import { FieldShell } from './FieldShell';
+import { sameProps } from './sameProps';
 import { describedBy, useEarlyInput, useField } from './useField';
 
-export interface Option {
+export type Option = {
   value: string | number;
   label: string;
-}
+};
 
 interface Props {
   path: FieldPath;
@@ -16,7 +18,7 @@ interface Props {
 }
 
 /** A choice among fixed values; numeric options (RF, nodes per block) are stored as numbers. */
-export function SelectField({ path, label, options, hint, hideLabel }: Props) {
+export const SelectField = memo(function SelectField({ path, label, options, hint, hideLabel }: Props) {
   const field = useField(path);
   const invalid = field.problems.length > 0;
   const choose = (value: string) => {
@@ -42,4 +44,4 @@ export function SelectField({ path, label, options, hint, hideLabel }: Props) {
       </select>
     </FieldShell>
   );
-}
+}, sameProps);

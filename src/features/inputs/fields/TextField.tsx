@@ -1,5 +1,7 @@
+import { memo } from 'react';
 import type { FieldPath } from '../../../document/intents';
 import { FieldShell } from './FieldShell';
+import { sameProps } from './sameProps';
 import { describedBy, useField } from './useField';
 
 interface Props {
@@ -10,7 +12,7 @@ interface Props {
   maxLength?: number;
 }
 
-export function TextField({ path, label, hideLabel, maxLength }: Props) {
+export const TextField = memo(function TextField({ path, label, hideLabel, maxLength }: Props) {
   const field = useField(path);
   const invalid = field.problems.length > 0;
   return (
@@ -27,4 +29,4 @@ export function TextField({ path, label, hideLabel, maxLength }: Props) {
       />
     </FieldShell>
   );
-}
+}, sameProps);
