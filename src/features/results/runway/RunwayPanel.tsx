@@ -18,8 +18,6 @@ interface Props {
   nodeTypes: readonly NodeType[];
 }
 
-const plural = new Intl.PluralRules('en');
-
 /** When the configured cluster runs out, resource by resource, and the nodes to add on the way. */
 export function RunwayPanel({ runway: r, nodeCount, cluster, nodeTypes }: Props) {
   const { awareness, nodesPerBlock } = cluster.faultDomains;
@@ -28,7 +26,7 @@ export function RunwayPanel({ runway: r, nodeCount, cluster, nodeTypes }: Props)
   const { m, fmt } = locale;
   const w = useFeatureTable('runway', RUNWAY_EN);
   const months = r.horizonMonths;
-  const nodes = (n: number) => t(w.addNodes[plural.select(n) === 'one' ? 'one' : 'other'], { n: fmt.number(n) });
+  const nodes = (n: number) => t(w.addNodes[n === 1 ? 'one' : 'other'], { n: fmt.number(n) });
   if (months === 0) return <p>{w.noHorizon}</p>;
   const at = (resource: RunwayResource, month: number) => r.months[month]![resource];
   const demand = (resource: RunwayResource, value: number) =>
