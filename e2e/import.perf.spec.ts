@@ -29,7 +29,13 @@ test('a 10,000-VM workbook is read off the main thread: no long task above 50 ms
   });
   const started = Date.now();
   await page.getByLabel(EN.importEntry.choose).setInputFiles({ name: 'rvtools-10k.xlsx', mimeType: 'application/octet-stream', buffer });
-  await expect(page.getByTestId('import-totals')).toContainText('VMs', { timeout: 30_000 });
+  // Waited for in the page, not with expect(): Playwright's own polling of a page this size ran
+  // as tasks of 60 to 210 ms in the page, which the observer counted as the import's (the Long
+  // Animation Frames API showed none of the page's scripts in them).
+  await page.waitForFunction(() => document.querySelector('[data-testid="import-totals"]')?.textContent?.includes('VMs'), null, {
+    timeout: 30_000,
+    polling: 250,
+  });
   const seconds = (Date.now() - started) / 1000;
   const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
   console.log(`10,000-VM import to preview: ${seconds.toFixed(2)} s; long tasks (ms): ${JSON.stringify(longTasks.map(Math.round))}`);
