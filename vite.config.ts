@@ -62,6 +62,9 @@ export default defineConfig({
     // No modulepreload polyfill (0.2 KB of the first screen): a browser without modulepreload
     // (Firefox before 115, Safari before 17) still loads every module, only without the head start.
     modulePreload: { polyfill: false },
+    // One stylesheet, which the prerender inlines: the panels the prerendered page shows are styled
+    // at its first paint, and no panel's stylesheet arrives later to restyle the whole page.
+    cssCodeSplit: false,
     rolldownOptions: {
       input: { main: page('index.html') },
     },
