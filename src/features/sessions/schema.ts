@@ -12,38 +12,44 @@ const time = () => z.string().check(z.minLength(10), z.maxLength(40));
 export const ORIGINS = ['default', 'scenario', 'link', 'import', 'new'] as const;
 export type Origin = (typeof ORIGINS)[number];
 
-export const StoredScenarioSchema = z.strictObject({
-  id: id(),
-  name: text(120),
-  createdAt: time(),
-  updatedAt: time(),
-  config: z.unknown(),
-});
-
-export const StoredScenariosSchema = z.strictObject({
-  v: z.literal(1),
-  scenarios: z.array(z.unknown()).check(z.maxLength(1000)),
-});
-
-export const StoredCurrentSchema = z.strictObject({
-  v: z.literal(1),
-  savedAt: time(),
-  scenarioId: z.nullable(id()),
-  name: text(120),
-  dirty: z.boolean(),
-  origin: z.enum(ORIGINS),
-  config: z.unknown(),
-  draft: z.optional(z.unknown()),
-});
-
 export const SESSION_FILE_FORMAT = 'hci-sizer-session';
 
-export const SessionFileSchema = z.strictObject({
-  format: z.literal(SESSION_FILE_FORMAT),
-  version: z.literal(1),
-  exportedAt: time(),
-  scenarios: z.array(StoredScenarioSchema).check(z.maxLength(500)),
-});
+function buildSchemas() {
+  const StoredScenarioSchema = z.strictObject({
+    id: id(),
+    name: text(120),
+    createdAt: time(),
+    updatedAt: time(),
+    config: z.unknown(),
+  });
+  return {
+    StoredScenarioSchema,
+    StoredScenariosSchema: z.strictObject({
+      v: z.literal(1),
+      scenarios: z.array(z.unknown()).check(z.maxLength(1000)),
+    }),
+    StoredCurrentSchema: z.strictObject({
+      v: z.literal(1),
+      savedAt: time(),
+      scenarioId: z.nullable(id()),
+      name: text(120),
+      dirty: z.boolean(),
+      origin: z.enum(ORIGINS),
+      config: z.unknown(),
+      draft: z.optional(z.unknown()),
+    }),
+    SessionFileSchema: z.strictObject({
+      format: z.literal(SESSION_FILE_FORMAT),
+      version: z.literal(1),
+      exportedAt: time(),
+      scenarios: z.array(StoredScenarioSchema).check(z.maxLength(500)),
+    }),
+  };
+}
+
+let built: ReturnType<typeof buildSchemas> | undefined;
+/** Built when first read: a first visit has nothing stored, and its start is shorter without them. */
+export const sessionSchemas = (): ReturnType<typeof buildSchemas> => (built ??= buildSchemas());
 
 /** A saved, named version of a sizing. */
 export interface Scenario {

@@ -5,7 +5,7 @@ import { type Problem, toProblems } from '../../schema/issues';
 import { parseJson } from '../../schema/json';
 import { parseConfig } from '../../schema/parse';
 import { isRecord } from '../../schema/paths';
-import { SESSION_FILE_FORMAT, SessionFileSchema, type Scenario } from './schema';
+import { SESSION_FILE_FORMAT, type Scenario, sessionSchemas } from './schema';
 
 /** Imported files above this size are refused before parsing. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -37,7 +37,7 @@ export function readSessionFile(text: string): FileContents {
   if (typeof version === 'number' && version > 1) {
     return { ok: false, problems: [{ path: 'version', message: interpolate(words.problems.newerVersion, { version, current: 1 }) }] };
   }
-  const file = SessionFileSchema.safeParse(value, { reportInput: true });
+  const file = sessionSchemas().SessionFileSchema.safeParse(value, { reportInput: true });
   if (!file.success) return { ok: false, problems: toProblems(file.error.issues) };
   const problems: Problem[] = [];
   const scenarios: { name: string; createdAt: string; config: SizingConfig }[] = [];

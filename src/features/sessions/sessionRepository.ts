@@ -5,7 +5,7 @@ import { type Problem, toProblems } from '../../schema/issues';
 import { parseJson } from '../../schema/json';
 import { parseConfig } from '../../schema/parse';
 import { isRecord } from '../../schema/paths';
-import { type Current, type Scenario, StoredCurrentSchema, StoredScenarioSchema, StoredScenariosSchema } from './schema';
+import { type Current, type Scenario, sessionSchemas } from './schema';
 import { withPrefix } from './sessionFile';
 import type { KeyValueStorage } from './storage';
 
@@ -77,7 +77,7 @@ export class SessionRepository {
     if (this.heldKeys.has(KEYS.scenarios)) return [];
     const raw = this.read(KEYS.scenarios);
     if (raw === null) return [];
-    const envelope = this.parseRecord(raw, KEYS.scenarios, StoredScenariosSchema);
+    const envelope = this.parseRecord(raw, KEYS.scenarios, sessionSchemas().StoredScenariosSchema);
     if (!envelope) return [];
     const scenarios: Scenario[] = [];
     const held: typeof this.heldMembers = [];
@@ -114,7 +114,7 @@ export class SessionRepository {
     if (this.heldKeys.has(key)) return null;
     const raw = this.read(key);
     if (raw === null) return null;
-    const record = this.parseRecord(raw, key, StoredCurrentSchema);
+    const record = this.parseRecord(raw, key, sessionSchemas().StoredCurrentSchema);
     if (!record) return null;
     const parsed = parseConfig(record.config);
     if (!parsed.ok) {
@@ -273,7 +273,7 @@ export class SessionRepository {
 function readScenario(value: unknown): { ok: true; scenario: Scenario; migrated: boolean } | { ok: false; problems: Problem[] } {
   if (!isRecord(value))
     return { ok: false, problems: [{ path: '', message: interpolate(words.problems.notScenario, { kind: kindOf(value) }) }] };
-  const s = StoredScenarioSchema.safeParse(value, { reportInput: true });
+  const s = sessionSchemas().StoredScenarioSchema.safeParse(value, { reportInput: true });
   if (!s.success) return { ok: false, problems: toProblems(s.error.issues) };
   const parsed = parseConfig(s.data.config);
   if (!parsed.ok) return { ok: false, problems: withPrefix('config', parsed.problems) };

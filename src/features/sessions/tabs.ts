@@ -8,15 +8,17 @@ const CHANNEL = 'hci-sizer.tabs';
 /** How long a new tab waits for the open ones to answer before it takes over the work of closed ones. */
 const ANSWER_MS = 500;
 
-const TabMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('who') }),
-  z.object({ type: z.literal('scenarios-changed') }),
-  z.object({
-    type: z.literal('here'),
-    tabId: z.string().check(z.maxLength(64)),
-    scenarioId: z.nullable(z.string().check(z.maxLength(64))),
-  }),
-]);
+/** Built with the first message: a tab alone hears none. */
+const tabMessage = () =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('who') }),
+    z.object({ type: z.literal('scenarios-changed') }),
+    z.object({
+      type: z.literal('here'),
+      tabId: z.string().check(z.maxLength(64)),
+      scenarioId: z.nullable(z.string().check(z.maxLength(64))),
+    }),
+  ]);
 
 /** This tab's id, kept in sessionStorage so that it survives reloads; undefined where that is refused. */
 export function currentTabId(): string | undefined {
@@ -43,8 +45,9 @@ export function watchTabs(store: SessionStore, tabId: string, indexed: IndexedSt
   const channel = new BroadcastChannel(CHANNEL);
   const open = new Set<string>();
   const announce = () => channel.postMessage({ type: 'here', tabId, scenarioId: store.getState().current.scenarioId });
+  let messages: ReturnType<typeof tabMessage> | undefined;
   channel.onmessage = (e: MessageEvent) => {
-    const m = TabMessage.safeParse(e.data);
+    const m = (messages ??= tabMessage()).safeParse(e.data);
     if (!m.success) return;
     if (m.data.type === 'who') return announce();
     if (m.data.type === 'scenarios-changed') {
