@@ -12,10 +12,13 @@ export const SESSIONS_EN = {
   stateSaved: 'saved',
   stateUnsaved: 'not saved',
   stateChanged: 'unsaved changes',
+  stateInPage: 'kept in this page only: the browser’s storage is full',
   autosaveNote: 'Your work is kept in this browser as you type. Save a scenario to keep a version under a name.',
   durable: 'The browser has agreed to keep it until you delete it.',
   notDurable: 'The browser may clear it when the disk runs low on space: export the session to keep a copy.',
   memoryOnly: 'This browser does not allow storage here: work lasts only while the page is open. Export the session to keep it.',
+  fullNote:
+    'This browser’s storage for the sizer is full: what you change or save now lasts only while the page is open. Export the session to keep it, or delete scenarios or set-aside data to make room.',
   save: 'Save',
   saveAs: 'Save as new',
   nameLabel: 'Scenario name',

@@ -105,6 +105,28 @@ describe('the scenarios panel', () => {
     ]);
   });
 
+  it('a save into a full storage reads as kept in this page only, never as saved, and is said once', () => {
+    const inner = memoryStorage();
+    const full = {
+      ...inner,
+      get length() {
+        return inner.length;
+      },
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+    };
+    setup(full);
+    fireEvent.change(screen.getByLabelText('Scenario name'), { target: { value: 'Gamma' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as new' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save as new' }));
+    expect(screen.getByText('(kept in this page only: the browser’s storage is full)')).toBeInTheDocument();
+    expect(screen.queryByText('(saved)')).toBeNull();
+    expect(screen.getByText(/what you change or save now lasts only while the page is open/)).toBeInTheDocument();
+    expect(screen.queryByText(/Your work is kept in this browser as you type/)).toBeNull();
+    expect(screen.getAllByText(/Could not save in this browser/)).toHaveLength(1);
+  });
+
   it('reports data set aside at start-up', () => {
     setup(memoryStorage({ [KEYS.current]: 'not json' }));
     expect(screen.getByRole('alert')).toHaveTextContent(`Stored data (${KEYS.current}) could not be read. It was set aside, not deleted`);

@@ -276,21 +276,38 @@ describe('storage that fails', () => {
     expect(store.getState().scenarios).toHaveLength(1);
   });
 
-  it('a full quota: the edit stays in the page and the failure is reported', () => {
+  it('a full quota: the edit stays in the page, the failure is reported once, and nothing reads as stored', () => {
     const { storage: full } = fullStorage({});
     const store = open(full);
+    expect(store.getState().stored).toBe(true);
     store.autosave(rf3);
     store.saveAs('Big');
-    expect(store.getState().current.config).toEqual(rf3);
+    store.autosave(eightNodes);
+    expect(store.getState().current.config).toEqual(eightNodes);
     expect(store.getState().scenarios.map((s) => s.name)).toEqual(['Big']);
-    expect(store.getState().notices.map((n) => n.kind)).toEqual(['storage-failed', 'storage-failed', 'storage-failed']);
+    // Every write was refused; one notice says so rather than one per autosave.
+    expect(store.getState().notices.map((n) => n.kind)).toEqual(['storage-failed']);
     expect(store.getState().notices[0]).toMatchObject({ detail: 'QuotaExceededError' });
+    expect(store.getState().stored).toBe(false);
+  });
+
+  it('a storage found full at the start reads as not stored until a write goes through', () => {
+    const { storage, makeRoom } = fullStorage({});
+    const store = new SessionStore(storage, { full: true, now: () => new Date(Date.UTC(2026, 10, 21)), newId: () => 's1' });
+    expect(store.getState()).toMatchObject({ stored: false, notices: [{ kind: 'storage-full' }] });
+    store.saveAs('Gamma');
+    expect(store.getState()).toMatchObject({ stored: false, notices: [{ kind: 'storage-full' }] });
+    makeRoom();
+    store.autosave(rf3);
+    expect(store.getState().stored).toBe(true);
+    expect(new SessionStore(storage).getState().scenarios.map((s) => s.name)).toEqual(['Gamma']);
   });
 });
 
-/** Storage with no room left: reads and removals work, every write throws as a full quota does. */
+/** Storage with no room left: reads and removals work, every write throws as a full quota does until room is made. */
 function fullStorage(initial: Record<string, string>) {
   const inner = memoryStorage(initial);
+  let full = true;
   const storage: KeyValueStorage = {
     get length() {
       return inner.length;
@@ -298,11 +315,12 @@ function fullStorage(initial: Record<string, string>) {
     key: (i) => inner.key(i),
     getItem: (k) => inner.getItem(k),
     removeItem: (k) => inner.removeItem(k),
-    setItem: () => {
-      throw Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+    setItem: (k, v) => {
+      if (full) throw Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+      inner.setItem(k, v);
     },
   };
-  return { storage, dump: () => inner.dump() };
+  return { storage, dump: () => inner.dump(), makeRoom: () => (full = false) };
 }
 
 describe('unreadable data with no room to set it aside stays exactly where it is', () => {

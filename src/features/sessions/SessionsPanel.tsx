@@ -25,13 +25,15 @@ type ImportReport = { ok: true; text: string } | { ok: false; file: string; prob
 /** Saved scenarios: save, open, rename, duplicate, delete; export and import; what was set aside. */
 export function SessionsPanel({ sessions, onOpen, formatTime = (iso) => new Date(iso).toLocaleString() }: Props) {
   const m = useLocale().m.sessions;
-  const { store, current, scenarios, notices, quarantine, persistent, durable } = sessions;
+  const { store, current, scenarios, notices, quarantine, persistent, stored, durable } = sessions;
   const [saveAsName, setSaveAsName] = useState('');
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const ids = useId();
 
-  const state = current.scenarioId === null ? m.stateUnsaved : current.dirty ? m.stateChanged : m.stateSaved;
+  // "Saved" only when the browser holds it: a save into a full storage lasts while the page is open.
+  const status = current.scenarioId === null ? 'unsaved' : current.dirty ? 'changed' : stored ? 'saved' : 'in-page';
+  const state = { unsaved: m.stateUnsaved, changed: m.stateChanged, saved: m.stateSaved, 'in-page': m.stateInPage }[status];
 
   const saveAs = (e: FormEvent) => {
     e.preventDefault();
@@ -65,15 +67,11 @@ export function SessionsPanel({ sessions, onOpen, formatTime = (iso) => new Date
       ))}
       <p className="sessions__current">
         {m.workingOn}: <strong>{current.name || m.untitled}</strong>{' '}
-        <span
-          className={`sessions__state sessions__state--${current.scenarioId === null ? 'unsaved' : current.dirty ? 'changed' : 'saved'}`}
-        >
-          ({state})
-        </span>
+        <span className={`sessions__state sessions__state--${status === 'in-page' ? 'unsaved' : status}`}>({state})</span>
       </p>
       <p className="sessions__hint">
-        {persistent ? m.autosaveNote : m.memoryOnly}
-        {persistent && durable !== null && <> {durable ? m.durable : m.notDurable}</>}
+        {!persistent ? m.memoryOnly : stored ? m.autosaveNote : m.fullNote}
+        {persistent && stored && durable !== null && <> {durable ? m.durable : m.notDurable}</>}
       </p>
       <div className="sessions__actions">
         <button

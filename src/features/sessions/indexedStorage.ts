@@ -146,7 +146,8 @@ class MirroredDatabase implements IndexedStorage {
   }
 
   setItem(key: string, value: string): void {
-    if (this.full) throw new DOMException('The storage is full', 'QuotaExceededError');
+    // A full database may still take a record that shrinks (a scenario deleted from the list).
+    if (this.full && value.length > (this.map.get(key)?.length ?? 0)) throw new DOMException('The storage is full', 'QuotaExceededError');
     this.stage(key, String(value));
   }
 

@@ -33,6 +33,8 @@ export interface QuarantineEntry {
 export interface RepositoryEvents {
   quarantined(entry: QuarantineEntry): void;
   writeFailed(detail: string): void;
+  /** A write the storage took (IndexedDB may still refuse it later, through its own listener). */
+  written(): void;
   migrated(from: number): void;
 }
 
@@ -225,6 +227,7 @@ export class SessionRepository {
   private tryWrite(write: () => void, report = true): boolean {
     try {
       write();
+      this.events.written();
       return true;
     } catch (e) {
       if (report) this.events.writeFailed(e instanceof Error ? e.name || e.message : String(e));

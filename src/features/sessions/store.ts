@@ -34,6 +34,12 @@ export interface SessionsState {
   notices: Notice[];
   /** False when the browser refused storage: work lasts only while the page is open. */
   persistent: boolean;
+  /**
+   * The last write reached the browser's storage. False while it is full (from the start, or since
+   * a write was refused) until a write goes through: what the page shows as saved is then kept in
+   * the page only.
+   */
+  stored: boolean;
   /** Whether the browser agreed to keep the storage when space runs low; null until it answers. */
   durable: boolean | null;
 }
@@ -86,7 +92,8 @@ export class SessionStore {
         else this.notify({ kind: 'quarantined', from: entry.from, key: entry.key, problems: entry.problems });
         this.set({ quarantine: [...this.state.quarantine.filter((q) => q.key !== entry.key), entry] });
       },
-      writeFailed: (detail) => this.notify({ kind: 'storage-failed', detail }),
+      writeFailed: (detail) => this.storageFailed(detail),
+      written: () => this.storageWritten(),
       migrated: (from) => this.notify({ kind: 'migrated', from }),
     });
     const notices: Notice[] = !storage
@@ -100,6 +107,7 @@ export class SessionStore {
       quarantine: [],
       notices,
       persistent: storage !== null,
+      stored: storage !== null && !options.full,
       durable: null,
     };
     const scenarios = this.repo.readScenarios();
@@ -128,9 +136,24 @@ export class SessionStore {
     this.set({ notices: [...this.state.notices, { ...notice, id: ++this.noticeId } as Notice] });
   }
 
-  /** A write the storage refused after it returned (IndexedDB reports a full quota late). */
+  /**
+   * A write the storage refused, on the spot or after it returned (IndexedDB reports a full quota
+   * late). One notice says so while it is shown: every later autosave is refused too.
+   */
   storageFailed(detail: string): void {
-    this.notify({ kind: 'storage-failed', detail });
+    const shown = this.state.notices.some((n) => n.kind === 'storage-failed' || n.kind === 'storage-full');
+    if (this.state.stored) this.set({ stored: false });
+    if (!shown) this.notify({ kind: 'storage-failed', detail });
+  }
+
+  /**
+   * A write went through: room was made. Scenarios saved while the storage was full are held by
+   * this page only, so the list is written again before anything reads as stored.
+   */
+  storageWritten(): void {
+    if (this.state.stored || !this.state.persistent) return;
+    this.set({ stored: true });
+    this.writeScenarios((list) => list);
   }
 
   setPersisted(durable: boolean): void {

@@ -14,7 +14,7 @@ export async function createSessionStore(): Promise<SessionStore> {
   const tabId = currentTabId();
   const found = await openPageStorage(new Date().toISOString(), tabId);
   const store = new SessionStore(found.storage, { full: found.full, tabId });
-  found.indexed?.listen({ failed: (detail) => store.storageFailed(detail) });
+  found.indexed?.listen({ failed: (detail) => store.storageFailed(detail), written: () => store.storageWritten() });
   if (tabId && found.storage) watchTabs(store, tabId, found.indexed);
   void askPersistence().then((granted) => store.setPersisted(granted));
   return store;
