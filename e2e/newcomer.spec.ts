@@ -104,9 +104,11 @@ test('an invalid value is shown at its field while the results stay, marked stal
   await count.fill('-3');
   await expect(page.getByRole('status')).toContainText(interpolate(EN.app.staleBanner, { count: 2 }));
   await expect(page.getByRole('status').getByRole('link')).toHaveCount(2);
+  // At the field, the whole range, not only the bound the value broke.
+  await expect(page.locator(`#${messageId}`)).toContainText('must be at least 0 and at most 256');
 
   await count.fill('999');
-  await expect(page.locator(`#${messageId}`)).toContainText('must be at most 256');
+  await expect(page.locator(`#${messageId}`)).toContainText('must be at least 0 and at most 256');
   await page.screenshot({ path: 'test-results/invalid-stale.png', fullPage: false });
 
   // The summary link takes the keyboard back to the field.

@@ -56,7 +56,12 @@ test('the quick calculator answers before any workload, its N+1 row is the engin
 
   // A bad value is named at its field; the figures stay those of the last valid inputs.
   await page.getByLabel(Q.nodes, { exact: true }).fill('0');
-  await expect(page.getByText('Nodes: must be at least 1.')).toBeVisible();
+  await expect(page.getByText('Nodes: must be at least 1 and at most 256.')).toBeVisible();
+  await page.getByLabel(Q.nodes, { exact: true }).fill('abc');
+  await expect(page.getByText('Nodes: enter a number (must be at least 1 and at most 256).')).toBeVisible();
+  await page.getByLabel(Q.coldShare).fill('150');
+  await expect(page.getByText('Cold share (%): must be at least 0 % and at most 100 %.')).toBeVisible();
+  await page.getByLabel(Q.coldShare).fill('40');
   await expect(row(page, '1')).toHaveText(engine(edit, 1));
   await page.getByLabel(Q.nodes, { exact: true }).fill('8');
 

@@ -67,8 +67,11 @@ describe('sizing workspace', () => {
     expect(screen.getAllByText(EN.app.staleTag).length).toBeGreaterThan(3);
     expect(screen.getByRole('status')).toHaveTextContent(EN.app.staleBannerOne);
 
+    // A number outside the range is told the whole range, not only the bound it broke.
     type(count, '300');
-    expect(message.isConnected ? message : document.getElementById(`${count.id}-error`)).toHaveTextContent('must be at most 256');
+    expect(document.getElementById(`${count.id}-error`)).toHaveTextContent(/ must be at least 0 and at most 256\.$/);
+    type(count, '-3');
+    expect(document.getElementById(`${count.id}-error`)).toHaveTextContent(/ must be at least 0 and at most 256\.$/);
 
     type(count, '3');
     expect(count).not.toHaveAttribute('aria-invalid');
@@ -79,7 +82,7 @@ describe('sizing workspace', () => {
     setup();
     const [hot] = screen.getAllByLabelText(/^Hot %, /);
     type(hot!, '150');
-    expect(document.getElementById(`${hot!.id}-error`)).toHaveTextContent('must be at most 100 %');
+    expect(document.getElementById(`${hot!.id}-error`)).toHaveTextContent(/ must be at least 0 % and at most 100 %\.$/);
   });
 
   it('opens a figure’s derivation with formula, inputs and source', () => {

@@ -7,6 +7,8 @@ import type { DriveTier, SizingConfig } from '../../model/config';
 import { evaluateCluster } from '../../model/evaluate';
 import { defaultQuickInput, QUICK_PLANS, QUICK_TIERS, type QuickInput, type QuickPlan, quickRows } from '../../model/quick';
 import { parseQuickInput } from '../../schema/quick';
+import { parsePath, setAt } from '../../schema/paths';
+import { allowedRangeWords, isRange, type RangeProblem } from '../../ui/rangeWords';
 import { FigureValue } from '../../ui/derivation/Why';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
@@ -44,7 +46,7 @@ const num = (text: string): number => parseNumber(text) ?? NaN;
 
 /** The DesignBrews-style short form: drives first, an answer for every headroom plan at once. */
 export default function QuickCalculator({ draft, clusterIndex, dispatch, onTaken }: Props) {
-  const { fmt } = useLocale();
+  const { fmt, m } = useLocale();
   const q = useFeatureTable('quick', QUICK_EN);
   const id = useId();
   const [texts, setTexts] = useState<Texts>(() => textsOf(defaultQuickInput()));
@@ -84,8 +86,17 @@ export default function QuickCalculator({ draft, clusterIndex, dispatch, onTaken
     if (what) return t(what === 'count' ? q.countOf : q.sizeOf, { tier: q.tiers[tier] });
     return key === 'nodes' ? q.nodes : q.coldShare;
   };
+  // The whole range, for a field that holds no number or one outside it; the share is typed in %.
+  const rangeAt = (key: keyof Texts, path: string): string | null => {
+    const refused = (probe: number) => {
+      const r = parseQuickInput(setAt(candidate, parsePath(path), probe));
+      return r.ok ? null : (r.problems.find((p): p is RangeProblem => p.path === path && isRange(p)) ?? null);
+    };
+    return allowedRangeWords(refused, key === 'coldShare' ? { scale: 100, unit: '%' } : {}, fmt, m);
+  };
   const field = (key: keyof Texts, path: string, label?: string) => {
     const problem = problemAt(path);
+    const range = problem && (isRange(problem) || Number.isNaN(num(texts[key]))) ? rangeAt(key, path) : null;
     const errorId = `${id}-${key}-error`;
     return (
       <>
@@ -100,7 +111,9 @@ export default function QuickCalculator({ draft, clusterIndex, dispatch, onTaken
         />
         {problem && (
           <span id={errorId} className="quick-error">
-            {t(q.problem, { field: labelOf(key), message: Number.isNaN(num(texts[key])) ? q.notNumber : problem.message })}
+            {Number.isNaN(num(texts[key])) && range
+              ? t(m.problems.range, { label: labelOf(key), range })
+              : t(q.problem, { field: labelOf(key), message: range ?? (Number.isNaN(num(texts[key])) ? q.notNumber : problem.message) })}
           </span>
         )}
       </>

@@ -1,7 +1,8 @@
 import type { Problem } from '../../../schema/issues';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
-import { type Display, problemText } from '../fieldProblems';
+import { problemText } from '../fieldProblems';
+import { type Display, isRange } from '../../../ui/rangeWords';
 
 interface Props {
   id: string;
@@ -10,13 +11,17 @@ interface Props {
   display?: Display;
   /** Replaces the schema's wording when the text is not a number at all. */
   notANumber?: string | null;
+  /** The whole allowed range in words: replaces the one bound the schema says a number broke. */
+  range?: string | null;
 }
 
 /** The problems of one input, worded with its label and its own units; the input points here with aria-describedby. */
-export function FieldMessages({ id, label, problems, display = {}, notANumber }: Props) {
+export function FieldMessages({ id, label, problems, display = {}, notANumber, range }: Props) {
   const { m, fmt } = useLocale();
   if (!problems.length && !notANumber) return null;
-  const lines = notANumber ? [notANumber] : problems.map((p) => t(m.problems.atField, { label, message: problemText(p, display, fmt, m) }));
+  const lines = notANumber
+    ? [notANumber]
+    : problems.map((p) => t(m.problems.atField, { label, message: range && isRange(p) ? range : problemText(p, display, fmt, m) }));
   return (
     <p id={id} className="field-error">
       {lines.join(' ')}

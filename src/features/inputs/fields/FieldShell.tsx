@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Display } from '../fieldProblems';
+import type { Display } from '../../../ui/rangeWords';
 import { FieldMessages } from './FieldMessages';
 import type { Field } from './useField';
 
@@ -14,6 +14,8 @@ interface Props {
   invalid?: boolean;
   display?: Display;
   notANumber?: string | null;
+  /** The whole allowed range in words, for a number outside it. */
+  range?: string | null;
   children: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function FieldShell({
   invalid = field.problems.length > 0,
   display,
   notANumber,
+  range,
   children,
 }: Props) {
   const labelEl = (
@@ -45,7 +48,7 @@ export function FieldShell({
           {hint}
         </p>
       )}
-      <FieldMessages id={field.errorId} label={label} problems={field.problems} display={display} notANumber={notANumber} />
+      <FieldMessages id={field.errorId} label={label} problems={field.problems} display={display} notANumber={notANumber} range={range} />
     </div>
   );
 }

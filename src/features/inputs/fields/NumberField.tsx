@@ -3,6 +3,7 @@ import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { useDraftActions, useDraftSelector } from '../DraftContext';
 import { allowedRange } from '../fieldProblems';
+import { isRange } from '../../../ui/rangeWords';
 import type { FieldPath } from '../../../document/intents';
 import { FieldShell } from './FieldShell';
 import { sameProps } from './sameProps';
@@ -34,8 +35,10 @@ export const NumberField = memo(function NumberField({ path, label, unit, scale 
   const field = useField(path);
   const value = field.value;
   const display = { scale, unit };
-  // The allowed range can depend on other inputs: read while this one holds text that is no number.
-  const range = useDraftSelector((draft) => (typeof value === 'string' ? allowedRange(draft, path, display, fmt, m) : null));
+  // The allowed range can depend on other inputs: read while this one holds text that is no number
+  // or a number outside it.
+  const outside = typeof value === 'string' || field.problems.some(isRange);
+  const range = useDraftSelector((draft) => (outside ? allowedRange(draft, path, display, fmt, m) : null));
   const shown = typeof value === 'number' ? String(tidy(value * scale)) : typeof value === 'string' ? value : '';
   const [text, setText] = useState(shown);
   const [seen, setSeen] = useState(value);
@@ -60,7 +63,16 @@ export const NumberField = memo(function NumberField({ path, label, unit, scale 
   const early = useEarlyInput<HTMLInputElement>(text, onChange);
 
   return (
-    <FieldShell field={field} label={label} hint={hint} hideLabel={hideLabel} invalid={invalid} display={display} notANumber={notANumber}>
+    <FieldShell
+      field={field}
+      label={label}
+      hint={hint}
+      hideLabel={hideLabel}
+      invalid={invalid}
+      display={display}
+      notANumber={notANumber}
+      range={range}
+    >
       <span className="field-control">
         <input
           ref={early}

@@ -1,0 +1,40 @@
+import type { Messages } from '../i18n/en';
+import type { Formatter } from '../i18n/numbers';
+import type { Problem } from '../schema/issues';
+import { t } from './locale/t';
+
+/** How a field shows its value: the factor from the stored value (100 for a fraction shown as %) and its unit. */
+export interface Display {
+  scale?: number;
+  unit?: string;
+}
+
+export type RangeProblem = Problem & Required<Pick<Problem, 'params'>>;
+
+export const isRange = (p: Problem): p is RangeProblem => (p.code === 'too-small' || p.code === 'too-big') && p.params !== undefined;
+
+/** One bound in the field's own scale and unit: a limit of 1 on a fraction shown as % reads `at most 100 %`. */
+export function rangeWords(p: RangeProblem, d: Display, fmt: Formatter, m: Messages): string {
+  const n = p.params.limit * (d.scale ?? 1);
+  const limit = `${fmt.number(Number(n.toPrecision(12)), 6)}${d.unit ? ` ${d.unit}` : ''}`;
+  const words =
+    p.code === 'too-small'
+      ? p.params.inclusive
+        ? m.problems.atLeast
+        : m.problems.moreThan
+      : p.params.inclusive
+        ? m.problems.atMost
+        : m.problems.lessThan;
+  return t(words, { limit });
+}
+
+/**
+ * The whole allowed range from what a form refuses at a very small and a very large number
+ * (±10¹², still safe integers, so whole-number fields answer too): `must be at least 0 and at
+ * most 256`, or the one bound there is. The schema states only the bound a value broke.
+ */
+export function allowedRangeWords(refused: (probe: number) => RangeProblem | null, d: Display, fmt: Formatter, m: Messages): string | null {
+  const [low, high] = [refused(-1e12), refused(1e12)].map((p) => (p ? rangeWords(p, d, fmt, m) : null));
+  const range = low && high ? t(m.problems.rangeJoin, { low, high }) : (low ?? high);
+  return range ? t(m.problems.mustBe, { range }) : null;
+}
