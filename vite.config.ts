@@ -57,6 +57,9 @@ function previewHeaders(): Plugin {
 
 export default defineConfig({
   plugins: [react(), widgetPage(), previewHeaders()],
+  // Pages are files: a path that names none is not found, rather than the sizer served without
+  // the headers of its own path (public/_headers).
+  appType: 'mpa',
   build: {
     target: 'es2022',
     // No modulepreload polyfill (0.2 KB of the first screen): a browser without modulepreload

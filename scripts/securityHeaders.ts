@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * Reads `public/_headers` (path rules, each followed by indented `Name: value` lines; a later,
- * more specific rule overrides an earlier one, and `!` removes a header) and gives the headers
- * for a request path.
+ * Reads `public/_headers` (path rules, each followed by indented `Name: value` lines) and gives the
+ * headers for a request path: those of every rule that matches it, as a static host applies them.
+ * A header set by two rules that match the same path is refused, since hosts join such values.
  */
 export function securityHeaders(file: string): (path: string) => Record<string, string> {
   const rules: { pattern: string; headers: Record<string, string> }[] = [];
@@ -18,8 +18,11 @@ export function securityHeaders(file: string): (path: string) => Record<string, 
   const matches = (pattern: string, path: string) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
   return (path) => {
     const out: Record<string, string> = {};
-    for (const r of rules) if (matches(r.pattern, path)) Object.assign(out, r.headers);
-    for (const [k, v] of Object.entries(out)) if (v === '!') delete out[k];
+    for (const r of rules.filter((r) => matches(r.pattern, path)))
+      for (const [name, value] of Object.entries(r.headers)) {
+        if (name in out) throw new Error(`${file}: ${name} is set twice for ${path}; hosts would join the two values`);
+        out[name] = value;
+      }
     return out;
   };
 }
