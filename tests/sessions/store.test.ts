@@ -154,6 +154,16 @@ describe('corrupt stored data is reported and set aside, never dropped', () => {
     expect(state.quarantine).toHaveLength(1);
   });
 
+  it('a scenario list written by a newer release is said to be newer, and kept whole', () => {
+    const raw = JSON.stringify({ v: 2, scenarios: [storedScenario('a', 'Alpha')] });
+    const storage = memoryStorage({ [KEYS.scenarios]: raw });
+    const state = open(storage).getState();
+    const [q] = quarantined(storage);
+    expect(q).toMatchObject({ from: KEYS.scenarios, raw });
+    expect(q!.problems).toEqual([{ path: 'v', message: 'is 2, newer than this sizer understands (1): open it in a newer release' }]);
+    expect(state.notices).toMatchObject([{ kind: 'quarantined', from: KEYS.scenarios }]);
+  });
+
   it('one bad scenario among good ones: the others stay, the bad one is named by field', () => {
     const good = storedScenario('a', 'Good');
     const bad = {

@@ -242,6 +242,12 @@ export class SessionRepository {
       this.setAsideRecord(raw, key, json.problems);
       return null;
     }
+    const v = isRecord(json.value) ? json.value.v : undefined;
+    if (typeof v === 'number' && v > 1) {
+      // Written by a newer release: said so, not as a field this one finds wrong.
+      this.setAsideRecord(raw, key, [{ path: 'v', message: interpolate(words.problems.newerVersion, { version: v, current: 1 }) }]);
+      return null;
+    }
     const r = schema.safeParse(json.value, { reportInput: true });
     if (!r.success) {
       this.setAsideRecord(raw, key, toProblems(r.error.issues));
