@@ -10,6 +10,7 @@ import { DEFAULT_IMPORT_OPTIONS, type ImportOptions } from '../inventory/select'
 import type { FileProblem } from '../inventory/types';
 import { describeEntry, describeFileProblem, IMPORT_EN, importGroupName } from '../i18n/import.en';
 import { IMPORT_JA } from '../i18n/import.ja';
+import { endQuietlyOnClosedPipe } from './closedPipe';
 import { describeIssueJa } from '../i18n/issues.ja';
 import { cliLang } from './lang';
 import { applyIntent } from '../document/edit';
@@ -88,4 +89,5 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
+endQuietlyOnClosedPipe();
 process.exitCode = await main(process.argv.slice(2));

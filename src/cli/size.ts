@@ -1,8 +1,9 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { sizeHeadless } from '../model/headless';
 import { parseConfigJson } from '../schema/parse';
 import { describeIssueJa } from '../i18n/issues.ja';
 import { cliLang } from './lang';
+import { endQuietlyOnClosedPipe } from './closedPipe';
 
 const JAPANESE = cliLang() === 'ja';
 
@@ -13,6 +14,9 @@ const MAX_INPUT_BYTES = 5 * 1024 * 1024;
 function readCapped(arg: string): string | null {
   const fd = arg === '-' ? 0 : openSync(arg, 'r');
   try {
+    // A file says its size: one too large is refused unread. A pipe is read up to the cap.
+    const stat = fstatSync(fd);
+    if (stat.isFile() && stat.size > MAX_INPUT_BYTES) return null;
     const chunks: Buffer[] = [];
     let total = 0;
     const chunk = Buffer.alloc(64 * 1024);
@@ -56,7 +60,13 @@ function main(argv: string[]): number {
     return 1;
   }
   if (text === null) {
-    process.stderr.write(`(input): is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MB; a sizing config is far smaller\n`);
+    const name = arg === '-' ? (JAPANESE ? '（標準入力）' : '(stdin)') : arg;
+    const mb = MAX_INPUT_BYTES / 1024 / 1024;
+    process.stderr.write(
+      JAPANESE
+        ? `${name}: ${mb} MB を超えています。サイジング設定はこれよりはるかに小さいはずです\n`
+        : `${name}: is larger than ${mb} MB; a sizing config is far smaller\n`,
+    );
     return 2;
   }
   const parsed = parseConfigJson(text, JAPANESE ? { describe: describeIssueJa } : {});
@@ -68,4 +78,5 @@ function main(argv: string[]): number {
   return 0;
 }
 
+endQuietlyOnClosedPipe();
 process.exitCode = main(process.argv.slice(2));

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { sizeHeadless } from '../../src/model/headless';
@@ -59,10 +62,23 @@ describe('npm run size', () => {
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout).modelVersion).toBe(sizeHeadless(defaultConfig()).modelVersion);
   });
-  it('refuses input above 5 MB unread, with exit code 2', () => {
-    const r = run(['-'], '['.repeat(6 * 1024 * 1024));
-    expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/larger than 5 MB/);
+  it('refuses input above 5 MB with exit code 2, naming it: a file unread, by its size', () => {
+    const piped = run(['-'], '['.repeat(6 * 1024 * 1024));
+    expect(piped.status).toBe(2);
+    expect(piped.stderr).toBe('(stdin): is larger than 5 MB; a sizing config is far smaller\n');
+    const file = join(mkdtempSync(join(tmpdir(), 'size-')), 'huge.json');
+    writeFileSync(file, '['.repeat(6 * 1024 * 1024));
+    const named = run([file]);
+    expect(named.status).toBe(2);
+    expect(named.stderr).toBe(`${file}: is larger than 5 MB; a sizing config is far smaller\n`);
+  });
+  it('ends quietly when its reader closes the pipe early', () => {
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" --import tsx src/cli/size.ts docs/default-config.json | head -c 10`], {
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe('{\n  "model');
+    expect(r.stderr).toBe('');
   });
   it('explains its usage when called without a file', () => {
     const r = run([]);
