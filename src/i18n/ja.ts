@@ -8,6 +8,7 @@ import { QUICK_JA } from './quick.ja';
 import { REPORT_JA } from './report.ja';
 import { RUNWAY_JA } from './runway.ja';
 import { SESSIONS_JA, SHARE_JA } from './sessions.ja';
+import { SESSIONS_PANEL_JA } from './sessionsPanel.ja';
 import { WARNING_MESSAGES_JA } from './warnings.ja';
 
 /**
@@ -632,4 +633,5 @@ export const JA_FEATURES: FeatureTables = {
   planSummary: PLAN_SUMMARY_JA,
   runway: RUNWAY_JA,
   report: REPORT_JA,
+  sessionsPanel: SESSIONS_PANEL_JA,
 };

@@ -4,6 +4,7 @@ import type { FAILURE_PLAN_EN } from './failurePlan.en';
 import type { IMPORT_EN, IMPORT_PANEL_EN, PROFILES_EN } from './import.en';
 import type { PLAN_SUMMARY_EN } from './planSummary.en';
 import type { QUICK_EN } from './quick.en';
+import type { SESSIONS_PANEL_EN } from './sessionsPanel.en';
 import type { REPORT_EN } from './report.en';
 import type { RUNWAY_EN } from './runway.en';
 import type { Messages } from './en';
@@ -23,6 +24,7 @@ export interface FeatureTables {
   planSummary: Table<typeof PLAN_SUMMARY_EN>;
   runway: Table<typeof RUNWAY_EN>;
   report: Table<typeof REPORT_EN>;
+  sessionsPanel: Table<typeof SESSIONS_PANEL_EN>;
 }
 
 export interface LocaleTables {

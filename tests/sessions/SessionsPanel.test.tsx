@@ -120,9 +120,11 @@ describe('the scenarios panel', () => {
     fireEvent.change(screen.getByLabelText('Scenario name'), { target: { value: 'Gamma' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save as new' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save as new' }));
-    expect(screen.getByText('(kept in this page only: the browser’s storage is full)')).toBeInTheDocument();
+    expect(screen.getByText('(kept in this page only)')).toBeInTheDocument();
     expect(screen.queryByText('(saved)')).toBeNull();
-    expect(screen.getByText(/what you change or save now lasts only while the page is open/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/storage for the sizer is full: your saved work is shown, but changes last only while the page is open/),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Your work is kept in this browser as you type/)).toBeNull();
     expect(screen.getAllByText(/Could not save in this browser/)).toHaveLength(1);
   });

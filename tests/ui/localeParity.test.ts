@@ -10,6 +10,7 @@ import { PLAN_SUMMARY_EN } from '../../src/i18n/planSummary.en';
 import { REPORT_EN } from '../../src/i18n/report.en';
 import { RUNWAY_EN } from '../../src/i18n/runway.en';
 import { QUICK_EN } from '../../src/i18n/quick.en';
+import { SESSIONS_PANEL_EN } from '../../src/i18n/sessionsPanel.en';
 import { WIDGET_EN } from '../../src/i18n/widget.en';
 import { WIDGET_JA } from '../../src/i18n/widget.ja';
 
@@ -26,6 +27,7 @@ const PAIRS: [string, unknown, unknown][] = [
   ['PLAN_SUMMARY', PLAN_SUMMARY_EN, JA_FEATURES.planSummary],
   ['RUNWAY', RUNWAY_EN, JA_FEATURES.runway],
   ['REPORT', REPORT_EN, JA_FEATURES.report],
+  ['SESSIONS_PANEL', SESSIONS_PANEL_EN, JA_FEATURES.sessionsPanel],
 ];
 
 /** Leaf texts by dotted path. */

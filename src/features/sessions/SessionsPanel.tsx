@@ -1,16 +1,19 @@
 import { type FormEvent, useId, useState } from 'react';
 import { interpolate } from '../../i18n/format';
 import type { Messages as PageMessages } from '../../i18n/en';
+import type { FeatureTables } from '../../i18n/locales';
 import type { SizingConfig } from '../../model/config';
 import type { Problem } from '../../schema/issues';
-import { useLocale } from '../../ui/locale/LocaleContext';
+import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
+import { SESSIONS_PANEL_EN } from '../../i18n/sessionsPanel.en';
 import { downloadText } from './download';
 import type { Scenario } from './schema';
 import type { Notice } from './store';
 import type { Sessions } from './useSessions';
 import './sessions.css';
 
-type Messages = PageMessages['sessions'];
+/** The page's session words (also the store's) and the panel's own, loaded with it. */
+type Messages = PageMessages['sessions'] & FeatureTables['sessionsPanel'];
 
 interface Props {
   sessions: Sessions;
@@ -24,7 +27,7 @@ type ImportReport = { ok: true; text: string } | { ok: false; file: string; prob
 
 /** Saved scenarios: save, open, rename, duplicate, delete; export and import; what was set aside. */
 export function SessionsPanel({ sessions, onOpen, formatTime = (iso) => new Date(iso).toLocaleString() }: Props) {
-  const m = useLocale().m.sessions;
+  const m: Messages = { ...useLocale().m.sessions, ...useFeatureTable('sessionsPanel', SESSIONS_PANEL_EN) };
   const { store, current, scenarios, notices, quarantine, persistent, stored, durable } = sessions;
   const [saveAsName, setSaveAsName] = useState('');
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
@@ -70,7 +73,7 @@ export function SessionsPanel({ sessions, onOpen, formatTime = (iso) => new Date
         <span className={`sessions__state sessions__state--${status === 'in-page' ? 'unsaved' : status}`}>({state})</span>
       </p>
       <p className="sessions__hint">
-        {!persistent ? m.memoryOnly : stored ? m.autosaveNote : m.fullNote}
+        {!persistent ? m.memoryOnly : stored ? m.autosaveNote : m.notices.storageFull}
         {persistent && stored && durable !== null && <> {durable ? m.durable : m.notDurable}</>}
       </p>
       <div className="sessions__actions">
