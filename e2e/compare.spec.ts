@@ -1,6 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { COMPARE_EN as W } from '../src/i18n/compare.en';
 import { EN } from '../src/i18n/en';
+import { SESSIONS_PANEL_EN } from '../src/i18n/sessionsPanel.en';
 import { createFormatter } from '../src/i18n/numbers';
 import { comparedFigures, type FigureId, FIGURE_KINDS } from '../src/model/compare';
 import type { SizingConfig } from '../src/model/config';
@@ -19,7 +20,8 @@ import { seriousViolations, watchErrors } from './support';
  */
 
 const fmt = createFormatter('en-US', 'TiB', EN);
-const S = EN.sessions;
+/** The page's session words and the scenarios panel's own (loaded with it). */
+const S = { ...EN.sessions, ...SESSIONS_PANEL_EN };
 const nodesField = (page: Page) => page.getByLabel(/^Nodes of All-flash/);
 const results = (page: Page) => page.getByTestId('compare-results');
 const cells = (page: Page, id: FigureId) => results(page).locator(`tr[data-figure="${id}"] td`);

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { EN } from '../src/i18n/en';
+import { SESSIONS_PANEL_EN } from '../src/i18n/sessionsPanel.en';
 import { t } from '../src/ui/locale/t';
 import type { SizingConfig } from '../src/model/config';
 import { defaultConfig } from '../src/model/defaultConfig';
@@ -18,7 +19,8 @@ import { sizerRecords, seriousViolations, watchErrors } from './support';
  * session files and damaged storage.
  */
 
-const S = EN.sessions;
+/** The page's session words and the scenarios panel's own (loaded with it). */
+const S = { ...EN.sessions, ...SESSIONS_PANEL_EN };
 const L = EN.share;
 const group = defaultConfig().clusters[0]!.workload.vmGroups[0]!;
 const nodesField = (page: Page) => page.getByLabel(/^Nodes of All-flash/);
