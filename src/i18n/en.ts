@@ -263,6 +263,7 @@ export const EN = {
     atMost: 'at most {limit}',
     moreThan: 'more than {limit}',
     lessThan: 'less than {limit}',
+    cutAt: 'At most {max} characters: the rest was left out.',
     goTo: 'Go to {label}',
     document: 'The sizing',
   },

@@ -249,6 +249,7 @@ export const JA: Messages = {
     atMost: '{limit} 以下',
     moreThan: '{limit} より大きい値',
     lessThan: '{limit} 未満',
+    cutAt: '{max} 文字までです。超えた部分は切り捨てました。',
     goTo: '{label} へ移動',
     document: 'サイジング',
   },

@@ -78,6 +78,20 @@ describe('sizing workspace', () => {
     expect(screen.queryAllByText(EN.app.staleTag)).toHaveLength(0);
   });
 
+  it('a name at its length limit says that the rest was left out', () => {
+    setup();
+    const cut = 'At most 120 characters: the rest was left out.';
+    const name = screen.getByLabelText(EN.plan.clusterName);
+    type(name, 'x'.repeat(119));
+    expect(screen.queryByText(cut)).toBeNull();
+    type(name, 'x'.repeat(120));
+    expect(screen.getByText(cut)).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription(cut);
+    const [group] = screen.getAllByLabelText(/^Name, /);
+    type(group!, 'y'.repeat(120));
+    expect(group).toHaveAccessibleDescription(cut);
+  });
+
   it('states percentage ranges in percent', () => {
     setup();
     const [hot] = screen.getAllByLabelText(/^Hot %, /);

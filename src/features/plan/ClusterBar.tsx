@@ -107,13 +107,24 @@ export function ClusterBar({ clusters, index, dispatch, onSelect }: Props) {
 
 /** Apart from the bar, which follows every edit of the plan: an input re-rendered rewrites its attributes, a style and layout pass on each keystroke. */
 const ClusterNameInput = memo(function ClusterNameInput({ index, name, dispatch }: { index: number; name: string; dispatch: Dispatch }) {
+  const { m } = useLocale();
+  // The input cuts what goes past the limit without a word: the hint says so.
+  const cut = name.length >= LIMITS.name;
   return (
-    <input
-      id="cluster-name"
-      type="text"
-      maxLength={LIMITS.name}
-      value={name}
-      onChange={(e) => dispatch({ type: 'setField', path: ['clusters', index, 'name'], value: e.target.value })}
-    />
+    <>
+      <input
+        id="cluster-name"
+        type="text"
+        maxLength={LIMITS.name}
+        value={name}
+        aria-describedby={cut ? 'cluster-name-cut' : undefined}
+        onChange={(e) => dispatch({ type: 'setField', path: ['clusters', index, 'name'], value: e.target.value })}
+      />
+      {cut && (
+        <p id="cluster-name-cut" className="field-hint">
+          {t(m.problems.cutAt, { max: LIMITS.name })}
+        </p>
+      )}
+    </>
   );
 });

@@ -1,4 +1,6 @@
 import { memo } from 'react';
+import { useLocale } from '../../../ui/locale/LocaleContext';
+import { t } from '../../../ui/locale/t';
 import type { FieldPath } from '../../../document/intents';
 import { FieldShell } from './FieldShell';
 import { sameProps } from './sameProps';
@@ -13,18 +15,22 @@ interface Props {
 }
 
 export const TextField = memo(function TextField({ path, label, hideLabel, maxLength }: Props) {
+  const { m } = useLocale();
   const field = useField(path);
   const invalid = field.problems.length > 0;
+  const value = typeof field.value === 'string' ? field.value : '';
+  // The input cuts what goes past the limit without a word: the hint says so.
+  const cut = maxLength !== undefined && value.length >= maxLength ? t(m.problems.cutAt, { max: maxLength }) : undefined;
   return (
-    <FieldShell field={field} label={label} hideLabel={hideLabel}>
+    <FieldShell field={field} label={label} hideLabel={hideLabel} hint={cut}>
       <input
         id={field.id}
         type="text"
         autoComplete="off"
         maxLength={maxLength}
-        value={typeof field.value === 'string' ? field.value : ''}
+        value={value}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(invalid && field.errorId)}
+        aria-describedby={describedBy(invalid && field.errorId, cut && field.hintId)}
         onChange={(e) => field.set(e.target.value)}
       />
     </FieldShell>
