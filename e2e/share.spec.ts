@@ -657,6 +657,15 @@ test('a full storage: saved work is shown, a record it cannot read stays untouch
   await nodesField(page).blur();
   await page.waitForTimeout(800);
   expect((await sizerRecords(page))[KEYS.current]).toBe(newer);
+  // A save into the full storage is never shown as saved; the notice that the storage is full
+  // already says why, and no notice piles up per refused write.
+  await panel(page).getByLabel(S.nameLabel).fill('Gamma');
+  await panel(page).getByRole('button', { name: S.saveAs }).click();
+  await panel(page).getByRole('button', { name: S.saveAs }).click();
+  await expect(panel(page)).toContainText(`(${S.stateInPage})`);
+  await expect(panel(page)).not.toContainText(`(${S.stateSaved})`);
+  await expect(panel(page)).toContainText(S.fullNote);
+  await expect(panel(page).getByText(/^Could not save in this browser/)).toHaveCount(0);
   await page.screenshot({ path: 'test-results/sessions-4-full-storage.png' });
   expect(errors).toEqual([]);
 });

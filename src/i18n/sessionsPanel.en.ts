@@ -11,6 +11,7 @@ export const SESSIONS_PANEL_EN = {
   autosaveNote: 'Your work is kept in this browser as you type. Save a scenario to keep a version under a name.',
   durable: 'The browser has agreed to keep it until you delete it.',
   notDurable: 'The browser may clear it when the disk runs low on space: export the session to keep a copy.',
+  fullNote: 'The browser’s storage is full: what you change or save now lasts only while this page is open.',
   memoryOnly: 'This browser does not allow storage here: work lasts only while the page is open. Export the session to keep it.',
   save: 'Save',
   saveAs: 'Save as new',

@@ -122,9 +122,7 @@ describe('the scenarios panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save as new' }));
     expect(screen.getByText('(kept in this page only)')).toBeInTheDocument();
     expect(screen.queryByText('(saved)')).toBeNull();
-    expect(
-      screen.getByText(/storage for the sizer is full: your saved work is shown, but changes last only while the page is open/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/what you change or save now lasts only while this page is open/)).toBeInTheDocument();
     expect(screen.queryByText(/Your work is kept in this browser as you type/)).toBeNull();
     expect(screen.getAllByText(/Could not save in this browser/)).toHaveLength(1);
   });

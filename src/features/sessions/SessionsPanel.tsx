@@ -73,7 +73,7 @@ export function SessionsPanel({ sessions, onOpen, formatTime = (iso) => new Date
         <span className={`sessions__state sessions__state--${status === 'in-page' ? 'unsaved' : status}`}>({state})</span>
       </p>
       <p className="sessions__hint">
-        {!persistent ? m.memoryOnly : stored ? m.autosaveNote : m.notices.storageFull}
+        {!persistent ? m.memoryOnly : stored ? m.autosaveNote : m.fullNote}
         {persistent && stored && durable !== null && <> {durable ? m.durable : m.notDurable}</>}
       </p>
       <div className="sessions__actions">
