@@ -16,6 +16,13 @@ const words = SESSIONS_EN;
 export const withPrefix = (prefix: string, problems: Problem[]): Problem[] =>
   problems.map((p) => ({ path: p.path ? `${prefix}.${p.path}` : prefix, message: p.message }));
 
+/** A stored record or file whose format version is newer than this release reads, as the problem at `path`. */
+export function newerFormat(path: string, version: unknown): Problem | null {
+  return typeof version === 'number' && version > 1
+    ? { path, message: interpolate(words.problems.newerVersion, { version, current: 1 }) }
+    : null;
+}
+
 /** What a file holds: a session's scenarios, or one bare config (as the CLI reads it). */
 export type FileContents =
   | { ok: true; kind: 'session'; scenarios: { name: string; createdAt: string; config: SizingConfig }[] }
@@ -33,10 +40,8 @@ export function readSessionFile(text: string): FileContents {
     const parsed = parseConfig(value);
     return parsed.ok ? { ok: true, kind: 'config', config: parsed.config } : parsed;
   }
-  const version = value.version;
-  if (typeof version === 'number' && version > 1) {
-    return { ok: false, problems: [{ path: 'version', message: interpolate(words.problems.newerVersion, { version, current: 1 }) }] };
-  }
+  const newer = newerFormat('version', value.version);
+  if (newer) return { ok: false, problems: [newer] };
   const file = sessionSchemas().SessionFileSchema.safeParse(value, { reportInput: true });
   if (!file.success) return { ok: false, problems: toProblems(file.error.issues) };
   const problems: Problem[] = [];

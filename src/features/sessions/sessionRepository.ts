@@ -6,7 +6,7 @@ import { parseJson } from '../../schema/json';
 import { parseConfig } from '../../schema/parse';
 import { isRecord } from '../../schema/paths';
 import { type Current, type Scenario, sessionSchemas } from './schema';
-import { withPrefix } from './sessionFile';
+import { newerFormat, withPrefix } from './sessionFile';
 import type { KeyValueStorage } from './storage';
 
 export const KEYS = {
@@ -242,10 +242,10 @@ export class SessionRepository {
       this.setAsideRecord(raw, key, json.problems);
       return null;
     }
-    const v = isRecord(json.value) ? json.value.v : undefined;
-    if (typeof v === 'number' && v > 1) {
-      // Written by a newer release: said so, not as a field this one finds wrong.
-      this.setAsideRecord(raw, key, [{ path: 'v', message: interpolate(words.problems.newerVersion, { version: v, current: 1 }) }]);
+    // Written by a newer release: said so, not as a field this one finds wrong.
+    const newer = newerFormat('v', isRecord(json.value) ? json.value.v : undefined);
+    if (newer) {
+      this.setAsideRecord(raw, key, [newer]);
       return null;
     }
     const r = schema.safeParse(json.value, { reportInput: true });
