@@ -153,13 +153,15 @@ export function App({
   compareLink = null,
   initialTables = ENGLISH,
 }: AppProps) {
-  const { draft, valid, problems, prefs, unchecked } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  const sessions = useSessions(sessionStore);
+  const { draft, valid, problems, prefs } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  // Keys typed in the last frame reach the document, and so the autosave, before the page is hidden.
+  const beforeHide = useCallback(() => flushSync(store.flushTyping), [store]);
+  const sessions = useSessions(sessionStore, { beforeHide });
   const [printing, preparePrint] = usePrinting();
   const { autosave, flush } = sessions;
   const [banner, setBanner] = useState<DecodeResult | null>(linked);
   // Every change of the document is autosaved; a half-typed value (or one not yet validated) is kept with it.
-  useEffect(() => autosave(valid, problems.length > 0 || unchecked ? draft : undefined), [autosave, valid, draft, problems, unchecked]);
+  useEffect(() => autosave(valid, problems.length > 0 ? draft : undefined), [autosave, valid, draft, problems]);
 
   // Open: the comparison replaces the page's main view, and the address bar holds its link, not the sizing's.
   const [compare, setCompare] = useState<{ link: string | null } | null>(compareLink ? { link: compareLink } : null);
@@ -239,7 +241,7 @@ export function App({
     [fixedLocale, prefs.capacityUnit, tables],
   );
   const source = useMemo(() => draftSource(store), [store]);
-  const inputs = useMemo(() => ({ source, clusterIndex: ci, dispatch: store.dispatch }), [source, ci, store]);
+  const inputs = useMemo(() => ({ source, clusterIndex: ci, dispatch: store.dispatch, type: store.type }), [source, ci, store]);
   const stale = problems.length > 0;
   // The form follows the draft through its own subscriptions: the page's other changes (a saved
   // session, a new result) leave its thousands of fields alone.

@@ -68,7 +68,7 @@ async function start(): Promise<void> {
   // A link's own unit wins over the one last chosen here.
   const capacityUnit = fromLink?.capacityUnit ?? stored.capacityUnit;
   const prefs = { lang, ...(capacityUnit && { capacityUnit }) };
-  const store = createSizingStore(restoredState(current.config, linked ? undefined : current.draft, prefs), { deferValidation: true });
+  const store = createSizingStore(restoredState(current.config, linked ? undefined : current.draft, prefs), { deferTyping: true });
   // Another language's tables are fetched before the first render, so the page never flashes English.
   const initialTables = await loadLocale(lang, EN);
 

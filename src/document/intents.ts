@@ -32,3 +32,6 @@ export type Intent =
   | { type: 'removeCluster'; clusterIndex: number };
 
 export type Dispatch = (intent: Intent) => void;
+
+/** A keystroke's change: one field set to what was typed. */
+export type TypedIntent = Extract<Intent, { type: 'setField' }>;

@@ -13,7 +13,7 @@ import { useSessions } from '../../src/features/sessions/useSessions';
 afterEach(cleanup);
 
 function Harness({ store, onOpen }: { store: SessionStore; onOpen: (c: SizingConfig) => void }) {
-  const sessions = useSessions(store, 10);
+  const sessions = useSessions(store, { autosaveMs: 10 });
   return <SessionsPanel sessions={sessions} onOpen={onOpen} formatTime={(iso) => iso.slice(0, 10)} />;
 }
 
@@ -67,7 +67,7 @@ describe('the scenarios panel', () => {
       let sessions!: ReturnType<typeof useSessions>;
       const store = new SessionStore(storage);
       function Probe() {
-        sessions = useSessions(store, 400);
+        sessions = useSessions(store, { autosaveMs: 400 });
         return <SessionsPanel sessions={sessions} onOpen={() => undefined} />;
       }
       render(<Probe />);

@@ -225,3 +225,31 @@ describe('panel error boundary', () => {
     quiet.mockRestore();
   });
 });
+
+describe('typing taken into the document a frame later', () => {
+  it('shows each key at once, and a key typed as the page is hidden still reaches the autosave', () => {
+    const store = createSizingStore(initialState(defaultConfig()), { deferTyping: true });
+    const sessions = new SessionStore(memoryStorage());
+    const autosave = vi.spyOn(sessions, 'autosave');
+    render(<App store={store} sessionStore={sessions} evaluator={engine} />);
+    const group = defaultConfig().clusters[0]!.workload.vmGroups[0]!;
+    const count = screen.getByLabelText(`${EN.workload.count}, ${group.name}`) as HTMLInputElement;
+    const name = screen.getByLabelText(`${EN.workload.name}, ${group.name}`) as HTMLInputElement;
+    type(count, '77');
+    type(name, 'Web tier');
+    // On screen at once; not yet in the document, whose re-render and validation wait for the paint.
+    expect(count.value).toBe('77');
+    expect(name.value).toBe('Web tier');
+    expect(store.getState().draft.clusters[0]!.workload.vmGroups[0]).toMatchObject({ count: group.count, name: group.name });
+    autosave.mockClear();
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(store.getState().valid.clusters[0]!.workload.vmGroups[0]).toMatchObject({ count: 77, name: 'Web tier' });
+    expect(autosave).toHaveBeenCalledTimes(1);
+    expect(autosave.mock.calls[0]![0].clusters[0]!.workload.vmGroups[0]).toMatchObject({ count: 77, name: 'Web tier' });
+    // The fields keep what was typed once the document holds it.
+    expect(count.value).toBe('77');
+    expect(screen.getByLabelText(`${EN.workload.count}, Web tier`)).toBe(count);
+  });
+});

@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { SizingConfig } from '../../model/config';
 import type { Problem } from '../../schema/issues';
-import type { Dispatch } from '../../document/intents';
+import type { Dispatch, TypedIntent } from '../../document/intents';
 
 /**
  * The document being edited, as a source to subscribe to: each input reads only its own value
@@ -20,6 +20,8 @@ export interface DraftContextValue {
   source: DraftSource;
   clusterIndex: number;
   dispatch: Dispatch;
+  /** A keystroke: the document may take it after the key is painted, as the field shows it already. */
+  type: (intent: TypedIntent) => void;
 }
 
 const DraftContext = createContext<DraftContextValue | null>(null);
@@ -32,7 +34,7 @@ function useDraftContext(): DraftContextValue {
   return value;
 }
 
-export function useDraftActions(): { clusterIndex: number; dispatch: Dispatch; source: DraftSource } {
+export function useDraftActions(): DraftContextValue {
   return useDraftContext();
 }
 

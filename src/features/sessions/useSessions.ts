@@ -28,8 +28,15 @@ export interface Sessions extends SessionsState {
   flush: () => void;
 }
 
+export interface SessionOptions {
+  /** Wait before an autosave is written. */
+  autosaveMs?: number;
+  /** Runs when the page is hidden, before the pending autosave is written: the page's last changes join it. */
+  beforeHide?: () => void;
+}
+
 /** Saved sessions for a React page: the store's state, plus debounced autosave. */
-export function useSessions(store: SessionStore, autosaveMs = 400): Sessions {
+export function useSessions(store: SessionStore, { autosaveMs = 400, beforeHide }: SessionOptions = {}): Sessions {
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const pending = useRef<{ config: SizingConfig; draft?: unknown } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -51,9 +58,12 @@ export function useSessions(store: SessionStore, autosaveMs = 400): Sessions {
   );
 
   useEffect(() => {
-    const onHide = () => flush();
+    const onHide = () => {
+      beforeHide?.();
+      flush();
+    };
     const onVisibility = () => {
-      if (document.visibilityState === 'hidden') flush();
+      if (document.visibilityState === 'hidden') onHide();
     };
     const onStorage = (e: StorageEvent) => {
       if (e.key === KEYS.scenarios) store.refreshScenarios();
@@ -67,7 +77,7 @@ export function useSessions(store: SessionStore, autosaveMs = 400): Sessions {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('storage', onStorage);
     };
-  }, [flush, store]);
+  }, [flush, store, beforeHide]);
 
   return { ...state, store, autosave, flush };
 }

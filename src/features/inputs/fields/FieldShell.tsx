@@ -7,6 +7,10 @@ interface Props {
   field: Field;
   label: string;
   hint?: string;
+  /**
+   * The label is not shown: the input carries it as its accessible name (`aria-label`), so a
+   * table of 250 cells holds no hidden label boxes to lay out and hit-test on every keystroke.
+   */
   hideLabel?: boolean;
   /** Checkboxes put their label after the control. */
   check?: boolean;
@@ -32,11 +36,7 @@ export function FieldShell({
   range,
   children,
 }: Props) {
-  const labelEl = (
-    <label htmlFor={field.id} className={hideLabel ? 'visually-hidden' : undefined}>
-      {label}
-    </label>
-  );
+  const labelEl = !hideLabel && <label htmlFor={field.id}>{label}</label>;
   const className = check ? 'field field--check' : `field${invalid ? ' field--invalid' : ''}`;
   return (
     <div className={className}>

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
-import { useDraftActions, useDraftSelector } from '../DraftContext';
+import { useDraftSelector } from '../DraftContext';
 import { allowedRange } from '../fieldProblems';
 import { isRange } from '../../../ui/rangeWords';
 import type { FieldPath } from '../../../document/intents';
@@ -30,7 +30,6 @@ interface Props {
  * number when it parses and as the raw text when it does not, so validation reports it at this path.
  */
 export const NumberField = memo(function NumberField({ path, label, unit, scale = 1, hint, clearPath, placeholder, hideLabel }: Props) {
-  const { dispatch } = useDraftActions();
   const { m, fmt } = useLocale();
   const field = useField(path);
   const value = field.value;
@@ -56,8 +55,8 @@ export const NumberField = memo(function NumberField({ path, label, unit, scale 
   const onChange = (next: string) => {
     setText(next);
     const n = parseNumber(next);
-    if (next.trim() === '' && clearPath) dispatch({ type: 'setField', path: clearPath, value: undefined });
-    else field.set(n === null ? next : tidy(n / scale));
+    if (next.trim() === '' && clearPath) field.type(undefined, clearPath);
+    else field.type(n === null ? next : tidy(n / scale));
   };
 
   const early = useEarlyInput<HTMLInputElement>(text, onChange);
@@ -77,6 +76,7 @@ export const NumberField = memo(function NumberField({ path, label, unit, scale 
         <input
           ref={early}
           id={field.id}
+          aria-label={hideLabel ? label : undefined}
           type="text"
           inputMode="decimal"
           autoComplete="off"

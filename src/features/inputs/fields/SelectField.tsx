@@ -31,6 +31,7 @@ export const SelectField = memo(function SelectField({ path, label, options, hin
       <select
         ref={early}
         id={field.id}
+        aria-label={hideLabel ? label : undefined}
         value={String(field.value)}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(invalid && field.errorId, hint && field.hintId)}

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import type { FieldPath } from '../../../document/intents';
@@ -19,19 +19,31 @@ export const TextField = memo(function TextField({ path, label, hideLabel, maxLe
   const field = useField(path);
   const invalid = field.problems.length > 0;
   const value = typeof field.value === 'string' ? field.value : '';
+  // What was typed shows at once; the document takes it a frame later (field.type).
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    // The document changed from elsewhere (a shared link, a saved scenario) or took what was typed.
+    setSeen(value);
+    setText(value);
+  }
   // The input cuts what goes past the limit without a word: the hint says so.
-  const cut = maxLength !== undefined && value.length >= maxLength ? t(m.problems.cutAt, { max: maxLength }) : undefined;
+  const cut = maxLength !== undefined && text.length >= maxLength ? t(m.problems.cutAt, { max: maxLength }) : undefined;
   return (
     <FieldShell field={field} label={label} hideLabel={hideLabel} hint={cut}>
       <input
         id={field.id}
+        aria-label={hideLabel ? label : undefined}
         type="text"
         autoComplete="off"
         maxLength={maxLength}
-        value={value}
+        value={text}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(invalid && field.errorId, cut && field.hintId)}
-        onChange={(e) => field.set(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          field.type(e.target.value);
+        }}
       />
     </FieldShell>
   );

@@ -13,12 +13,15 @@ export interface Field {
   hintId: string;
   /** The schema's problems at exactly this path. */
   problems: readonly Problem[];
+  /** A choice made (a select, a checkbox): the document takes it at once. */
   set(value: unknown): void;
+  /** A keystroke: the field shows it from its own state, the document takes it after the paint. */
+  type(value: unknown, at?: FieldPath): void;
 }
 
 /** One input's wiring to the draft: its value, its DOM ids, its problems and how to change it. */
 export function useField(path: FieldPath, domId?: string): Field {
-  const { dispatch } = useDraftActions();
+  const { dispatch, type } = useDraftActions();
   const value = useDraftSelector((draft) => getAt(draft, path));
   const problems = useProblemsAt(formatPath(path));
   const id = domId ?? fieldId(path);
@@ -29,6 +32,7 @@ export function useField(path: FieldPath, domId?: string): Field {
     hintId: `${id}-hint`,
     problems,
     set: (value) => dispatch({ type: 'setField', path, value }),
+    type: (value, at = path) => type({ type: 'setField', path: at, value }),
   };
 }
 
