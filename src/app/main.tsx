@@ -45,6 +45,8 @@ async function start(): Promise<void> {
   // can answer input and paint between the two.
   await nextTask();
   const evaluator = workerEvaluator();
+  // Starting the worker and reading the storage each take milliseconds: apart, neither makes a long task.
+  await nextTask();
   const [sessionStore, fromLink] = await Promise.all([createSessionStore(), readShareLinkFromLocation()]);
   const saved = sessionStore.getState().current;
   // The address the page wrote itself (a reload) may lag the tab's work by a moment: the work wins.
@@ -99,6 +101,8 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const prerendered = root.dataset.prerendered;
+  // Attaching React's listeners to the page and its first render slice go in a task of their own.
+  await nextTask();
   // As a transition, React renders in slices of a few milliseconds and lets the browser answer
   // input in between, rather than taking over the page in one long task.
   if (prerendered && defaultStart && formatsAlike(prerendered, navigator.language)) {
