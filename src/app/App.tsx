@@ -154,9 +154,10 @@ export function App({
   initialTables = ENGLISH,
 }: AppProps) {
   const { draft, valid, problems, prefs } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  // Keys typed in the last frame reach the document, and so the autosave, before the page is hidden.
-  const beforeHide = useCallback(() => flushSync(store.flushTyping), [store]);
-  const sessions = useSessions(sessionStore, { beforeHide });
+  // Keys typed in the last frame reach the document (and the page renders it) before anything else
+  // reads it: the autosave written as the page is hidden or a scenario saved, a click elsewhere.
+  const takeTyped = useCallback(() => flushSync(store.flushTyping), [store]);
+  const sessions = useSessions(sessionStore, { beforeFlush: takeTyped });
   const [printing, preparePrint] = usePrinting();
   const { autosave, flush } = sessions;
   const [banner, setBanner] = useState<DecodeResult | null>(linked);
@@ -441,7 +442,14 @@ export function App({
         </main>
       )}
       <main className="layout" hidden={quick || compare !== null}>
-        <section className="inputs-column" aria-labelledby="inputs-heading" onBlur={settle}>
+        <section
+          className="inputs-column"
+          aria-labelledby="inputs-heading"
+          onBlur={() => {
+            takeTyped();
+            settle();
+          }}
+        >
           <h2 id="inputs-heading">{m.app.inputsHeading}</h2>
           <PanelBoundary
             resetKey={draft}

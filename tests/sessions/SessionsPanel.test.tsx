@@ -82,6 +82,24 @@ describe('the scenarios panel', () => {
     }
   });
 
+  it("saving first takes in the page's last changes (beforeFlush), before the pause has passed", () => {
+    const store = new SessionStore(memoryStorage());
+    const edited = defaultConfig();
+    edited.clusters[0]!.protection.rf = 3;
+    let sessions!: ReturnType<typeof useSessions>;
+    // The page's last keys, not yet in the autosave: the page hands them over when asked.
+    const beforeFlush = vi.fn(() => sessions.autosave(edited));
+    function Probe() {
+      sessions = useSessions(store, { autosaveMs: 60_000, beforeFlush });
+      return <SessionsPanel sessions={sessions} onOpen={() => undefined} />;
+    }
+    render(<Probe />);
+    fireEvent.change(screen.getByLabelText('Scenario name'), { target: { value: 'Plan A' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as new' }));
+    expect(beforeFlush).toHaveBeenCalledTimes(1);
+    expect(store.getState().scenarios.map((s) => [s.name, s.config.clusters[0]!.protection.rf])).toEqual([['Plan A', 3]]);
+  });
+
   it('an import with problems lists them by field path', async () => {
     setup();
     const file = new File(
