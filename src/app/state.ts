@@ -128,7 +128,7 @@ function afterPaint(task: () => void): () => void {
 
 export function createSizingStore(state: SizingState = initialState(), options: StoreOptions = {}): SizingStore {
   const listeners = new Set<Listener>();
-  let typed: Intent[] = [];
+  let typed: TypedIntent[] = [];
   let cancelWait: (() => void) | undefined;
   const commit = (next: SizingState) => {
     const previous = state;
