@@ -167,7 +167,7 @@ test('the TB or TiB choice travels in the share link, and a link without it open
   const other = await fresh.newPage();
   await other.goto(page.url());
   await expect(other.getByRole('radio', { name: 'TB', exact: true })).toBeChecked();
-  // 71.6 TB: the same figure in decimal units.
+  // The same figure in decimal units.
   await expect(other.locator('tr[data-step="mayUse"] td.num')).toContainText(`${(mayUse / 1e12).toFixed(1)} TB`);
   await fresh.close();
 

@@ -110,8 +110,6 @@ export function createFormatter(locale: string, capacityUnit: CapacityUnit, m: M
         return factor(value);
       case 'gib':
         return `${number(value)} ${m.units.GiB}`;
-      case 'gb':
-        return `${number(value)} ${m.units.GB}`;
       case 'gibPerTB':
         return interpolate(m.units.gibPerTB, { n: number(value) });
       case 'gbps':

@@ -13,6 +13,7 @@ export type WaterfallStepId =
   | 'downstroke'
   | 'home'
   | 'metadata'
+  | 'oplog'
   | 'curator'
   | 'extentStore'
   | 'rebuildReserve'
@@ -78,6 +79,7 @@ export function capacityResult(ctx: Context, a: Assessment): { demand: DemandRes
   const downstroke = sumNodes((f) => f.downstroke);
   const home = sumNodes((f) => f.home);
   const metadata = sumNodes((f) => f.metadata);
+  const oplog = sumNodes((f) => f.oplog);
   const curator = sumNodes((f) => f.curator);
   const extentStore = sumNodes((f) => f.extentStore);
   const reserve = a.reserve.storage;
@@ -109,15 +111,23 @@ export function capacityResult(ctx: Context, a: Assessment): { demand: DemandRes
 
   const waterfall: WaterfallStep[] = [
     step('raw', 'total', 'physical', raw, 'bibleDrive', { nodes: layout.nodes.length }),
-    step('formatting', 'minus', 'physical', formatting, DEFAULTS.formattingShare.source, { raw, share: o.formattingShare }),
-    step('downstroke', 'minus', 'physical', downstroke, DEFAULTS.downstrokeGBPerSsd.source, { gbPerSsd: o.downstrokeGBPerSsd }),
+    step('formatting', 'minus', 'physical', formatting, DEFAULTS.flashFormattingShare.source, {
+      flashShare: o.flashFormattingShare,
+      hddShare: o.hddFormattingShare,
+    }),
+    step('downstroke', 'minus', 'physical', downstroke, DEFAULTS.downstrokeGiBPerSsd.source, { gibPerSsd: o.downstrokeGiBPerSsd }),
     step('home', 'minus', 'physical', home, DEFAULTS.homeGiBPerDevice.source, { gibPerDevice: o.homeGiBPerDevice, devices: o.homeDevices }),
     step('metadata', 'minus', 'physical', metadata, DEFAULTS.metadataGiBPerDevice.source, {
       gibPerDevice: o.metadataGiBPerDevice,
       maxDevices: o.metadataMaxDevices,
     }),
+    step('oplog', 'minus', 'physical', oplog, DEFAULTS.oplogGiBAtRf2.source, {
+      gibAtRf2: o.oplogGiBAtRf2,
+      shareAtRf2: o.oplogShareAtRf2,
+      rf,
+    }),
     step('curator', 'minus', 'physical', curator, DEFAULTS.curatorGiBPerHddTB.source, { gibPerHddTB: o.curatorGiBPerHddTB }),
-    step('extentStore', 'total', 'physical', extentStore, 'bibleDrive', { raw, formatting, downstroke, home, metadata, curator }),
+    step('extentStore', 'total', 'physical', extentStore, 'bibleDrive', { raw, formatting, downstroke, home, metadata, oplog, curator }),
     {
       ...step('rebuildReserve', 'minus', 'physical', reserve.amount, a.headroom.source, {
         f: a.headroom.domains,

@@ -93,9 +93,15 @@ export interface Overheads {
   metadataMaxDevices: number;
   curatorGiBPerHddTB: number;
   /** Capacity lost per non-self-encrypting SATA/SAS SSD when drives are downstroked. */
-  downstrokeGBPerSsd: number;
-  /** Share of raw capacity lost to formatting beyond the reservations. */
-  formattingShare: number;
+  downstrokeGiBPerSsd: number;
+  /** Share of each SSD's or NVMe device's raw capacity lost to formatting beyond the reservations. */
+  flashFormattingShare: number;
+  /** Share of each HDD's raw capacity lost to formatting beyond the reservations. */
+  hddFormattingShare: number;
+  /** The oplog's reservation on a node's flash at RF2; scaled by RF ÷ 2. */
+  oplogGiBAtRf2: number;
+  /** The oplog's cap as a share of the flash left after Home and metadata at RF2; scaled by RF ÷ 2. */
+  oplogShareAtRf2: number;
 }
 
 export interface Thresholds {
@@ -177,7 +183,7 @@ export interface Cluster {
 }
 
 export interface SizingConfig {
-  schemaVersion: 2;
+  schemaVersion: 3;
   name: string;
   nodeTypes: NodeType[];
   clusters: Cluster[];

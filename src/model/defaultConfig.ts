@@ -21,8 +21,11 @@ export function defaultClusterSettings(): Omit<Cluster, 'id' | 'name' | 'nodes' 
       metadataGiBPerDevice: DEFAULTS.metadataGiBPerDevice.value,
       metadataMaxDevices: DEFAULTS.metadataMaxDevices.value,
       curatorGiBPerHddTB: DEFAULTS.curatorGiBPerHddTB.value,
-      downstrokeGBPerSsd: DEFAULTS.downstrokeGBPerSsd.value,
-      formattingShare: DEFAULTS.formattingShare.value,
+      downstrokeGiBPerSsd: DEFAULTS.downstrokeGiBPerSsd.value,
+      flashFormattingShare: DEFAULTS.flashFormattingShare.value,
+      hddFormattingShare: DEFAULTS.hddFormattingShare.value,
+      oplogGiBAtRf2: DEFAULTS.oplogGiBAtRf2.value,
+      oplogShareAtRf2: DEFAULTS.oplogShareAtRf2.value,
     },
     thresholds: {
       cpu: DEFAULTS.cpuThreshold.value,
@@ -83,7 +86,7 @@ export function newVmGroup(id: string): VmGroup {
  */
 export function defaultConfig(): SizingConfig {
   return {
-    schemaVersion: 2,
+    schemaVersion: 3,
     name: 'Small general-purpose cluster',
     nodeTypes: BUILT_IN_NODE_TYPES.map((t) => structuredCloneNodeType(t)),
     clusters: [

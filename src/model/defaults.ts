@@ -20,8 +20,14 @@ export const DEFAULTS = {
   metadataMaxDevices: s(4, 'bibleDrive'),
   curatorGiBPerHddTB: s(20, 'inferCurator'),
   // Conservative: the Storage Calculator offers downstroking as an option; counting it loses capacity.
-  downstrokeGBPerSsd: s(80, 'storageCalc'),
-  formattingShare: s(0.05, 'inferFormatting'),
+  downstrokeGiBPerSsd: s(80, 'storageCalcWorkshop'),
+  // The calculator reserves the oplog on flash (its two published results leave no other reading).
+  oplogGiBAtRf2: s(400, 'bibleDrive'),
+  oplogShareAtRf2: s(0.25, 'bibleDrive'),
+  // Calibrated: with the reservations above, the narrowest share that keeps both published
+  // Storage Calculator results at or below the vendor's figures; the HDD share is the Bible's.
+  flashFormattingShare: s(0.0938, 'calibratedFlashFormatting'),
+  hddFormattingShare: s(0.05, 'inferFormatting'),
   storageFill: s(0.9, 'kb1557'),
   // Compute (section 4)
   cvmRamGiB: s(32, 'sizerWiki'),

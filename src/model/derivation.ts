@@ -3,12 +3,13 @@ import type { SourceId } from './sources';
 /** Formula texts, keyed by the id every derivation carries. */
 export const FORMULAS = {
   raw: 'raw = Σ nodes Σ drives (count × size TB × 10¹²)',
-  formatting: 'formatting = raw × formatting share',
-  downstroke: 'downstroke = non-self-encrypting SSDs × GB lost per SSD',
+  formatting: 'formatting = flash raw × flash formatting share + HDD raw × HDD formatting share',
+  downstroke: 'downstroke = non-self-encrypting SSDs × GiB lost per SSD',
   home: 'home = min(home devices, flash devices) × GiB per device, per node',
   metadata: 'metadata = min(max metadata devices, flash devices) × GiB per device, per node',
+  oplog: 'oplog = min(RF ÷ 2 × GiB at RF2, RF ÷ 2 × share at RF2 × flash left after formatting, downstroke, home and metadata), per node',
   curator: 'curator = HDD TB × GiB per HDD TB, per node',
-  extentStore: 'extent store = raw − formatting − downstroke − home − metadata − curator',
+  extentStore: 'extent store = raw − formatting − downstroke − home − metadata − oplog − curator',
   rebuildReserve: 'rebuild reserve = extent store of the f largest fault domains',
   usablePhysical: 'usable physical = extent store − rebuild reserve',
   stranded:
@@ -54,13 +55,17 @@ export type FigureUnit = 'bytes' | 'memory' | 'cores' | 'iops' | 'ratio' | 'shar
  * or words, and the UI formats each by its unit. `same` takes the unit of the figure it explains.
  */
 export type InputUnit =
-  'bytes' | 'share' | 'ratio' | 'factor' | 'number' | 'gib' | 'gb' | 'seconds' | 'gbps' | 'gibPerTB' | 'cores' | 'same' | 'word';
+  'bytes' | 'share' | 'ratio' | 'factor' | 'number' | 'gib' | 'seconds' | 'gbps' | 'gibPerTB' | 'cores' | 'same' | 'word';
 
 export const INPUT_UNITS = {
   nodes: 'number',
   raw: 'bytes',
   share: 'share',
-  gbPerSsd: 'gb',
+  flashShare: 'share',
+  hddShare: 'share',
+  gibPerSsd: 'gib',
+  gibAtRf2: 'gib',
+  shareAtRf2: 'share',
   gibPerDevice: 'gib',
   devices: 'number',
   maxDevices: 'number',
@@ -69,6 +74,7 @@ export const INPUT_UNITS = {
   downstroke: 'bytes',
   home: 'bytes',
   metadata: 'bytes',
+  oplog: 'bytes',
   curator: 'bytes',
   f: 'number',
   awareness: 'word',

@@ -1,7 +1,7 @@
 import type { Cluster, NodeType, ReplicationFactor } from './config';
 import { CVM_RAM_ADDON_GIB, DEFAULTS } from './defaults';
 import { effectiveReduction } from './reduction';
-import { type Bytes, bytes, fromGB, fromGiB, fromTB, gbitPerSecondToBytes, gBytePerSecondToBytes } from './units';
+import { type Bytes, bytes, fromGiB, fromTB, gbitPerSecondToBytes, gBytePerSecondToBytes } from './units';
 
 /** How a node type stores data, which decides mixing rules and default performance figures. */
 export type StorageClass = 'nvme' | 'all-flash' | 'hybrid' | 'diskless';
@@ -17,6 +17,7 @@ export interface NodeFacts {
   downstroke: Bytes;
   home: Bytes;
   metadata: Bytes;
+  oplog: Bytes;
   curator: Bytes;
   /** What the node offers the distributed storage fabric (zero for compute-only nodes). */
   extentStore: Bytes;
@@ -65,6 +66,16 @@ export function cvmRamGiB(c: Cluster): number {
   return base;
 }
 
+/**
+ * The Bible's oplog reservation, MIN(RF/2 × 400 GiB ÷ devices, RF/2 × 25% × remaining) per flash
+ * device, taken over the node's flash as a whole: the sum of per-device minimums is never above
+ * this, so the node keeps at most what the per-device rule leaves it.
+ */
+function oplogReserve(flashLeft: number, rf: ReplicationFactor, o: Cluster['overheads']): number {
+  const scale = rf / 2;
+  return Math.min(fromGiB(o.oplogGiBAtRf2 * scale), flashLeft * Math.min(1, o.oplogShareAtRf2 * scale));
+}
+
 export interface NodeSettings {
   overheads: Cluster['overheads'];
   rebuild: Cluster['rebuild'];
@@ -96,13 +107,16 @@ export function nodeFacts(t: NodeType, s: NodeSettings): NodeFacts {
       }
     }
   }
-  const formatting = raw * o.formattingShare;
-  const downstroke = fromGB(downstrokeSsds * o.downstrokeGBPerSsd);
+  const flashFormatting = flashRaw * o.flashFormattingShare;
+  const formatting = flashFormatting + hddRaw * o.hddFormattingShare;
+  const downstroke = fromGiB(downstrokeSsds * o.downstrokeGiBPerSsd);
   const home = fromGiB(Math.min(o.homeDevices, flashDevices) * o.homeGiBPerDevice);
   const metadata = fromGiB(Math.min(o.metadataMaxDevices, flashDevices) * o.metadataGiBPerDevice);
+  const flashLeft = Math.max(0, flashRaw - flashFormatting - downstroke - home - metadata);
+  const oplog = bytes(oplogReserve(flashLeft, s.rf, o));
   const curator = fromGiB((hddRaw / 1e12) * o.curatorGiBPerHddTB);
-  const extentStore = Math.max(0, raw - formatting - downstroke - home - metadata - curator);
-  const flashExtentStore = Math.max(0, flashRaw * (1 - o.formattingShare) - downstroke - home - metadata);
+  const extentStore = Math.max(0, raw - formatting - downstroke - home - metadata - oplog - curator);
+  const flashExtentStore = flashLeft - oplog;
 
   const physicalCores = t.sockets * t.coresPerSocket;
   // Compute-only nodes run no CVM; storage-only nodes run one but host no VMs.
@@ -132,6 +146,7 @@ export function nodeFacts(t: NodeType, s: NodeSettings): NodeFacts {
     downstroke,
     home,
     metadata,
+    oplog,
     curator,
     extentStore: bytes(extentStore),
     flashExtentStore: bytes(flashExtentStore),

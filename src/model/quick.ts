@@ -87,7 +87,7 @@ export function withQuickSettings(c: Cluster, input: QuickInput, plan: QuickPlan
     headroom:
       plan === 'auto' ? { ...c.headroom, mode: 'auto', surviveSecondFailure: false } : { ...c.headroom, mode: 'fixed', fixedDomains: plan },
     dataReduction: { ...c.dataReduction, compressionRatio: input.efficiency, dedupRatio: 1, applicationEncryption: false },
-    overheads: { ...c.overheads, downstrokeGBPerSsd: input.downstroked ? DEFAULTS.downstrokeGBPerSsd.value : 0 },
+    overheads: { ...c.overheads, downstrokeGiBPerSsd: input.downstroked ? DEFAULTS.downstrokeGiBPerSsd.value : 0 },
   };
 }
 
@@ -105,7 +105,7 @@ export function quickConfig(input: QuickInput, plan: QuickPlan): SizingConfig {
     failurePlan: { steps: [] },
   };
   return {
-    schemaVersion: 2,
+    schemaVersion: 3,
     name: 'Quick',
     nodeTypes: [quickNodeType(input, QUICK_TYPE_ID, 'Quick')],
     clusters: [withQuickSettings(base, input, plan, QUICK_TYPE_ID)],

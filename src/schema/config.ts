@@ -109,8 +109,11 @@ function buildSchemas() {
       metadataGiBPerDevice: num(0, 1024),
       metadataMaxDevices: int(0, 16),
       curatorGiBPerHddTB: num(0, 200),
-      downstrokeGBPerSsd: num(0, 1000),
-      formattingShare: num(0, 0.5),
+      downstrokeGiBPerSsd: num(0, 1000),
+      flashFormattingShare: num(0, 0.5),
+      hddFormattingShare: num(0, 0.5),
+      oplogGiBAtRf2: num(0, 4096),
+      oplogShareAtRf2: num(0, 0.5),
     }),
     thresholds: z.strictObject({
       cpu: num(0.1, 1),
@@ -156,7 +159,7 @@ function buildSchemas() {
 
   const ConfigSchema = z
     .strictObject({
-      schemaVersion: z.literal(2),
+      schemaVersion: z.literal(3),
       name: name(),
       nodeTypes: z.array(NodeTypeSchema).check(z.minLength(1), z.maxLength(LIMITS.nodeTypes)),
       clusters: z.array(ClusterSchema).check(z.minLength(1), z.maxLength(LIMITS.clusters)),

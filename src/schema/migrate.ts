@@ -1,15 +1,27 @@
 import type { SizingConfig } from '../model/config';
 import { DEFAULTS } from '../model/defaults';
 import type { Problem } from './issues';
+import { jsonEqual } from './json';
 import { isRecord } from './paths';
 
-export const CURRENT_SCHEMA_VERSION = 2;
+export const CURRENT_SCHEMA_VERSION = 3;
 
 /**
  * Each step takes a document of version n to n + 1, so a link or file made by any release opens
  * in every later one. Steps are pure and never fail: what a step cannot map, validation reports.
  */
 type Step = (doc: Record<string, unknown>) => Record<string, unknown>;
+
+const mapClusters = (doc: Record<string, unknown>, f: (c: Record<string, unknown>) => Record<string, unknown>) =>
+  Array.isArray(doc.clusters) ? doc.clusters.map((c: unknown) => (isRecord(c) ? f(c) : c)) : doc.clusters;
+
+/** Version 2's formatting share and downstroke in GB, as version 3 reads them. */
+const V2_FORMATTING_DEFAULT = 0.05;
+const V2_DOWNSTROKE_DEFAULT_GB = 80;
+const GB_PER_GIB = 2 ** 30 / 1e9;
+/** Version 3's defaults for what it adds, fixed here: a later default must not change old documents. */
+const V3_ADDED = { flashFormattingShare: 0.0938, oplogGiBAtRf2: 400, oplogShareAtRf2: 0.25 } as const;
+
 export const MIGRATIONS: Record<number, Step> = {
   // 2: each cluster gains a failure plan (empty: nothing fails until the user says so) and the
   // time a failed node takes to leave the metadata ring, at its default.
@@ -26,6 +38,62 @@ export const MIGRATIONS: Record<number, Step> = {
             : c,
         )
       : doc.clusters,
+  }),
+  // 3: the storage reservations follow the vendor's calculator. The one formatting share splits
+  // into flash and HDD (a share left at version 2's default takes the calibrated flash default,
+  // one the user set applies to both), the downstroke is counted in GiB (version 2's default of
+  // 80 "GB" was the calculator's 80 GiB; another value keeps its size), and the oplog's
+  // reservation is added at its defaults.
+  2: (doc) => ({
+    ...doc,
+    clusters: mapClusters(doc, (c) => {
+      if (!isRecord(c.overheads)) return c;
+      const { formattingShare: share, downstrokeGBPerSsd: gb, ...rest } = c.overheads;
+      const downstroke = typeof gb === 'number' && gb !== V2_DOWNSTROKE_DEFAULT_GB ? gb / GB_PER_GIB : gb;
+      return {
+        ...c,
+        overheads: {
+          ...rest,
+          downstrokeGiBPerSsd: downstroke,
+          flashFormattingShare: share === V2_FORMATTING_DEFAULT ? V3_ADDED.flashFormattingShare : share,
+          hddFormattingShare: share,
+          oplogGiBAtRf2: V3_ADDED.oplogGiBAtRf2,
+          oplogShareAtRf2: V3_ADDED.oplogShareAtRf2,
+        },
+      };
+    }),
+  }),
+};
+
+/**
+ * Each step back takes a document of version n + 1 to one of version n that may migrate forward to
+ * it; `oldestEquivalent` keeps a step back only where the migration gives the same document again.
+ */
+const BACK: Record<number, Step> = {
+  2: (doc) => ({
+    ...doc,
+    clusters: mapClusters(doc, (c) => {
+      const rebuild = c.rebuild as Record<string, unknown>;
+      const v1: Record<string, unknown> = {
+        ...c,
+        rebuild: { rateGBpsPerNode: rebuild.rateGBpsPerNode, startDelaySeconds: rebuild.startDelaySeconds },
+      };
+      delete v1.failurePlan;
+      return v1;
+    }),
+  }),
+  3: (doc) => ({
+    ...doc,
+    clusters: mapClusters(doc, (c) => {
+      const o = c.overheads as Record<string, unknown>;
+      // The flash share and the oplog come back from the migration; the check in oldestEquivalent says whether they match.
+      const { downstrokeGiBPerSsd: gib, hddFormattingShare, ...rest } = o;
+      delete rest.flashFormattingShare;
+      delete rest.oplogGiBAtRf2;
+      delete rest.oplogShareAtRf2;
+      const gb = gib === V2_DOWNSTROKE_DEFAULT_GB ? gib : (gib as number) * GB_PER_GIB;
+      return { ...c, overheads: { ...rest, downstrokeGBPerSsd: gb, formattingShare: hddFormattingShare } };
+    }),
   }),
 };
 
@@ -60,23 +128,16 @@ export function migrate(input: unknown): Migrated {
 }
 
 /**
- * The same document in the oldest version that migrates back to it unchanged. A share link is
- * written that way: a sizing that uses nothing of version 2 (no failure plan, the default ring
- * removal) keeps the link it had before version 2, and opens through the migrations as it is.
+ * The same document in the oldest version that migrates forward to it unchanged. A share link is
+ * written that way: a sizing that uses nothing of a later version keeps the link it had before,
+ * and opens through the migrations as it is.
  */
 export function oldestEquivalent(doc: SizingConfig): Record<string, unknown> {
-  const ring = DEFAULTS.ringRemovalSeconds.value;
-  if (!doc.clusters.every((c) => c.failurePlan.steps.length === 0 && c.rebuild.ringRemovalSeconds === ring)) return { ...doc };
-  return {
-    ...doc,
-    schemaVersion: 1,
-    clusters: doc.clusters.map((c) => {
-      const v1: Record<string, unknown> = {
-        ...c,
-        rebuild: { rateGBpsPerNode: c.rebuild.rateGBpsPerNode, startDelaySeconds: c.rebuild.startDelaySeconds },
-      };
-      delete v1.failurePlan;
-      return v1;
-    }),
-  };
+  let current: Record<string, unknown> = { ...doc };
+  for (let v = CURRENT_SCHEMA_VERSION; v > 1; v--) {
+    const older = { ...BACK[v]!(current), schemaVersion: v - 1 };
+    if (!jsonEqual({ ...MIGRATIONS[v - 1]!(older), schemaVersion: v }, current)) break;
+    current = older;
+  }
+  return current;
 }

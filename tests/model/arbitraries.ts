@@ -103,8 +103,11 @@ export const clusterArb = (nodeTypes: readonly NodeType[]): fc.Arbitrary<Cluster
       metadataGiBPerDevice: fc.constant(15),
       metadataMaxDevices: fc.constant(4),
       curatorGiBPerHddTB: fc.constant(20),
-      downstrokeGBPerSsd: fc.constantFrom(0, 80),
-      formattingShare: fc.constantFrom(0, 0.05, 0.1),
+      downstrokeGiBPerSsd: fc.constantFrom(0, 80),
+      flashFormattingShare: fc.constantFrom(0, 0.0938, 0.1),
+      hddFormattingShare: fc.constantFrom(0, 0.05, 0.1),
+      oplogGiBAtRf2: fc.constantFrom(0, 400),
+      oplogShareAtRf2: fc.constantFrom(0, 0.25),
     }),
     thresholds: fc.record({
       cpu: fc.double({ min: 0.5, max: 1, noNaN: true }),
@@ -153,5 +156,5 @@ export const configArb: fc.Arbitrary<SizingConfig> = fc
   .tuple(nodeTypeArb('t1', 'hci'), fc.array(fc.constantFrom('t2', 't3'), { maxLength: 2 }))
   .chain(([first, others]) => fc.tuple(fc.constant(first), ...[...new Set(others)].map((id) => nodeTypeArb(id))))
   .chain((nodeTypes) =>
-    clusterArb(nodeTypes).map((cluster): SizingConfig => ({ schemaVersion: 2, name: 'Random', nodeTypes, clusters: [cluster] })),
+    clusterArb(nodeTypes).map((cluster): SizingConfig => ({ schemaVersion: 3, name: 'Random', nodeTypes, clusters: [cluster] })),
   );

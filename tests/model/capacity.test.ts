@@ -13,7 +13,7 @@ describe('capacity pipeline (domain.md section 3)', () => {
   });
 
   it('takes every reservation from a hybrid node, each on its own line', () => {
-    // One node: 2 x 1.92 TB SSD (not self-encrypting) + 4 x 4 TB HDD.
+    // One node: 2 x 1.92 TB SSD (not self-encrypting) + 4 x 4 TB HDD; four of them.
     const hybrid = nodeType({
       drives: [
         { tier: 'ssd', count: 2, sizeTB: 1.92, selfEncrypting: false },
@@ -22,18 +22,22 @@ describe('capacity pipeline (domain.md section 3)', () => {
     });
     const r = evaluate(cluster(4), [hybrid]);
     const raw = 4 * (3.84 + 16) * TB; // 79.36 TB
-    const formatting = 0.05 * raw; // 3.968 TB
-    const downstroke = 4 * 2 * 80 * GB; // 0.64 TB
+    const formatting = 4 * (0.0938 * 3.84 + 0.05 * 16) * TB; // flash 9.38%, HDD 5%: 4.640768 TB
+    const downstroke = 4 * 2 * 80 * GiB; // 80 GiB per SSD
     const home = 4 * 2 * 60 * GiB; // two flash devices per node
     const metadata = 4 * 2 * 15 * GiB; // only 2 flash devices, fewer than the 4 allowed
+    // Flash left per node: 3.84 TB x 0.9062 - 160 - 120 - 30 GiB = 3.147475 TB; 25% of it is more than 400 GiB.
+    const oplog = 4 * 400 * GiB;
     const curator = 4 * 16 * 20 * GiB; // 80 GiB per 4 TB of HDD
     expect(step(r, 'raw')).toBeCloseTo(raw, 0);
     expect(step(r, 'formatting')).toBeCloseTo(formatting, 0);
     expect(step(r, 'downstroke')).toBeCloseTo(downstroke, 0);
     expect(step(r, 'home')).toBeCloseTo(home, 0);
     expect(step(r, 'metadata')).toBeCloseTo(metadata, 0);
+    expect(step(r, 'oplog')).toBeCloseTo(oplog, 0);
     expect(step(r, 'curator')).toBeCloseTo(curator, 0);
-    const extent = raw - formatting - downstroke - home - metadata - curator; // 74.0497 TB
+    const extent = raw - formatting - downstroke - home - metadata - oplog - curator; // 70.2954 TB
+    expect(extent / TB).toBeCloseTo(70.2954, 4);
     expect(step(r, 'extentStore')).toBeCloseTo(extent, 0);
     // RF2 auto = N+1: one node's extent store held back, the rest mirrored, filled to 90%.
     expect(step(r, 'rebuildReserve')).toBeCloseTo(extent / 4, 0);
@@ -54,7 +58,21 @@ describe('capacity pipeline (domain.md section 3)', () => {
     const r = evaluate(cluster(1), [t]);
     expect(step(r, 'home')).toBeCloseTo(2 * 60 * GiB, 0);
     expect(step(r, 'metadata')).toBeCloseTo(4 * 15 * GiB, 0);
-    expect(step(r, 'downstroke')).toBeCloseTo(3 * 80 * GB, 0);
+    expect(step(r, 'downstroke')).toBeCloseTo(3 * 80 * GiB, 0);
+  });
+
+  it('reserves the oplog at RF ÷ 2 × 400 GiB per node, or RF ÷ 2 × 25% of the flash left when that is less', () => {
+    const big = nodeType({ drives: [{ tier: 'nvme', count: 4, sizeTB: 3.84, selfEncrypting: false }] });
+    expect(step(evaluate(cluster(5), [big]), 'oplog')).toBeCloseTo(5 * 400 * GiB, 0);
+    expect(step(evaluate(cluster(5, { protection: { rf: 3 } }), [big]), 'oplog')).toBeCloseTo(5 * 600 * GiB, 0);
+    // One 480 GB SSD: 480 GB x 0.9062 = 434.976 GB, less 80 GiB downstroke, 60 GiB home and
+    // 15 GiB metadata = 268.546 GB left; 25% of that (67.137 GB) is less than 400 GiB.
+    const small = nodeType({ drives: [{ tier: 'ssd', count: 1, sizeTB: 0.48, selfEncrypting: false }] });
+    const left = 0.48 * 0.9062 * TB - (80 + 60 + 15) * GiB;
+    expect(left / GB).toBeCloseTo(268.546, 3);
+    expect(step(evaluate(cluster(3), [small]), 'oplog')).toBeCloseTo(3 * 0.25 * left, 0);
+    // RF3 takes 37.5% of what is left.
+    expect(step(evaluate(cluster(5, { protection: { rf: 3 } }), [small]), 'oplog')).toBeCloseTo(5 * 0.375 * left, 0);
   });
 
   it('applies data reduction after RF and maximum fill last; TDE voids compression and dedup alike', () => {
@@ -110,7 +128,7 @@ describe('mixed node sizes (Sizer mixed-capacity algorithm)', () => {
         { nodeTypeId: 'b', count: 1 },
       ],
       headroom: { mode: 'fixed', fixedDomains: 0 },
-      overheads: { formattingShare: 0, homeGiBPerDevice: 0, metadataGiBPerDevice: 0 },
+      overheads: { flashFormattingShare: 0, hddFormattingShare: 0, homeGiBPerDevice: 0, metadataGiBPerDevice: 0, oplogGiBAtRf2: 0 },
       recommendNodeTypeId: 's',
     });
     const r = evaluate(c, [small, big]);

@@ -104,7 +104,7 @@ describe('EC-X strips on mixed node sizes', () => {
       recommendNodeTypeId: 'big',
       protection: { ecx: { enabled: true, coldShare: 1, savingsRealised: 1 } },
       headroom: { mode: 'fixed', fixedDomains: 1 },
-      overheads: { formattingShare: 0, homeGiBPerDevice: 0, metadataGiBPerDevice: 0 },
+      overheads: { flashFormattingShare: 0, hddFormattingShare: 0, homeGiBPerDevice: 0, metadataGiBPerDevice: 0, oplogGiBAtRf2: 0 },
     });
     const r = evaluate(c, [big, small]);
     // After N+1: 122.88 x 2 + 3.84 x 4 = 261.12 TB, all placeable with 2 copies (D = 130.56).

@@ -27,7 +27,7 @@ const plain = (nodes: Cluster['nodes'], over: Parameters<typeof cluster>[1] = {}
     ...over,
     nodes,
     recommendNodeTypeId: nodes[0]!.nodeTypeId,
-    overheads: { formattingShare: 0, homeGiBPerDevice: 0, metadataGiBPerDevice: 0 },
+    overheads: { flashFormattingShare: 0, hddFormattingShare: 0, homeGiBPerDevice: 0, metadataGiBPerDevice: 0, oplogGiBAtRf2: 0 },
     workload: { vmGroups: [vm({ count: 10, usedGiB: 1000, provisionedGiB: 1000 })] },
   });
 

@@ -6,6 +6,7 @@ import { evaluateCluster } from '../../src/model/evaluate';
 export const TB = 1e12;
 export const GiB = 1024 ** 3;
 export const GB = 1e9;
+export const TiB = 1024 ** 4;
 
 /** A plain node: 2 x 16 cores, 512 GiB, no SSD downstroke surprises unless asked. */
 export function nodeType(over: Partial<NodeType> = {}): NodeType {
@@ -83,7 +84,7 @@ export function evaluate(c: Cluster, types: NodeType[] = [nodeType()], withRecom
 }
 
 export function config(c: Cluster, types: NodeType[] = [nodeType()]): SizingConfig {
-  return { schemaVersion: 2, name: 'Test', nodeTypes: types, clusters: [c] };
+  return { schemaVersion: 3, name: 'Test', nodeTypes: types, clusters: [c] };
 }
 
 export const step = (r: ReturnType<typeof evaluate>, id: WaterfallStepId) => stepValue(r.capacity, id);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
-import { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrate } from '../../src/schema/migrate';
+import { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrate, oldestEquivalent } from '../../src/schema/migrate';
 import { parseConfig } from '../../src/schema/parse';
 import { salvageConfig } from '../../src/schema/salvage';
 
@@ -23,39 +23,117 @@ describe('version 1 to 2: the failure plan', () => {
   it('gives every cluster an empty plan and the 30-minute ring removal, and changes nothing else', () => {
     const doc = v1('every-field');
     expect(doc.schemaVersion).toBe(1);
-    const r = parseConfig(doc);
-    if (!r.ok) throw new Error(JSON.stringify(r.problems));
-    expect(r.migratedFrom).toBe(1);
-    expect(r.config.schemaVersion).toBe(2);
+    const v2 = MIGRATIONS[1]!(doc);
     const before = doc.clusters as { rebuild: Record<string, unknown> }[];
-    expect(r.config.clusters).toHaveLength(2);
-    r.config.clusters.forEach((c, i) => {
+    const after = v2.clusters as { rebuild: Record<string, unknown>; failurePlan: unknown }[];
+    expect(after).toHaveLength(2);
+    after.forEach((c, i) => {
       expect(c.failurePlan).toEqual({ steps: [] });
       // 30 minutes = 1,800 s, the community blog's figure.
       expect(c.rebuild).toEqual({ ...before[i]!.rebuild, ringRemovalSeconds: 1800 });
       expect({ ...c, failurePlan: undefined, rebuild: undefined }).toEqual({ ...before[i], rebuild: undefined });
     });
-    expect(r.config.nodeTypes).toEqual(doc.nodeTypes);
-    expect(r.config.name).toBe(doc.name);
+    expect(v2.nodeTypes).toEqual(doc.nodeTypes);
+    expect(v2.name).toBe(doc.name);
   });
 
   it('never fails on a document it cannot map: clusters that are not objects are left for validation to name', () => {
-    const r = migrate({ schemaVersion: 1, clusters: [null, { rebuild: 5 }], name: 'x' });
-    expect(r).toEqual({
-      ok: true,
-      from: 1,
-      document: { schemaVersion: 2, name: 'x', clusters: [null, { rebuild: 5, failurePlan: { steps: [] } }] },
+    expect(MIGRATIONS[1]!({ schemaVersion: 1, clusters: [null, { rebuild: 5 }], name: 'x' })).toEqual({
+      schemaVersion: 1,
+      name: 'x',
+      clusters: [null, { rebuild: 5, failurePlan: { steps: [] } }],
     });
-    expect(migrate({ schemaVersion: 1, clusters: 'none' })).toEqual({
-      ok: true,
-      from: 1,
-      document: { schemaVersion: 2, clusters: 'none' },
+    expect(MIGRATIONS[1]!({ schemaVersion: 1, clusters: 'none' })).toEqual({ schemaVersion: 1, clusters: 'none' });
+  });
+});
+
+describe('version 2 to 3: the storage reservations of the vendor calculator', () => {
+  const v2Overheads = (formattingShare: number, downstrokeGBPerSsd: number) => ({
+    cvmCores: 'auto',
+    cvmRamGiB: 32,
+    cvmRamAddOns: true,
+    homeGiBPerDevice: 60,
+    homeDevices: 2,
+    metadataGiBPerDevice: 15,
+    metadataMaxDevices: 4,
+    curatorGiBPerHddTB: 20,
+    downstrokeGBPerSsd,
+    formattingShare,
+  });
+  const migrated = (o: ReturnType<typeof v2Overheads>) =>
+    (MIGRATIONS[2]!({ schemaVersion: 2, clusters: [{ id: 'c1', overheads: o }] }).clusters as { overheads: Record<string, unknown> }[])[0]!
+      .overheads;
+  const kept: Record<string, unknown> = v2Overheads(0.05, 80);
+  delete kept.formattingShare;
+  delete kept.downstrokeGBPerSsd;
+
+  it("the defaults become the calculator's: 9.38% on flash, 5% on HDD, 80 GiB downstroke, 400 GiB and 25% oplog", () => {
+    expect(migrated(v2Overheads(0.05, 80))).toEqual({
+      ...kept,
+      downstrokeGiBPerSsd: 80,
+      flashFormattingShare: 0.0938,
+      hddFormattingShare: 0.05,
+      oplogGiBAtRf2: 400,
+      oplogShareAtRf2: 0.25,
     });
   });
 
-  it('a version 2 document passes through unchanged', () => {
-    const doc = { schemaVersion: 2, clusters: [{ failurePlan: { steps: [{ atMinutes: 5, targets: [] }] } }] };
-    expect(migrate(doc)).toEqual({ ok: true, from: 2, document: doc });
+  it('a share the user set applies to both tiers, and a downstroke the user set keeps its size in GiB', () => {
+    const o = migrated(v2Overheads(0.07, 100));
+    expect(o.flashFormattingShare).toBe(0.07);
+    expect(o.hddFormattingShare).toBe(0.07);
+    // 100 GB = 93.132 GiB
+    expect(o.downstrokeGiBPerSsd).toBeCloseTo(93.1323, 4);
+    expect(migrated(v2Overheads(0, 0))).toMatchObject({ downstrokeGiBPerSsd: 0, flashFormattingShare: 0, hddFormattingShare: 0 });
+  });
+
+  it('every committed version 1 link document opens at version 3 with its own settings carried over', () => {
+    const doc = v1('every-field');
+    const r = parseConfig(doc);
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    expect(r.migratedFrom).toBe(1);
+    expect(r.config.schemaVersion).toBe(3);
+    // The fixture's second cluster set formatting to 7%; the first kept the default.
+    expect(r.config.clusters.map((c) => [c.overheads.flashFormattingShare, c.overheads.hddFormattingShare])).toEqual([
+      [0.0938, 0.05],
+      [0.07, 0.07],
+    ]);
+  });
+
+  it('never fails on a cluster without overheads: validation names what is missing', () => {
+    expect(MIGRATIONS[2]!({ schemaVersion: 2, clusters: [{ id: 'c1' }, 7] })).toEqual({ schemaVersion: 2, clusters: [{ id: 'c1' }, 7] });
+  });
+
+  it('a version 3 document passes through unchanged', () => {
+    const doc = { schemaVersion: 3, clusters: [{ failurePlan: { steps: [{ atMinutes: 5, targets: [] }] } }] };
+    expect(migrate(doc)).toEqual({ ok: true, from: 3, document: doc });
+  });
+});
+
+describe('the oldest equivalent version, as share links are written', () => {
+  it('the default sizing is written as version 1, and opens to the same document', () => {
+    const doc = defaultConfig();
+    const oldest = oldestEquivalent(doc);
+    expect(oldest.schemaVersion).toBe(1);
+    const back = migrate(oldest);
+    expect(back.ok && back.document).toEqual(doc);
+  });
+
+  it('a setting only version 3 can say keeps version 3: an oplog or a flash share the user set', () => {
+    const doc = defaultConfig();
+    const c = doc.clusters[0]!;
+    for (const overheads of [
+      { ...c.overheads, oplogGiBAtRf2: 300 },
+      { ...c.overheads, flashFormattingShare: 0.05 },
+      { ...c.overheads, downstrokeGiBPerSsd: 70 },
+    ]) {
+      const changed = { ...doc, clusters: [{ ...c, overheads }] };
+      const oldest = oldestEquivalent(changed);
+      const back = migrate(oldest);
+      expect(back.ok && back.document).toEqual(changed);
+      if (overheads.downstrokeGiBPerSsd === 70) expect(oldest.schemaVersion).toBe(1);
+      else expect(oldest.schemaVersion).toBe(3);
+    }
   });
 });
 

@@ -134,10 +134,12 @@ describe('the key outputs', () => {
   it('worked example: 6 all-flash nodes, RF2, auto headroom, 1.5:1', () => {
     const c = applyEssentials(defaultConfig(), { nodeTypeId: 'all-flash', nodes: 6, rf: 2, headroom: 'auto', compression: 1.5, dedup: 1 });
     const s = summarize(c, size(c));
-    // Raw 6 x 6 x 3.84 TB = 138.24 TB. Per node: formatting 5% = 1.152 TB, downstroke 6 x 80 GB = 0.48 TB,
-    // home 2 x 60 GiB and metadata 4 x 15 GiB = 180 GiB = 0.193274 TB: extent store 21.214726 TB per node.
-    // N+1 holds back one node: 5 x 21.214726 = 106.07363 TB usable physical; RF2 halves it.
-    const perNode = 23.04 - 1.152 - 0.48 - (180 * 1024 ** 3) / TB;
+    // Raw 6 x 6 x 3.84 TB = 138.24 TB. Per node: flash formatting 9.38% = 2.161152 TB, downstroke
+    // 6 x 80 GiB, home 2 x 60 GiB, metadata 4 x 15 GiB and oplog 400 GiB = 1,060 GiB = 1.138166 TB:
+    // extent store 19.740682 TB per node. N+1 holds back one node: 5 x 19.740682 = 98.70341 TB usable
+    // physical; RF2 halves it.
+    const perNode = 23.04 - 2.161152 - (1060 * 1024 ** 3) / TB;
+    expect(perNode).toBeCloseTo(19.740682, 6);
     expect(s.usableBytes / TB).toBeCloseTo((5 * perNode) / 2, 6);
     expect(s.effectiveBytes / TB).toBeCloseTo(((5 * perNode) / 2) * 1.5, 6);
     expect(s.headroom).toEqual({ label: 'N+1', domains: 1, nodes: 1, rule: 'rf2-n1' });

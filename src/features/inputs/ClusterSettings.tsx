@@ -188,8 +188,11 @@ export function AdvancedSection() {
           <NumberField path={[...o, 'metadataGiBPerDevice']} label={m.overheads.metadataGiBPerDevice} unit={u.gib} />
           <NumberField path={[...o, 'metadataMaxDevices']} label={m.overheads.metadataMaxDevices} />
           <NumberField path={[...o, 'curatorGiBPerHddTB']} label={m.overheads.curatorGiBPerHddTB} unit={u.gibPerTB} />
-          <NumberField path={[...o, 'downstrokeGBPerSsd']} label={m.overheads.downstrokeGBPerSsd} unit={u.gb} />
-          <NumberField path={[...o, 'formattingShare']} label={m.overheads.formattingShare} scale={100} unit={u.percent} />
+          <NumberField path={[...o, 'oplogGiBAtRf2']} label={m.overheads.oplogGiBAtRf2} unit={u.gib} />
+          <NumberField path={[...o, 'oplogShareAtRf2']} label={m.overheads.oplogShareAtRf2} scale={100} unit={u.percent} />
+          <NumberField path={[...o, 'downstrokeGiBPerSsd']} label={m.overheads.downstrokeGiBPerSsd} unit={u.gib} />
+          <NumberField path={[...o, 'flashFormattingShare']} label={m.overheads.flashFormattingShare} scale={100} unit={u.percent} />
+          <NumberField path={[...o, 'hddFormattingShare']} label={m.overheads.hddFormattingShare} scale={100} unit={u.percent} />
         </div>
       </fieldset>
       <fieldset className="subgroup">
