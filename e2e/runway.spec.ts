@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import Papa from 'papaparse';
 import { EN } from '../src/i18n/en';
 import { REPORT_EN } from '../src/i18n/report.en';
 import { RUNWAY_EN } from '../src/i18n/runway.en';
@@ -65,14 +66,10 @@ test('the runway panel states each first breach month and the expansion steps th
 
 /** The rows of the long-form CSV, keyed "table|item|measure". */
 function csvRows(text: string): Map<string, { value: string; unit: string }> {
-  const lines = text.trim().split('\r\n');
-  expect(lines[0]).toBe('table,item,measure,value,unit');
+  const [header, ...lines] = Papa.parse<string[]>(text.trim(), { delimiter: ',', newline: '\r\n' }).data;
+  expect(header).toEqual(['table', 'item', 'measure', 'value', 'unit']);
   const out = new Map<string, { value: string; unit: string }>();
-  for (const line of lines.slice(1)) {
-    // Names in this config hold no commas or quotes, so a plain split reads every row.
-    const [table, item, measure, value, unit] = line.split(',');
-    out.set(`${table}|${item}|${measure}`, { value: value!, unit: unit! });
-  }
+  for (const [table, item, measure, value, unit] of lines) out.set(`${table}|${item}|${measure}`, { value: value!, unit: unit! });
   return out;
 }
 

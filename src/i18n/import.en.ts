@@ -2,6 +2,7 @@ import type { ImportGroup } from '../inventory/group';
 import type { FileProblem, ImportKind, InventoryFormat, InventoryVm, ReportEntry, RowReason, StorageSource } from '../inventory/types';
 import type { ProfileId } from '../inventory/profiles';
 import type { SourceKind } from '../model/sources';
+import { csvText } from './csv';
 import { interpolate } from './format';
 import type { Table } from './table';
 
@@ -100,22 +101,12 @@ export function describeEntry(e: ReportEntry, words: ImportWords = IMPORT_EN): s
   return `${at}: ${e.skipped ? words.skipped : words.noted}, ${describeReason(e, words)}`;
 }
 
-function csvCell(text: string): string {
-  const s = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-/**
- * The import report as CSV. VM names come from the user's file, so a cell that starts like a
- * formula gets a leading apostrophe and spreadsheets show it as text instead of running it.
- */
+/** The import report as CSV; names come from the user's file, so csvText keeps them from running. */
 export function reportCsv(file: string, entries: readonly ReportEntry[]): string {
-  const lines = [IMPORT_EN.reportHeader.join(',')];
-  for (const e of entries)
-    lines.push(
-      [file, e.sheet, String(e.row), e.vm, e.skipped ? IMPORT_EN.skipped : IMPORT_EN.noted, describeReason(e)].map(csvCell).join(','),
-    );
-  return lines.join('\r\n') + '\r\n';
+  return csvText([
+    IMPORT_EN.reportHeader,
+    ...entries.map((e) => [file, e.sheet, e.row, e.vm, e.skipped ? IMPORT_EN.skipped : IMPORT_EN.noted, describeReason(e)]),
+  ]);
 }
 
 export function importGroupName(g: ImportGroup, words: ImportWords = IMPORT_EN): string {
@@ -191,25 +182,21 @@ export const IMPORT_PANEL_EN = {
 
 /** The VMs as read, one line each, saying which figure gave each VM's used storage. */
 export function vmsCsv(vms: readonly InventoryVm[]): string {
-  const lines = ['vm,cluster,power,vcpu,ram_gib,used_gib,provisioned_gib,iops,kind,used_from'];
-  for (const v of vms)
-    lines.push(
-      [
-        v.name,
-        v.cluster,
-        v.poweredOn ? 'on' : 'off',
-        String(v.vcpu),
-        String(v.ramMiB / 1024),
-        String(v.usedMiB / 1024),
-        String(v.provisionedMiB / 1024),
-        String(v.iops),
-        v.kind,
-        IMPORT_EN.storageSources[v.storageSource],
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  return lines.join('\r\n') + '\r\n';
+  return csvText([
+    ['vm', 'cluster', 'power', 'vcpu', 'ram_gib', 'used_gib', 'provisioned_gib', 'iops', 'kind', 'used_from'],
+    ...vms.map((v) => [
+      v.name,
+      v.cluster,
+      v.poweredOn ? 'on' : 'off',
+      v.vcpu,
+      v.ramMiB / 1024,
+      v.usedMiB / 1024,
+      v.provisionedMiB / 1024,
+      v.iops,
+      v.kind,
+      IMPORT_EN.storageSources[v.storageSource],
+    ]),
+  ]);
 }
 
 /** The workload profiles' words. */

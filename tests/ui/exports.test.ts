@@ -31,15 +31,15 @@ function withGroupName(name: string): SizingConfig {
 describe('CSV export', () => {
   it('keeps a name that a spreadsheet would run as a formula as text, and quotes commas and quotes', () => {
     const csv = reportCsv(input(withGroupName('=HYPERLINK("x","y")')));
-    expect(csv).toContain(`vm-groups,"'=HYPERLINK(""x"",""y"")",count,40,`);
+    expect(csv).toContain(`"vm-groups","'=HYPERLINK(""x"",""y"")","count",40,`);
   });
 
   it('gives storage in the unit chosen, unrounded: the default 138.24 TB raw are 125.73 TiB', () => {
     // 6 nodes × 6 × 3.84 TB = 138.24 TB raw = 138.24e12 ÷ 2^40 = 125.73 TiB.
     const tb = reportCsv(input(defaultConfig(), 'TB'));
     const tib = reportCsv(input(defaultConfig(), 'TiB'));
-    expect(tb).toContain('waterfall,raw,total,138.24,TB');
-    expect(tib).toContain(`waterfall,raw,total,${138.24e12 / 2 ** 40},TiB`);
+    expect(tb).toContain('"waterfall","raw","total",138.24,"TB"');
+    expect(tib).toContain(`"waterfall","raw","total",${138.24e12 / 2 ** 40},"TiB"`);
   });
 });
 

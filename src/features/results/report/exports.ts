@@ -2,6 +2,7 @@ import type { SizingConfig } from '../../../model/config';
 import type { ClusterResult } from '../../../model/evaluate';
 import type { Runway } from '../../../model/runway';
 import { MODEL_VERSION } from '../../../model/version';
+import { csvText, type CsvValue } from '../../../i18n/csv';
 import type { CapacityUnit } from '../../../i18n/numbers';
 import { REPORT_EN } from '../../../i18n/report.en';
 import { RUNWAY_EN } from '../../../i18n/runway.en';
@@ -160,13 +161,6 @@ function scenarioName({ m }: Locale, r: ClusterResult, s: ClusterResult['resilie
   return t(s.mode === 'at-once' ? m.resiliency.atOnce : m.resiliency.oneAfterAnother, { n: s.lostDomains, domains });
 }
 
-// A spreadsheet runs a cell that starts with = + - @ as a formula: user text is kept as text.
-const cell = (v: string | number): string => {
-  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
-  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /**
  * The tables as one CSV in long form (table, item, measure, value, unit): VM groups, waterfall,
  * constraints, resiliency and runway. Values are unrounded, storage in the unit chosen on the page.
@@ -174,8 +168,8 @@ const cell = (v: string | number): string => {
 export function reportCsv(input: ReportInput): string {
   const { config, clusterIndex, result: r, capacityUnit: unit } = input;
   const c = config.clusters[clusterIndex]!;
-  const rows: (string | number)[][] = [];
-  const add = (table: string, item: string, measure: string, value: string | number, u = '') => rows.push([table, item, measure, value, u]);
+  const rows: CsvValue[][] = [];
+  const add = (table: string, item: string, measure: string, value: CsvValue, u = '') => rows.push([table, item, measure, value, u]);
   for (const g of c.workload.vmGroups) {
     const item = g.name || g.id;
     add('vm-groups', item, 'kind', g.kind);
@@ -219,5 +213,5 @@ export function reportCsv(input: ReportInput): string {
     add('expansion', String(s.month), 'headroom-nodes', s.headroomNodes);
     add('expansion', String(s.month), 'holds-through-month', s.holdsThroughMonth);
   }
-  return [featureTable(input.locale, 'report', REPORT_EN).csvHeader, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return csvText([featureTable(input.locale, 'report', REPORT_EN).csvHeader, ...rows]);
 }
