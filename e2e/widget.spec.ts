@@ -1,10 +1,11 @@
-import { expect, type Frame, type FrameLocator, type Page, test } from '@playwright/test';
+import { expect, type Frame, type Page, test } from '@playwright/test';
 import { defaultConfig } from '../src/model/defaultConfig';
 import { size } from '../src/model/evaluate';
 import { decodeShareLink, encodeShareLink } from '../src/schema/shareLink';
 import { applyEssentials, summarize } from '../src/widget/essentials';
 import { HOST_ORIGIN, SIZER_ORIGIN } from './ports';
 import { watchErrors } from './support';
+import { openDemo } from './widgetDemo';
 
 /**
  * The embeddable widget on a host page of another origin: the demo host is served on the port
@@ -14,18 +15,6 @@ import { watchErrors } from './support';
 const SIZER = SIZER_ORIGIN;
 const HOST = HOST_ORIGIN;
 const FOREIGN = 'http://foreign.test';
-const DEMO = `${HOST}/embed-demo.html?sizer=${encodeURIComponent(SIZER)}`;
-
-async function openDemo(page: Page): Promise<{ widget: FrameLocator; frame: Frame }> {
-  await page.goto(DEMO);
-  const iframe = page.locator('#slot iframe');
-  await expect(iframe).toHaveAttribute('src', new RegExp(`^${SIZER}/widget\\.html\\?`));
-  const widget = page.frameLocator('#slot iframe');
-  await expect(widget.getByRole('heading', { name: 'HCI cluster calculator' })).toBeVisible();
-  await expect(page.locator('#log li[data-type="ready"]')).toHaveCount(1);
-  const frame = page.frames().find((f) => f.url().startsWith(`${SIZER}/widget.html`))!;
-  return { widget, frame };
-}
 
 /** What the engine says for the demo's settings, formatted as the widget shows capacities. */
 function expected(patch: Parameters<typeof applyEssentials>[1]) {
@@ -213,6 +202,25 @@ test('a chatty host cannot freeze the widget: a burst is answered once and its l
   console.log(`2,001 host messages: settled in ${elapsed} ms with ${replies} replies`);
   expect(replies).toBeLessThanOrEqual(10);
   expect(elapsed).toBeLessThan(3000);
+});
+
+test('a config above 5 MiB is refused by its size, and the widget keeps its sizing', async ({ page }) => {
+  const { widget } = await openDemo(page);
+  const errors = page.locator('#log li[data-type="error"]');
+  await page.evaluate((config) => {
+    // 60,000 VM groups of about 270 characters as JSON: 16 MB.
+    const group = config.clusters[0]!.workload.vmGroups[0]!;
+    config.clusters[0]!.workload.vmGroups = Array.from({ length: 60_000 }, (_, k) => ({
+      ...group,
+      id: `g${k}`,
+      name: `group ${k}`.padEnd(100),
+    }));
+    const w = (document.querySelector('#slot iframe') as HTMLIFrameElement).contentWindow!;
+    w.postMessage({ protocol: 'hci-sizer-widget', version: 1, frameId: 'demo', type: 'set-config', config }, '*');
+  }, defaultConfig());
+  await expect(errors).toHaveCount(1);
+  await expect(widget.getByRole('alert')).toContainText('config is larger than 5 MiB as JSON, more than any sizing needs');
+  await expect(widget.getByLabel('Nodes')).toHaveValue('6');
 });
 
 test('security headers: the sizer refuses to be framed, the widget may be, and neither breaks its content policy', async ({ page }) => {
