@@ -108,8 +108,8 @@ export function Widget({
             channel.post({ type: 'error', problems: r.problems.slice(0, 200) });
           }
         };
-        void loadCodec().then(async ({ parseConfig, decodeShareLink }) => {
-          if (msg.type === 'set-config') return accept(parseConfig(msg.config));
+        void loadCodec().then(async ({ parseHostConfig, decodeShareLink }) => {
+          if (msg.type === 'set-config') return accept(parseHostConfig(msg.config));
           const r = await decodeShareLink(msg.link);
           accept(r.ok ? r : { ok: false, problems: r.problems });
         });

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_IMPORT_BYTES } from '../../src/features/sessions/sessionFile';
+import { defaultConfig } from '../../src/model/defaultConfig';
+import { LIMITS } from '../../src/schema/limits';
+import { largerThan, MAX_HOST_CONFIG_BYTES, parseHostConfig } from '../../src/widget/hostConfig';
+
+const MiB = 2 ** 20;
+
+/** The default config with `perCluster` VM groups in each of `clusters` clusters, every name as long as allowed. */
+function bigConfig(clusters: number, perCluster: number) {
+  const config = defaultConfig();
+  const cluster = config.clusters[0]!;
+  const group = cluster.workload.vmGroups[0]!;
+  const name = 'n'.repeat(LIMITS.name);
+  config.clusters = Array.from({ length: clusters }, (_, k) => ({
+    ...cluster,
+    id: `c${k}`,
+    name,
+    workload: { ...cluster.workload, vmGroups: Array.from({ length: perCluster }, (_, i) => ({ ...group, id: `g-${k}-${i}`, name })) },
+  }));
+  return config;
+}
+
+describe("a host's config, refused by its size before it is validated", () => {
+  it('takes the most VM groups the schema takes, 16 clusters of 1,000, all with 120-character names: about 4 MB', () => {
+    const config = bigConfig(LIMITS.clusters, LIMITS.vmGroups);
+    const bytes = JSON.stringify(config).length;
+    expect(bytes).toBeGreaterThan(4e6);
+    expect(bytes).toBeLessThan(MAX_HOST_CONFIG_BYTES);
+    expect(parseHostConfig(config).ok).toBe(true);
+  });
+
+  it('refuses a 30 MB config by its size, after reading only about the first 5 MiB of it', () => {
+    const config = bigConfig(LIMITS.clusters, 8_000);
+    expect(JSON.stringify(config).length).toBeGreaterThan(30e6);
+    // The groups whose fields are read, by the walk or by the validation.
+    const read = new Set<number>();
+    let n = 0;
+    for (const c of config.clusters)
+      c.workload.vmGroups = c.workload.vmGroups.map((g) => {
+        const index = n++;
+        return new Proxy(g, {
+          get: (target, key, receiver) => {
+            read.add(index);
+            return Reflect.get(target, key, receiver) as unknown;
+          },
+        });
+      });
+    expect(parseHostConfig(config)).toEqual({
+      ok: false,
+      problems: [{ path: 'config', message: 'is larger than 5 MiB as JSON, more than any sizing needs' }],
+      problemCount: 1,
+    });
+    // 5 MiB of groups of about 240 characters: 22,000 of the 128,000.
+    expect(read.size).toBeGreaterThan(0);
+    expect(read.size).toBeLessThan(25_000);
+  });
+
+  it('refuses as the sizer refuses a config file: above 5 MiB', () => {
+    expect(MAX_HOST_CONFIG_BYTES).toBe(MAX_IMPORT_BYTES);
+  });
+
+  it('measures text, numbers, binary data and values that refer to themselves, and stops at the cap', () => {
+    expect(largerThan('x'.repeat(30e6), 5 * MiB)).toBe(true);
+    expect(largerThan({ name: 'x'.repeat(1000) }, 5 * MiB)).toBe(false);
+    expect(largerThan(new Uint8Array(30e6), 5 * MiB)).toBe(true);
+    expect(largerThan(new Array<number>(3e6).fill(1), 5 * MiB)).toBe(true);
+    const loop: Record<string, unknown> = { a: 1 };
+    loop.self = loop;
+    expect(largerThan(loop, 5 * MiB)).toBe(true);
+    expect(largerThan(null, 0)).toBe(true);
+    expect(largerThan(7, 2)).toBe(false);
+  });
+});
