@@ -3,12 +3,20 @@ import { basename } from 'node:path';
 import { defaultConfig } from '../model/defaultConfig';
 import { parseConfig } from '../schema/parse';
 import { toVmGroups } from '../inventory/group';
-import { planImport } from '../inventory/pipeline';
+import { planImport, summarizePlan } from '../inventory/pipeline';
 import { readInventory } from '../inventory/read';
 import { MAX_FILE_BYTES, readWorkbook } from '../inventory/readFile';
 import { DEFAULT_IMPORT_OPTIONS, type ImportOptions } from '../inventory/select';
 import type { FileProblem } from '../inventory/types';
-import { describeEntry, describeFileProblem, IMPORT_EN, importGroupName } from '../i18n/import.en';
+import {
+  describeEntry,
+  describeFileProblem,
+  describeJoin,
+  IMPORT_EN,
+  importGroupName,
+  joinIncomplete,
+  sourceList,
+} from '../i18n/import.en';
 import { IMPORT_JA } from '../i18n/import.ja';
 import { endQuietlyOnClosedPipe } from './closedPipe';
 import { describeIssueJa } from '../i18n/issues.ja';
@@ -67,6 +75,9 @@ async function main(argv: string[]): Promise<number> {
   const read = readInventory(book.book);
   if (!read.ok) return refuse(read.problems);
   const plan = planImport(read.inventory, args.options);
+  // How each sheet met the VMs comes first: a sheet that gave only some VMs their storage is a warning.
+  for (const j of read.inventory.joins ?? [])
+    process.stderr.write(`${joinIncomplete(j) ? `${WORDS.join.warning}: ` : ''}${describeJoin(j, WORDS)}\n`);
   for (const e of plan.report) process.stderr.write(describeEntry(e, WORDS) + '\n');
   if (plan.selection.vms.length === 0) return refuse([{ code: 'no-vms', file: name }]);
   const config = applyIntent(defaultConfig(), {
@@ -83,7 +94,7 @@ async function main(argv: string[]): Promise<number> {
   process.stderr.write(
     `${name}: ${read.inventory.format}, ${s.vms.length} VMs sized in ${plan.grouping.groups.length} groups ` +
       `(${s.poweredOn} powered on, ${s.poweredOff} powered off, powered-off ${args.options.poweredOff}d), ` +
-      `${plan.report.filter((e) => e.skipped).length} rows skipped\n`,
+      `${plan.report.filter((e) => e.skipped).length} rows skipped; used storage from ${sourceList(summarizePlan(plan).sources, WORDS)}\n`,
   );
   process.stdout.write(JSON.stringify(parsed.config, null, 2) + '\n');
   return 0;

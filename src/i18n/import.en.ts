@@ -1,5 +1,16 @@
 import type { ImportGroup } from '../inventory/group';
-import type { FileProblem, ImportKind, InventoryFormat, InventoryVm, ReportEntry, RowReason, StorageSource } from '../inventory/types';
+import { JOIN_TITLES } from '../inventory/join';
+import type {
+  FileProblem,
+  ImportKind,
+  InventoryFormat,
+  InventoryVm,
+  JoinKey,
+  ReportEntry,
+  RowReason,
+  SheetJoin,
+  StorageSource,
+} from '../inventory/types';
 import type { ProfileId } from '../inventory/profiles';
 import type { SourceKind } from '../model/sources';
 import { csvText } from './csv';
@@ -56,9 +67,32 @@ export const IMPORT_EN = {
     'invalid-value': 'column "{column}" holds "{value}", not a number this column takes',
     'out-of-range': 'column "{column}" holds {value}, outside {min} to {max}',
     'no-match': 'no row for this VM in sheet "{value}"',
-    'duplicate-name': 'the name is used by another VM: both are sized, and partitions are not matched to either',
+    'no-vm': 'matches no VM of sheet "{value}" (or several) by name, VM ID or VM UUID: not counted',
+    'duplicate-name': 'the name is used by another VM: both are sized, and partitions are joined to them by VM ID or VM UUID only',
     'ram-raised': 'RAM {value} MiB raised to 256 MiB, the smallest VM the sizing takes',
   } satisfies Record<RowReason, string>,
+  /** How a sheet of per-VM rows met vInfo's VMs: clauses joined by `separator`, ended by `end`. */
+  join: {
+    rows: { one: '{sheet}: 1 row', other: '{sheet}: {n} rows' },
+    matched: '{matched} of {vms} VMs take their used storage from its Consumed',
+    joinedBy: 'joined by {list}',
+    keys: { name: 'VM name', 'vm-id': 'VM ID', 'vm-uuid': 'VM UUID' } satisfies Record<JoinKey, string>,
+    keyRows: '{key} ({n} rows)',
+    others: { one: 'the other VM takes {list}', other: 'the other {n} take {list}' },
+    notSized: {
+      one: '1 row is of a template or another vInfo row not sized',
+      other: '{n} rows are of templates or other vInfo rows not sized',
+    },
+    unmatched: { one: '1 row matches no VM of vInfo and is not counted', other: '{n} rows match no VM of vInfo and are not counted' },
+    notJoined: 'not joined to any VM',
+    noColumn: 'it has no column {columns}',
+    everyVm: 'every VM ({n}) takes {list}',
+    or: ' or ',
+    separator: '; ',
+    end: '.',
+    warning: 'warning',
+    joined: 'joined',
+  },
   reportHeader: ['file', 'sheet', 'row', 'vm', 'outcome', 'reason'],
   skipped: 'skipped',
   noted: 'sized, with a note',
@@ -101,10 +135,49 @@ export function describeEntry(e: ReportEntry, words: ImportWords = IMPORT_EN): s
   return `${at}: ${e.skipped ? words.skipped : words.noted}, ${describeReason(e, words)}`;
 }
 
-/** The import report as CSV; names come from the user's file, so csvText keeps them from running. */
-export function reportCsv(file: string, entries: readonly ReportEntry[]): string {
+/** Whether a sheet was read but not every VM took its figures from it (or some rows matched none). */
+export const joinIncomplete = (j: SheetJoin): boolean => !!j.missing || j.matchedVms < j.vms || j.unmatched > 0;
+
+/** Figures per storage source, as "vInfo In Use 18, vInfo Provisioned 1". */
+export function sourceList(counts: Iterable<[StorageSource, number]>, words: ImportWords = IMPORT_EN, format = en): string {
+  return [...counts].map(([s, n]) => `${words.storageSources[s]} ${format(n)}`).join(', ');
+}
+
+/**
+ * How a sheet of per-VM rows met vInfo's VMs, in one sentence with every count: rows, VMs that
+ * took its figures and the column that joined them, what the others took, rows left out.
+ */
+export function describeJoin(j: SheetJoin, words: ImportWords = IMPORT_EN, format = en): string {
+  const w = words.join;
+  const others = Object.entries(j.others) as [StorageSource, number][];
+  const counted = (n: number, text: { one: string; other: string }, params: Record<string, string> = {}) =>
+    interpolate(n === 1 ? text.one : text.other, { n: format(n), ...params });
+  const parts = [counted(j.rows, w.rows, { sheet: j.sheet })];
+  if (j.missing) {
+    parts.push(w.notJoined);
+    for (const columns of j.missing) parts.push(interpolate(w.noColumn, { columns: columns.map((c) => `"${c}"`).join(w.or) }));
+    parts.push(interpolate(w.everyVm, { n: format(j.vms), list: sourceList(others, words, format) }));
+  } else {
+    const keys = (Object.entries(j.joined) as [JoinKey, number][]).map(([k, n]) =>
+      interpolate(w.keyRows, { key: w.keys[k], n: format(n) }),
+    );
+    parts.push(interpolate(w.matched, { matched: format(j.matchedVms), vms: format(j.vms) }));
+    if (!j.columns.includes('name')) parts.push(interpolate(w.noColumn, { columns: `"${JOIN_TITLES[0]}"` }));
+    if (keys.length > 0) parts.push(interpolate(w.joinedBy, { list: keys.join(', ') }));
+    // One other source needs no count: it is the number just given.
+    const list = others.length === 1 ? words.storageSources[others[0]![0]] : sourceList(others, words, format);
+    if (others.length > 0) parts.push(counted(j.vms - j.matchedVms, w.others, { list }));
+    if (j.notSized > 0) parts.push(counted(j.notSized, w.notSized));
+    if (j.unmatched > 0) parts.push(counted(j.unmatched, w.unmatched));
+  }
+  return parts.join(w.separator) + w.end;
+}
+
+/** The import report as CSV, each sheet's join first; names come from the user's file, so csvText keeps them from running. */
+export function reportCsv(file: string, entries: readonly ReportEntry[], joins: readonly SheetJoin[] = []): string {
   return csvText([
     IMPORT_EN.reportHeader,
+    ...joins.map((j) => [file, j.sheet, '', '', joinIncomplete(j) ? IMPORT_EN.join.warning : IMPORT_EN.join.joined, describeJoin(j)]),
     ...entries.map((e) => [file, e.sheet, e.row, e.vm, e.skipped ? IMPORT_EN.skipped : IMPORT_EN.noted, describeReason(e)]),
   ]);
 }

@@ -1,12 +1,13 @@
 import type { VmGroup } from '../model/config';
 import { DEFAULTS } from '../model/defaults';
 import { LIMITS } from '../schema/limits';
-import { type ImportKind, type InventoryVm, WORKLOAD_KIND_OF } from './types';
+import { type ImportKind, type InventoryVm, type StorageSource, WORKLOAD_KIND_OF } from './types';
 
-/** VMs of one source cluster and kind with the same per-VM sizes. */
+/** VMs of one source cluster and kind with the same per-VM sizes, their used storage from one source. */
 export interface ImportGroup {
   cluster: string;
   kind: ImportKind;
+  storageSource: StorageSource;
   count: number;
   vcpu: number;
   ramMiB: number;
@@ -23,7 +24,8 @@ const DIMS = ['vcpu', 'ramMiB', 'usedMiB', 'provisionedMiB', 'iops'] as const;
  * for r = T − q·n: giving the extra unit to the first r VMs of every dimension at once cuts the
  * bin at the distinct r values only, so a bin becomes at most 1 + 5 groups, usually 1 or 2.
  */
-function exactGroups(cluster: string, kind: ImportKind, bin: readonly InventoryVm[]): ImportGroup[] {
+function exactGroups(cluster: string, bin: readonly InventoryVm[]): ImportGroup[] {
+  const { kind, storageSource } = bin[0]!;
   const n = bin.length;
   const q = {} as Record<(typeof DIMS)[number], number>;
   const r = {} as Record<(typeof DIMS)[number], number>;
@@ -41,6 +43,7 @@ function exactGroups(cluster: string, kind: ImportKind, bin: readonly InventoryV
     groups.push({
       cluster,
       kind,
+      storageSource,
       count: cuts[i + 1]! - from,
       vcpu: part('vcpu'),
       ramMiB: part('ramMiB'),
@@ -59,7 +62,8 @@ const sizeClass = (value: number, base: number): number => (value <= 1 ? 0 : Mat
  * How similar VMs must be to share a group, finest first. Level 0 keeps every distinct vCPU and
  * RAM size apart (so the largest VM is kept exactly, as the VM-fit check needs) and storage within
  * a factor of 2; coarser levels widen the classes; the last two keep only cluster and kind, then
- * kind alone. The finest level that fits the config's limit of VM groups is used [infer].
+ * kind alone. The finest level that fits the config's limit of VM groups is used [infer]. At
+ * every level a group's used storage comes from one source, so that each group can name it.
  */
 const LEVELS: readonly ((vm: InventoryVm) => string)[] = [
   (vm) => `${vm.cluster}\u0000${vm.kind}\u0000${vm.vcpu}\u0000${vm.ramMiB}\u0000${sizeClass(vm.usedMiB / 1024 + 1, 2)}`,
@@ -83,13 +87,13 @@ export function groupVms(vms: readonly InventoryVm[], limit: number = LIMITS.vmG
     const key = LEVELS[level]!;
     const bins = new Map<string, InventoryVm[]>();
     for (const vm of vms) {
-      const k = key(vm);
+      const k = `${key(vm)}\u0000${vm.storageSource}`;
       const bin = bins.get(k);
       if (bin) bin.push(vm);
       else bins.set(k, [vm]);
     }
     const last = level === LEVELS.length - 1;
-    groups = [...bins.values()].flatMap((bin) => exactGroups(last ? '' : bin[0]!.cluster, bin[0]!.kind, bin));
+    groups = [...bins.values()].flatMap((bin) => exactGroups(last ? '' : bin[0]!.cluster, bin));
     if (groups.length <= limit || last) return { groups: sortGroups(groups), level };
   }
   return { groups, level: LEVELS.length - 1 };
@@ -103,7 +107,8 @@ function sortGroups(groups: ImportGroup[]): ImportGroup[] {
       b.vcpu - a.vcpu ||
       b.ramMiB - a.ramMiB ||
       b.usedMiB - a.usedMiB ||
-      b.count - a.count,
+      b.count - a.count ||
+      a.storageSource.localeCompare(b.storageSource),
   );
 }
 

@@ -1,7 +1,8 @@
 import { type ColumnSpec, mapColumns, type MappedSheet } from './columns';
+import { JOIN_TITLES, joinColumns, VM_KEY_COLUMNS, VmIndex } from './join';
 import { inferKind } from './kind';
 import { countDataRows, dataRows, MAX_VM_ROWS, nameOf, raisedRam, RowReader, wholeMiB } from './rows';
-import type { FileProblem, HostSummary, InventoryVm, ReadResult, ReportEntry, StorageSource } from './types';
+import type { FileProblem, HostSummary, InventoryVm, JoinKey, ReadResult, ReportEntry, SheetJoin, StorageSource } from './types';
 import { readFlag, readNumber, readText } from './values';
 import { findSheet, type Sheet, type Workbook } from './workbook';
 
@@ -11,7 +12,7 @@ import { findSheet, type Sheet, type Workbook } from './workbook';
  * with the sheet's name ("vInfoInUse"): all are read alike.
  */
 export const VINFO_COLUMNS = [
-  { key: 'name', title: 'VM', aliases: ['VM Name', 'VMName'], required: true },
+  { ...VM_KEY_COLUMNS[0], required: true },
   { key: 'power', title: 'Powerstate', aliases: ['Power State'], required: true },
   { key: 'template', title: 'Template' },
   { key: 'srm', title: 'SRM Placeholder' },
@@ -24,13 +25,16 @@ export const VINFO_COLUMNS = [
   { key: 'cluster', title: 'Cluster' },
   { key: 'datacenter', title: 'Datacenter' },
   { key: 'host', title: 'Host' },
+  ...VM_KEY_COLUMNS.slice(1),
 ] as const satisfies readonly ColumnSpec[];
 
+const CONSUMED = { key: 'consumed', title: 'Consumed MiB', aliases: ['Consumed MB', 'Consumed'] } as const;
+
 export const VPARTITION_COLUMNS = [
-  { key: 'vm', title: 'VM', aliases: ['VM Name', 'VMName'], required: true },
+  ...VM_KEY_COLUMNS,
   { key: 'disk', title: 'Disk' },
   { key: 'capacity', title: 'Capacity MiB', aliases: ['Capacity MB', 'Capacity'] },
-  { key: 'consumed', title: 'Consumed MiB', aliases: ['Consumed MB', 'Consumed'], required: true },
+  CONSUMED,
 ] as const satisfies readonly ColumnSpec[];
 
 const VHOST_COLUMNS = [
@@ -47,34 +51,85 @@ export function looksLikeVInfo(sheet: Sheet): boolean {
   return m.index.power !== undefined && m.index.cpus !== undefined;
 }
 
-/** Consumed MiB per VM name from vPartition; a VM with any unreadable partition row is left out. */
-function partitionsByVm(sheet: Sheet | undefined, report: ReportEntry[]): Map<string, number> | null {
+/** vPartition as read: Consumed MiB per vInfo row, and which vInfo row each partition row joined. */
+interface Partitions {
+  sheet: string;
+  rows: number;
+  columns: JoinKey[];
+  /** Consumed MiB by vInfo row number; a VM with an unreadable partition row has none. */
+  consumed: Map<number, number>;
+  /** The vInfo row of each partition row joined, and the column that joined it. */
+  joined: [number, JoinKey][];
+  unmatched: number;
+  missing?: string[][];
+}
+
+/**
+ * vPartition's Consumed summed per VM. Rows are joined to vInfo's rows by name, VM ID or VM UUID
+ * (VmIndex); a row that matches none is listed in the report and not counted.
+ */
+function readPartitions(sheet: Sheet | undefined, vInfo: VmIndex<number>, report: ReportEntry[]): Partitions | null {
   if (!sheet) return null;
   const m = mapColumns(sheet, VPARTITION_COLUMNS);
-  if (m.missing.length > 0) return null;
-  const sums = new Map<string, number>();
-  const broken = new Set<string>();
+  const columns = joinColumns(m.index);
+  const read: Partitions = { sheet: sheet.name, rows: countDataRows(m), columns, consumed: new Map(), joined: [], unmatched: 0 };
+  const missing = [...(columns.length > 0 ? [] : [[...JOIN_TITLES]]), ...(m.index.consumed === undefined ? [[CONSUMED.title]] : [])];
+  if (missing.length > 0) return { ...read, missing };
+  const broken = new Set<number>();
   for (const row of dataRows(m)) {
-    const vm = nameOf(row, 'vm');
+    const vm = nameOf(row, 'name') || nameOf(row, 'vmId') || nameOf(row, 'vmUuid');
+    const at = { sheet: sheet.name, row: row.row, vm };
+    const found = vInfo.find(row);
+    if (!found) {
+      read.unmatched++;
+      report.push({ ...at, reason: 'no-vm', skipped: true, value: 'vInfo' });
+      continue;
+    }
+    read.joined.push([found.item, found.by]);
     const consumed = readNumber(row.cell('consumed'), 'storageMiB');
     if (!consumed.ok) {
-      broken.add(vm);
+      broken.add(found.item);
       report.push({
-        sheet: sheet.name,
-        row: row.row,
-        vm,
+        ...at,
         reason: consumed.reason,
         skipped: true,
-        column: m.found.consumed ?? 'Consumed MiB',
+        column: m.found.consumed ?? CONSUMED.title,
         value: consumed.value,
         ...(consumed.range ? { range: consumed.range } : {}),
       });
       continue;
     }
-    sums.set(vm, (sums.get(vm) ?? 0) + consumed.value);
+    read.consumed.set(found.item, (read.consumed.get(found.item) ?? 0) + consumed.value);
   }
-  for (const vm of broken) sums.delete(vm);
-  return sums;
+  for (const r of broken) read.consumed.delete(r);
+  return read;
+}
+
+/** How the partitions met the VMs sized: counts for the preview, the report and the command. */
+function joinSummary(p: Partitions, vms: readonly InventoryVm[]): SheetJoin {
+  const sized = new Set(vms.map((vm) => vm.row));
+  const joined: SheetJoin['joined'] = {};
+  let notSized = 0;
+  for (const [row, by] of p.joined)
+    if (sized.has(row)) joined[by] = (joined[by] ?? 0) + 1;
+    else notSized++;
+  const others: SheetJoin['others'] = {};
+  let matchedVms = 0;
+  for (const vm of vms)
+    if (vm.storageSource === 'partitions') matchedVms++;
+    else others[vm.storageSource] = (others[vm.storageSource] ?? 0) + 1;
+  return {
+    sheet: p.sheet,
+    rows: p.rows,
+    columns: p.columns,
+    joined,
+    notSized,
+    unmatched: p.unmatched,
+    vms: vms.length,
+    matchedVms,
+    others,
+    ...(p.missing ? { missing: p.missing } : {}),
+  };
 }
 
 function hostSummary(sheet: Sheet | undefined): HostSummary | undefined {
@@ -109,26 +164,29 @@ export function readRvtools(book: Workbook): ReadResult {
   if (rows > MAX_VM_ROWS) return fail({ code: 'too-many-rows', file: book.fileName, sheet: vInfo.name, count: rows, limit: MAX_VM_ROWS });
 
   const report: ReportEntry[] = [];
-  const partitions = csv ? null : partitionsByVm(findSheet(book, 'vPartition'), report);
   const seen = new Map<string, number>();
+  const index = new VmIndex<number>();
   for (const row of dataRows(m)) {
     const name = nameOf(row, 'name');
     seen.set(name, (seen.get(name) ?? 0) + 1);
+    index.add(row, row.row);
   }
+  const partitions = csv ? null : readPartitions(findSheet(book, 'vPartition'), index, report);
   const vms: InventoryVm[] = [];
   for (const row of dataRows(m)) {
-    const vm = readVInfoRow(m, row, seen, partitions, report);
+    const vm = readVInfoRow(m, row, seen, partitions?.consumed, report);
     if (vm) vms.push(vm);
   }
   const hosts = csv ? undefined : hostSummary(findSheet(book, 'vHost'));
-  return { ok: true, inventory: { file: book.fileName, format, vms, report, ...(hosts ? { hosts } : {}) } };
+  const joins = partitions ? [joinSummary(partitions, vms)] : [];
+  return { ok: true, inventory: { file: book.fileName, format, vms, report, joins, ...(hosts ? { hosts } : {}) } };
 }
 
 function readVInfoRow(
   m: MappedSheet<VInfoKey>,
   row: Parameters<typeof nameOf<VInfoKey>>[0],
   seen: Map<string, number>,
-  partitions: Map<string, number> | null,
+  partitions: Map<number, number> | undefined,
   report: ReportEntry[],
 ): InventoryVm | null {
   const name = nameOf(row, 'name');
@@ -148,10 +206,8 @@ function readVInfoRow(
     r.fail('missing-value', m.index.inUse === undefined ? 'provisioned' : 'inUse', '');
   if (r.failed) return skip(report, r.failed);
 
-  const duplicate = (seen.get(name) ?? 0) > 1;
-  if (duplicate) report.push({ ...at, reason: 'duplicate-name', skipped: false });
-  // Partitions are matched by name, so a name used twice cannot take them: its In Use is used instead.
-  const consumed = duplicate ? undefined : partitions?.get(name);
+  if ((seen.get(name) ?? 0) > 1) report.push({ ...at, reason: 'duplicate-name', skipped: false });
+  const consumed = partitions?.get(row.row);
   let used: number;
   let source: StorageSource;
   if (consumed !== undefined) [used, source] = [consumed, 'partitions'];

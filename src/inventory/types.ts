@@ -22,6 +22,34 @@ export const WORKLOAD_KIND_OF: Record<ImportKind, WorkloadKind> = {
 /** Which figure a VM's used storage was taken from. */
 export type StorageSource = 'partitions' | 'in-use' | 'provisioned' | 'consumed' | 'capacity' | 'file';
 
+/** The column a row of another sheet was joined to its VM by. */
+export type JoinKey = 'name' | 'vm-id' | 'vm-uuid';
+
+/**
+ * How a sheet of per-VM rows (vPartition) was joined to vInfo's VMs: the preview, the report and
+ * the command say it whenever a sheet was read but not every VM took its figures from it.
+ */
+export interface SheetJoin {
+  sheet: string;
+  /** Data rows of the sheet. */
+  rows: number;
+  /** The columns the sheet has to join its rows by (a renamed "VM" column is not among them). */
+  columns: JoinKey[];
+  /** Rows joined to a VM that is sized, by the column that joined them. */
+  joined: Partial<Record<JoinKey, number>>;
+  /** Rows of a vInfo row that is not sized (a template, an SRM placeholder, a row skipped). */
+  notSized: number;
+  /** Rows that match no vInfo row, or several: their figures are not counted. */
+  unmatched: number;
+  /** VMs read from vInfo, and how many took their used storage from this sheet. */
+  vms: number;
+  matchedVms: number;
+  /** What the other VMs' used storage was taken from, and how many each. */
+  others: Partial<Record<StorageSource, number>>;
+  /** Columns the sheet lacks to be joined (titles, any one of a list will do): nothing was joined. */
+  missing?: string[][];
+}
+
 /** One VM as read from the file. Sizes are whole MiB, as the exports give them. */
 export interface InventoryVm {
   name: string;
@@ -52,6 +80,7 @@ export type RowReason =
   | 'invalid-value'
   | 'out-of-range'
   | 'no-match'
+  | 'no-vm'
   | 'duplicate-name'
   | 'ram-raised';
 
@@ -107,6 +136,8 @@ export interface Inventory {
   report: ReportEntry[];
   hosts?: HostSummary;
   collectorVersion?: string;
+  /** Sheets joined to vInfo's VMs, with counts (RVTools workbooks). */
+  joins?: SheetJoin[];
 }
 
 export type ReadResult = { ok: true; inventory: Inventory } | { ok: false; problems: FileProblem[] };

@@ -27,6 +27,24 @@ describe('npm run import', () => {
     expect(r.stderr).toContain('vdi-002): skipped, powered off');
   });
 
+  it('warns on stderr, with counts, when vPartition gave only some VMs their storage (joined by VM ID here)', () => {
+    const r = run(['../shared/inventory-samples/nutanix-sizing-workshop/BillSampleNextRvtoolsFinal.xlsx']);
+    expect(r.status).toBe(0);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines[0]).toBe(
+      'warning: vPartition: 286 rows; 107 of 129 VMs take their used storage from its Consumed; it has no column "VM"; ' +
+        'joined by VM ID (284 rows); the other 22 take vInfo In Use; 2 rows are of templates or other vInfo rows not sized.',
+    );
+    expect(lines.at(-1)).toBe(
+      'BillSampleNextRvtoolsFinal.xlsx: rvtools, 129 VMs sized in 110 groups (109 powered on, 20 powered off, powered-off included), ' +
+        '2 rows skipped; used storage from vPartition Consumed 107, vInfo In Use 22',
+    );
+    // Production: 17.40 TiB of partitions for 91 VMs and 3.29 TiB of In Use for 20 (see samples.test.ts).
+    const groups = JSON.parse(r.stdout).clusters[0].workload.vmGroups as { name: string; count: number; usedGiB: number }[];
+    const production = groups.filter((g) => g.name.startsWith('Production Cluster'));
+    expect(production.reduce((s, g) => s + g.count * g.usedGiB * 1024, 0)).toBe(18_248_813 + 3_454_380);
+  });
+
   it('exits 2 with one line per problem for a file it cannot read', () => {
     const r = run([FIX + 'missing-columns.xlsx']);
     expect(r.status).toBe(2);

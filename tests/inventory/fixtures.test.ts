@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { groupTotals, vmTotals } from '../../src/inventory/group';
 import { planImport } from '../../src/inventory/pipeline';
 import type { ImportOptions } from '../../src/inventory/select';
-import { inventoryOf, readFixture } from './helpers';
+import { inventoryOf, readFixture, partitionJoin } from './helpers';
 
 const INCLUDE: ImportOptions = { poweredOff: 'include', rightSize: false };
 const EXCLUDE: ImportOptions = { poweredOff: 'exclude', rightSize: false };
@@ -48,6 +48,8 @@ describe('RVTools workbooks: 4.x, older MB titles and prefixed titles read alike
         [13, 'out-of-range', true],
       ]);
       expect(inv.hosts).toEqual({ hosts: 2, cores: 64, ramMiB: 1_048_576 });
+      // sql01's two partitions and ora01's one, by name; the six other VMs take In Use or Provisioned.
+      expect(inv.joins).toEqual([partitionJoin(3, { name: 3 }, [2, 8], { 'in-use': 5, provisioned: 1 })]);
     });
   }
 

@@ -105,6 +105,7 @@ const KEYED_BY_ID = new Set([
   'plans',
   'formats',
   'storageSources',
+  'keys',
   'problems',
   'reasons',
   'names',
