@@ -92,6 +92,50 @@ test('an RVTools workbook dropped on the workload section is previewed, applied,
   expect(errors).toEqual([]);
 });
 
+test('a vPartition sheet that gives only some VMs their storage is a visible warning; each cluster and group names its source', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  // Its vPartition's first header reads "NEXT Data Center", not "VM": partitions join by VM ID.
+  const file = '../shared/inventory-samples/nutanix-sizing-workshop/BillSampleNextRvtoolsFinal.xlsx';
+  await dropFile(page, 'BillSampleNextRvtoolsFinal.xlsx', readFileSync(file));
+  const panel = page.locator('.import-panel');
+  const warning = panel.locator('.import-warning');
+  await expect(warning).toHaveText(
+    'Warning: vPartition: 286 rows; 107 of 129 VMs take their used storage from its Consumed; it has no column "VM"; ' +
+      'joined by VM ID (284 rows); the other 22 take vInfo In Use; 2 rows are of templates or other vInfo rows not sized.',
+  );
+  // Production: 91 VMs on 18,248,813 MiB of partitions (17.40 TiB) and 20 on 3,454,380 MiB of
+  // In Use: 21,194.5 GiB, no longer In Use's 36,960 GiB for all 111 (tests/inventory/samples.test.ts).
+  const production = panel.getByRole('row', { name: /^Include Production Cluster/ });
+  await expect(production.getByRole('cell')).toHaveText([
+    '111',
+    '19',
+    '361',
+    '852',
+    '21,195',
+    '37,348',
+    'vPartition Consumed 91, vInfo In Use 20',
+  ]);
+  const groups = panel.getByRole('region', { name: IMPORT_PANEL_EN.groupsCaption });
+  await expect(groups.getByRole('columnheader', { name: IMPORT_PANEL_EN.usedFrom })).toBeVisible();
+  await expect(groups.getByRole('cell', { name: 'vPartition Consumed' }).first()).toBeVisible();
+  await expect(panel.getByText('Used storage taken from: vPartition Consumed 107, vInfo In Use 22.')).toBeVisible();
+  // The wider tables scroll inside the panel; the panel stays within the workload's column.
+  const [panelRight, columnRight] = await panel.evaluate((e) => [
+    e.getBoundingClientRect().right,
+    e.closest('fieldset')!.getBoundingClientRect().right,
+  ]);
+  expect(panelRight).toBeLessThanOrEqual(columnRight);
+  const axe = await new AxeBuilder({ page })
+    .include('.import-panel')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('a file that cannot be imported says why and leaves the sizing as it was', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');

@@ -229,6 +229,8 @@ export const IMPORT_PANEL_EN = {
   ],
   exact: 'The groups hold exactly these totals.',
   storageSources: 'Used storage taken from: {list}.',
+  usedFrom: 'Used storage from',
+  warning: 'Warning:',
   noIops: 'This export has no IOPS: the groups get 0 IOPS, so the performance check counts none until you enter them.',
   groupsCaption: 'VM groups to create (figures per VM); change a kind here or later',
   groupName: 'Group',

@@ -112,6 +112,8 @@ export const IMPORT_PANEL_JA: Table<typeof IMPORT_PANEL_EN> = {
   ],
   exact: 'グループはこれらの合計値を正確に保持します。',
   storageSources: '使用ストレージの取得元: {list}。',
+  usedFrom: '使用ストレージの取得元',
+  warning: '警告:',
   noIops: 'このエクスポートには IOPS がありません。グループの IOPS は 0 となり、入力するまで性能の確認には計上されません。',
   groupsCaption: '作成する VM グループ（値は VM あたり）。種類はここでも後からでも変更できます',
   groupName: 'グループ',

@@ -1,4 +1,4 @@
-import type { InventoryVm, ReportEntry } from './types';
+import type { InventoryVm, ReportEntry, StorageSource } from './types';
 
 export interface ImportOptions {
   /** Powered-off VMs are included by default: they may be started again (conservative). */
@@ -19,6 +19,8 @@ export interface ClusterSummary {
   ramMiB: number;
   usedMiB: number;
   provisionedMiB: number;
+  /** How many VMs took their used storage from each source. */
+  sources: Partial<Record<StorageSource, number>>;
 }
 
 export interface Selection {
@@ -51,13 +53,18 @@ export function summarizeClusters(vms: readonly InventoryVm[]): ClusterSummary[]
   const by = new Map<string, ClusterSummary>();
   for (const vm of vms) {
     let s = by.get(vm.cluster);
-    if (!s) by.set(vm.cluster, (s = { cluster: vm.cluster, vms: 0, poweredOff: 0, vcpu: 0, ramMiB: 0, usedMiB: 0, provisionedMiB: 0 }));
+    if (!s)
+      by.set(
+        vm.cluster,
+        (s = { cluster: vm.cluster, vms: 0, poweredOff: 0, vcpu: 0, ramMiB: 0, usedMiB: 0, provisionedMiB: 0, sources: {} }),
+      );
     s.vms++;
     if (!vm.poweredOn) s.poweredOff++;
     s.vcpu += vm.vcpu;
     s.ramMiB += vm.ramMiB;
     s.usedMiB += vm.usedMiB;
     s.provisionedMiB += vm.provisionedMiB;
+    s.sources[vm.storageSource] = (s.sources[vm.storageSource] ?? 0) + 1;
   }
   return [...by.values()].sort((a, b) => a.cluster.localeCompare(b.cluster));
 }

@@ -8,6 +8,14 @@ describe('replies from the import worker are checked at the edge', () => {
     expect(parseReply(failed)).toEqual(failed);
     const plan = { type: 'plan', id: 3, plan: { groups: [{ count: 2 }], level: 0 } };
     expect(parseReply(plan)).toEqual(plan);
+    const read = {
+      type: 'read',
+      result: {
+        ok: true,
+        info: { file: 'a.xlsx', format: 'rvtools', clusters: [], joins: [{ sheet: 'vPartition', rows: 3, vms: 2, matchedVms: 1 }] },
+      },
+    };
+    expect(parseReply(read)).toEqual(read);
   });
 
   it('refuses anything else', () => {
@@ -16,6 +24,8 @@ describe('replies from the import worker are checked at the edge', () => {
       'done',
       { type: 'progress', stage: 'everything' },
       { type: 'read', result: { ok: true } },
+      // The page shows how vPartition met the VMs: a read without those counts is not trusted.
+      { type: 'read', result: { ok: true, info: { file: 'a.xlsx', format: 'rvtools', clusters: [] } } },
       { type: 'plan', id: '1', plan: {} },
       { type: 'export', id: 1 },
     ])

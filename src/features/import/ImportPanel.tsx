@@ -3,8 +3,17 @@ import type { VmGroup, WorkloadKind } from '../../model/config';
 import type { Dispatch } from '../../document/intents';
 import { groupTotals, type ImportGroup, toVmGroups } from '../../inventory/group';
 import type { PlanSummary } from '../../inventory/pipeline';
-import { type FileProblem, WORKLOAD_KIND_OF } from '../../inventory/types';
-import { describeEntry, describeFileProblem, IMPORT_EN, IMPORT_PANEL_EN, importGroupName } from '../../i18n/import.en';
+import { type FileProblem, type StorageSource, WORKLOAD_KIND_OF } from '../../inventory/types';
+import {
+  describeEntry,
+  describeFileProblem,
+  describeJoin,
+  IMPORT_EN,
+  IMPORT_PANEL_EN,
+  importGroupName,
+  joinIncomplete,
+  sourceList,
+} from '../../i18n/import.en';
 import { downloadText } from '../../ui/download';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
@@ -133,7 +142,8 @@ export function ImportPanel({ file, clusterIndex, clusterName, groups, dispatch,
   );
 }
 
-const groupKey = (g: ImportGroup) => [g.cluster, g.kind, g.count, g.vcpu, g.ramMiB, g.usedMiB, g.provisionedMiB, g.iops].join('\u0000');
+const groupKey = (g: ImportGroup) =>
+  [g.cluster, g.kind, g.storageSource, g.count, g.vcpu, g.ramMiB, g.usedMiB, g.provisionedMiB, g.iops].join('\u0000');
 
 interface PreviewProps {
   info: InventoryInfo;
@@ -169,7 +179,7 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
   if (!plan) return <p role="status">{P.stages.rows}</p>;
   const { groups, level } = plan;
   const totals = groupTotals(groups);
-  const sources = plan.sources.map(([s, c]) => `${words.storageSources[s]} ${n(c)}`).join(', ');
+  const sources = sourceList(plan.sources, words, n);
   const pages = Math.max(1, Math.ceil(groups.length / PAGE));
   const shownPage = Math.min(page, pages - 1);
   const shown = groups.slice(shownPage * PAGE, shownPage * PAGE + PAGE);
@@ -188,6 +198,17 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
         {info.collectorVersion && ` · ${t(P.collectorVersion, { version: info.collectorVersion })}`}
       </p>
       {info.hosts && <p>{t(P.hosts, { hosts: n(info.hosts.hosts), cores: n(info.hosts.cores), ram: gib(info.hosts.ramMiB) })}</p>}
+      {info.joins.map((j) =>
+        joinIncomplete(j) ? (
+          <p key={j.sheet} className="import-warning" data-testid="import-join">
+            <strong>{P.warning}</strong> {describeJoin(j, words, n)}
+          </p>
+        ) : (
+          <p key={j.sheet} className="import-note" data-testid="import-join">
+            {describeJoin(j, words, n)}
+          </p>
+        ),
+      )}
       <div className="import-options">
         <fieldset>
           <legend>{P.poweredOff}</legend>
@@ -224,6 +245,7 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
               <th scope="col">{P.ramGiB}</th>
               <th scope="col">{P.usedGiB}</th>
               <th scope="col">{P.provisionedGiB}</th>
+              <th scope="col">{P.usedFrom}</th>
             </tr>
           </thead>
           <tbody>
@@ -246,6 +268,7 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
                 <td>{gib(c.ramMiB)}</td>
                 <td>{gib(c.usedMiB)}</td>
                 <td>{gib(c.provisionedMiB)}</td>
+                <td className="import-source">{sourceList(Object.entries(c.sources) as [StorageSource, number][], words, n)}</td>
               </tr>
             ))}
           </tbody>
@@ -279,6 +302,7 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
                 <th scope="col">{P.ramPerVm}</th>
                 <th scope="col">{P.usedPerVm}</th>
                 <th scope="col">{P.provisionedPerVm}</th>
+                <th scope="col">{P.usedFrom}</th>
               </tr>
             </thead>
             <tbody>
@@ -308,6 +332,7 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
                     <td>{gib(g.ramMiB)}</td>
                     <td>{gib(g.usedMiB)}</td>
                     <td>{gib(g.provisionedMiB)}</td>
+                    <td className="import-source">{words.storageSources[g.storageSource]}</td>
                   </tr>
                 );
               })}

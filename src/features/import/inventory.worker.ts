@@ -49,7 +49,7 @@ async function read(file: File) {
     return;
   }
   inventory = r.inventory;
-  const { file: name, format, collectorVersion, hosts } = r.inventory;
+  const { file: name, format, collectorVersion, hosts, joins = [] } = r.inventory;
   post({
     type: 'read',
     result: {
@@ -58,6 +58,7 @@ async function read(file: File) {
         file: name,
         format,
         clusters: summarizeClusters(r.inventory.vms),
+        joins,
         ...(collectorVersion ? { collectorVersion } : {}),
         ...(hosts ? { hosts } : {}),
       },
@@ -71,7 +72,8 @@ self.onmessage = (event: MessageEvent<Request>) => {
   else if (inventory && request.type === 'plan')
     post({ type: 'plan', id: request.id, plan: summarizePlan(plan(inventory, request.options)) });
   else if (inventory && request.type === 'export') {
-    const text = request.what === 'vms' ? vmsCsv(inventory.vms) : reportCsv(inventory.file, plan(inventory, request.options).report);
+    const text =
+      request.what === 'vms' ? vmsCsv(inventory.vms) : reportCsv(inventory.file, plan(inventory, request.options).report, inventory.joins);
     post({ type: 'export', id: request.id, text });
   }
 };

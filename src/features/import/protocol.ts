@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { PlanSummary } from '../../inventory/pipeline';
 import type { ClusterSummary } from '../../inventory/select';
-import type { FileProblem, HostSummary, InventoryFormat } from '../../inventory/types';
+import type { FileProblem, HostSummary, InventoryFormat, SheetJoin } from '../../inventory/types';
 
 /**
  * Messages between the page and the import worker. The worker keeps the VMs; the page receives
@@ -28,6 +28,8 @@ export interface InventoryInfo {
   collectorVersion?: string;
   hosts?: HostSummary;
   clusters: ClusterSummary[];
+  /** How sheets of per-VM rows met vInfo's VMs: shown, with a warning when not every VM did. */
+  joins: SheetJoin[];
 }
 
 export type Reply =
@@ -44,7 +46,12 @@ const ReplySchema = z.union([
     result: z.union([
       z.object({
         ok: z.literal(true),
-        info: z.object({ file: z.string(), format: z.string(), clusters: z.array(z.object({ cluster: z.string() })) }),
+        info: z.object({
+          file: z.string(),
+          format: z.string(),
+          clusters: z.array(z.object({ cluster: z.string() })),
+          joins: z.array(z.object({ sheet: z.string(), rows: z.number(), vms: z.number(), matchedVms: z.number() })),
+        }),
       }),
       z.object({ ok: z.literal(false), problems: z.array(z.object({ code: z.string(), file: z.string() })) }),
     ]),
