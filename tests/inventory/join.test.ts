@@ -150,9 +150,9 @@ describe('vPartition rows are joined to VMs by name, else VM ID, else VM UUID', 
     );
     // The report's CSV opens with the sheet's line, as a warning.
     expect(reportCsv('joins.xlsx', plan.report, inv.joins).split('\r\n')[1]).toBe(
-      'joins.xlsx,vPartition,,,warning,vPartition: 3 rows; 0 of 2 VMs take their used storage from its Consumed; ' +
+      '"joins.xlsx","vPartition","","","warning","vPartition: 3 rows; 0 of 2 VMs take their used storage from its Consumed; ' +
         'the other 2 take vInfo In Use; 1 row is of a template or another vInfo row not sized; ' +
-        '2 rows match no VM of vInfo and are not counted.',
+        '2 rows match no VM of vInfo and are not counted."',
     );
   });
 
