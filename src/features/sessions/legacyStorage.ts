@@ -3,8 +3,12 @@ import type { IndexedStorage } from './indexedStorage';
 import { KEYS, type QuarantineEntry } from './sessionRepository';
 import type { KeyValueStorage } from './storage';
 
-/** Every key the sizer has written to localStorage: sessions, tabs' work and set-aside data. */
-const PREFIX = 'hci-sizer.';
+/**
+ * The keys earlier releases kept sessions under in localStorage: sessions, tabs' work and
+ * set-aside data. The page's preferences and the copies written as a page closes stay there.
+ */
+const isSessionKey = (key: string): boolean =>
+  key === KEYS.current || key === KEYS.scenarios || key.startsWith(KEYS.tabPrefix) || key.startsWith(KEYS.quarantinePrefix);
 
 /**
  * Moves what earlier releases kept in localStorage into the database, every start (an older
@@ -21,7 +25,7 @@ export async function moveLegacyRecords(
   const keys: string[] = [];
   for (let i = 0; i < legacy.length; i++) {
     const k = legacy.key(i);
-    if (k?.startsWith(PREFIX) && k !== `${PREFIX}probe`) keys.push(k);
+    if (k && isSessionKey(k)) keys.push(k);
   }
   if (keys.length === 0) return 'none';
   try {
