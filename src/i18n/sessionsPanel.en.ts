@@ -41,6 +41,10 @@ export const SESSIONS_PANEL_EN = {
       'Stored data ({from}) could not be read, and there is no room to set it aside: it stays where it is, untouched, and this page will not write over it, so new work there lasts only while the page is open. Download it, then discard it to free the room. Problems:',
     storageFailed:
       'Could not save in this browser ({detail}): the storage may be full. Your work is still open; export the session to keep it.',
+    storageUnanswered:
+      'This browser’s database did not answer within {seconds} s, so this page keeps your work in the browser’s smaller localStorage instead. Export the session to keep it safe; a reload tries the database again.',
+    skippedRecords:
+      'Stored records that are not text were skipped: {keys}. The sizer writes only text, so another page of this site may have written them; one under the sizer’s own name is replaced at its next save.',
     keptUnsaved: 'Your unsaved changes were kept as the scenario "{name}".',
     migrated: 'Your saved work was made by an older release (config version {from}) and was carried forward.',
     openElsewhere: '"{name}" is open in another tab too: each tab keeps its own changes; save under a new name to keep both.',

@@ -1,15 +1,15 @@
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
-import { openIndexedStorage } from '../../src/features/sessions/indexedStorage';
+import { COPY_PREFIX, openIndexedStorage, type UnloadCopies } from '../../src/features/sessions/indexedStorage';
 import { moveLegacyRecords } from '../../src/features/sessions/legacyStorage';
-import { KEYS } from '../../src/features/sessions/sessionRepository';
+import { KEYS, writtenLater } from '../../src/features/sessions/sessionRepository';
 import { memoryStorage } from '../../src/features/sessions/storage';
 import { SessionStore } from '../../src/features/sessions/store';
 
 async function open(factory: IDBFactory) {
   const opened = await openIndexedStorage(factory);
-  if (!opened) throw new Error('IndexedDB did not open');
+  if (!opened || opened === 'unanswered') throw new Error('IndexedDB did not open');
   return opened.storage;
 }
 
@@ -111,10 +111,17 @@ describe('moving localStorage into IndexedDB', () => {
       [`${KEYS.tabPrefix}t1`]: 'tab work',
       [`${KEYS.quarantinePrefix}x`]: 'set aside',
       'other.app': 'theirs',
+      // The page's preferences and the copies kept as a tab closes are not sessions: they stay.
+      'hci-sizer.prefs': '{"lang":"ja","capacityUnit":"TB"}',
+      [`${COPY_PREFIX}${KEYS.current}`]: 'closing copy',
     });
     const db = await open(factory);
     expect(await moveLegacyRecords(legacy, db, stamp)).toBe('moved');
-    expect(legacy.dump()).toEqual({ 'other.app': 'theirs' });
+    expect(legacy.dump()).toEqual({
+      'other.app': 'theirs',
+      'hci-sizer.prefs': '{"lang":"ja","capacityUnit":"TB"}',
+      [`${COPY_PREFIX}${KEYS.current}`]: 'closing copy',
+    });
     const reopened = await open(factory);
     expect(reopened.getItem(KEYS.scenarios)).toBe(scenarios);
     expect(reopened.getItem(`${KEYS.tabPrefix}t1`)).toBe('tab work');
@@ -146,25 +153,108 @@ describe('moving localStorage into IndexedDB', () => {
   });
 });
 
-describe('the tab’s working document, kept in sessionStorage too', () => {
-  it('a write the database never got (the page unloaded) comes back from the copy on reload', async () => {
+describe('the working documents, also kept in localStorage as a tab closes', () => {
+  const record = (savedAt: string, name: string) => JSON.stringify({ v: 1, savedAt, name });
+  const copies = (storage: ReturnType<typeof memoryStorage>): UnloadCopies => ({
+    storage,
+    copied: (key) => key === KEYS.current || key.startsWith(KEYS.tabPrefix),
+    newer: writtenLater,
+  });
+  async function openWith(factory: IDBFactory, local: ReturnType<typeof memoryStorage>) {
+    const opened = await openIndexedStorage(factory, copies(local));
+    if (!opened || opened === 'unanswered') throw new Error('IndexedDB did not open');
+    return opened.storage;
+  }
+
+  it('a write the database never got (the tab closed) comes back in the next page, and the copy then goes', async () => {
     const factory = new IDBFactory();
-    const session = memoryStorage();
-    const key = `${KEYS.tabPrefix}t1`;
-    const first = await openIndexedStorage(factory, { storage: session, key });
-    first!.storage.setItem(key, 'saved');
-    await first!.storage.settled();
+    const local = memoryStorage();
+    const first = await openWith(factory, local);
+    first.setItem(KEYS.current, record('2026-11-25T10:00:00.000Z', 'Saved'));
+    first.setItem(`${KEYS.tabPrefix}t1`, record('2026-11-25T10:00:00.000Z', 'Saved'));
+    await first.settled();
+    // Committed: no copy is left behind.
+    expect(local.dump()).toEqual({});
     // The last keystroke: written to the copy at once; the transaction is lost with the page.
     quotaFull();
-    first!.storage.setItem(key, 'typed just before reload');
-    await first!.storage.settled();
+    first.setItem(KEYS.current, record('2026-11-25T10:00:01.000Z', 'Typed just before closing'));
+    first.setItem(`${KEYS.tabPrefix}t1`, record('2026-11-25T10:00:01.000Z', 'Typed just before closing'));
+    await first.settled();
     vi.restoreAllMocks();
-    expect(session.getItem(key)).toBe('typed just before reload');
+    expect(Object.keys(local.dump()).sort()).toEqual([`${COPY_PREFIX}${KEYS.current}`, `${COPY_PREFIX}${KEYS.tabPrefix}t1`]);
 
-    const reloaded = await openIndexedStorage(factory, { storage: session, key });
-    expect(reloaded!.storage.getItem(key)).toBe('typed just before reload');
-    await reloaded!.storage.settled();
-    // And the database has it now, for other tabs to adopt when this one closes.
-    expect((await open(factory)).getItem(key)).toBe('typed just before reload');
+    const next = await openWith(factory, local);
+    expect(next.getItem(KEYS.current)).toContain('Typed just before closing');
+    expect(next.getItem(`${KEYS.tabPrefix}t1`)).toContain('Typed just before closing');
+    await next.settled();
+    // The database has them now, and localStorage holds no copy of them any longer.
+    expect((await open(factory)).getItem(KEYS.current)).toContain('Typed just before closing');
+    expect(local.dump()).toEqual({});
+  });
+
+  it('a copy older than the record (written later by a tab whose copy failed) does not win, and goes', async () => {
+    const factory = new IDBFactory();
+    const db = await open(factory);
+    db.setItem(KEYS.current, record('2026-11-25T10:00:05.000Z', 'Later, from another tab'));
+    await db.settled();
+    const local = memoryStorage({ [`${COPY_PREFIX}${KEYS.current}`]: record('2026-11-25T10:00:01.000Z', 'Earlier') });
+    const next = await openWith(factory, local);
+    expect(next.getItem(KEYS.current)).toContain('Later, from another tab');
+    await next.settled();
+    expect(local.dump()).toEqual({});
+  });
+
+  it('an unreadable copy never replaces a record, nor a copy an unreadable record', () => {
+    const good = record('2026-11-25T10:00:01.000Z', 'Work');
+    expect(writtenLater('not json', good)).toBe(false);
+    expect(writtenLater(good, 'not json')).toBe(false);
+    expect(writtenLater(good, null)).toBe(true);
+    // Written in the same millisecond: the copy, written first, is at least as new.
+    expect(writtenLater(record('2026-11-25T10:00:01.000Z', 'Work, renamed'), good)).toBe(true);
+    expect(writtenLater(good, good)).toBe(false);
+  });
+});
+
+describe('a database that never answers', () => {
+  it('is given up after the time allowed, and said to be unanswered rather than refused', async () => {
+    // An open request whose events never fire, as a wedged browser profile leaves it.
+    const silent = { open: () => ({}) as IDBOpenDBRequest } as unknown as IDBFactory;
+    expect(await openIndexedStorage(silent, undefined, 20)).toBe('unanswered');
+    const refusing = {
+      open: () => {
+        throw new DOMException('refused', 'SecurityError');
+      },
+    } as unknown as IDBFactory;
+    expect(await openIndexedStorage(refusing, undefined, 20)).toBeNull();
+  });
+
+  it('the store says so, and that the work is kept in localStorage', () => {
+    const store = new SessionStore(memoryStorage(), { unansweredAfter: 4 });
+    expect(store.getState().notices.map((n) => n.kind)).toEqual(['storage-unanswered']);
+    expect(store.getState().persistent).toBe(true);
+  });
+});
+
+describe('records that are not text', () => {
+  it('are listed by key, and the store says which were skipped', async () => {
+    const factory = new IDBFactory();
+    const db = await open(factory);
+    db.setItem(KEYS.scenarios, JSON.stringify({ v: 1, scenarios: [] }));
+    await db.settled();
+    // Another page of this site wrote structured values into the sizer's database.
+    await new Promise<void>((resolve, reject) => {
+      const r = factory.open('hci-sizer', 1);
+      r.onsuccess = () => {
+        const tx = r.result.transaction('records', 'readwrite');
+        tx.objectStore('records').put({ not: 'text' }, KEYS.current);
+        tx.objectStore('records').put(42, 'other.number');
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+    const reopened = await open(factory);
+    expect([...reopened.skipped].sort()).toEqual([KEYS.current, 'other.number']);
+    const store = new SessionStore(reopened, { skipped: reopened.skipped });
+    expect(store.getState().notices).toEqual([{ id: 1, kind: 'skipped-records', keys: [...reopened.skipped] }]);
   });
 });

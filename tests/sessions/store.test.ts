@@ -420,8 +420,25 @@ describe('tabs: each keeps its own work', () => {
     b.adoptClosedTabs(new Set(['A']));
     expect(b.getState().scenarios).toHaveLength(1);
     expect(Object.keys(storage.dump())).toContain(`${KEYS.tabPrefix}A`);
-    b.openElsewhere(saved.id);
-    b.openElsewhere(saved.id);
+    b.openElsewhere('A', saved.id);
+    b.openElsewhere('A', saved.id);
+    expect(b.getState().notices.filter((x) => x.kind === 'open-elsewhere')).toHaveLength(1);
+  });
+
+  it('a message from a page that is no tab of the sizer, or from a tab that has another scenario open, is not believed', () => {
+    const storage = memoryStorage();
+    const a = tab(storage, 'A');
+    const first = a.saveAs('First');
+    a.saveAs('Second');
+    const b = tab(storage, 'B');
+    b.open(first.id);
+    // No tab "forged" ever stored work; tab A has the second scenario open, not the first.
+    b.openElsewhere('forged', first.id);
+    b.openElsewhere('A', first.id);
+    b.openElsewhere('B', first.id);
+    expect(b.getState().notices.filter((x) => x.kind === 'open-elsewhere')).toEqual([]);
+    a.open(first.id);
+    b.openElsewhere('A', first.id);
     expect(b.getState().notices.filter((x) => x.kind === 'open-elsewhere')).toHaveLength(1);
   });
 });

@@ -241,7 +241,13 @@ function ProblemList({ problems }: { problems: Problem[] }) {
 }
 
 function NoticeView({ notice: n, m, onDismiss }: { notice: Notice; m: Messages; onDismiss: () => void }) {
-  const problem = n.kind === 'quarantined' || n.kind === 'kept-in-place' || n.kind === 'storage-failed' || n.kind === 'storage-full';
+  const problem =
+    n.kind === 'quarantined' ||
+    n.kind === 'kept-in-place' ||
+    n.kind === 'storage-failed' ||
+    n.kind === 'storage-full' ||
+    n.kind === 'storage-unanswered' ||
+    n.kind === 'skipped-records';
   return (
     <div role={problem ? 'alert' : 'status'} className={`sessions__notice${problem ? ' sessions__notice--problem' : ''}`}>
       {n.kind === 'quarantined' && (
@@ -259,6 +265,8 @@ function NoticeView({ notice: n, m, onDismiss }: { notice: Notice; m: Messages; 
       {n.kind === 'storage-failed' && <p>{interpolate(m.notices.storageFailed, { detail: n.detail })}</p>}
       {n.kind === 'memory-only' && <p>{m.memoryOnly}</p>}
       {n.kind === 'storage-full' && <p>{m.notices.storageFull}</p>}
+      {n.kind === 'storage-unanswered' && <p>{interpolate(m.notices.storageUnanswered, { seconds: n.seconds })}</p>}
+      {n.kind === 'skipped-records' && <p>{interpolate(m.notices.skippedRecords, { keys: n.keys.join(', ') })}</p>}
       {n.kind === 'kept-unsaved' && <p>{interpolate(m.notices.keptUnsaved, { name: n.name })}</p>}
       {n.kind === 'open-elsewhere' && <p>{interpolate(m.notices.openElsewhere, { name: n.name })}</p>}
       {n.kind === 'migrated' && <p>{interpolate(m.notices.migrated, { from: n.from })}</p>}

@@ -26,6 +26,8 @@ export interface IndexedStorage extends KeyValueStorage {
   reload(): Promise<void>;
   /** Resolves once every write so far is committed (true) or has failed (false). */
   settled(): Promise<boolean>;
+  /** The keys of records found at the start that are not text: left unread. */
+  readonly skipped: readonly string[];
 }
 
 type Value = string | null;
@@ -47,35 +49,38 @@ function done(tx: IDBTransaction): Promise<void> {
 const errorName = (e: unknown) => (e instanceof Error || e instanceof DOMException ? e.name || e.message : String(e));
 const isQuota = (e: unknown) => errorName(e) === 'QuotaExceededError';
 
-async function readAll(db: IDBDatabase): Promise<Map<string, string>> {
+/** Every text record; the keys of those that are not text (the sizer writes none) are listed apart. */
+async function readAll(db: IDBDatabase): Promise<{ map: Map<string, string>; skipped: string[] }> {
   const tx = db.transaction(STORE, 'readonly');
   const store = tx.objectStore(STORE);
   const [keys, values] = await Promise.all([request(store.getAllKeys()), request(store.getAll())]);
   const map = new Map<string, string>();
+  const skipped: string[] = [];
   keys.forEach((k, i) => {
     if (typeof k === 'string' && typeof values[i] === 'string') map.set(k, values[i] as string);
+    else skipped.push(String(k));
   });
-  return map;
+  return { map, skipped };
 }
 
 /**
  * Opens the sessions database; null where the browser refuses IndexedDB (some private modes,
- * storage blocked in a third-party frame). `full` when it can be read but has no room to write.
+ * storage blocked in a third-party frame); 'unanswered' when it never answers within `timeoutMs`.
+ * `full` when it can be read but has no room to write.
  */
 export async function openIndexedStorage(
   factory: IDBFactory | undefined = globalThis.indexedDB,
-  copy?: SyncCopy,
-): Promise<{ storage: IndexedStorage; full: boolean } | null> {
+  copies?: UnloadCopies,
+  timeoutMs = OPEN_TIMEOUT_MS,
+): Promise<{ storage: IndexedStorage; full: boolean } | 'unanswered' | null> {
   if (!factory) return null;
   let db: IDBDatabase;
-  let map: Map<string, string>;
+  let read: { map: Map<string, string>; skipped: string[] };
   try {
-    const open = factory.open(DB_NAME, 1);
-    open.onupgradeneeded = () => open.result.createObjectStore(STORE);
-    db = await request(open);
-    map = await readAll(db);
-  } catch {
-    return null;
+    db = await openDatabase(factory, timeoutMs);
+    read = await readAll(db);
+  } catch (e) {
+    return errorName(e) === 'TimeoutError' ? 'unanswered' : null;
   }
   let full = false;
   try {
@@ -87,34 +92,88 @@ export async function openIndexedStorage(
     if (!isQuota(e)) return null;
     full = true;
   }
-  const storage = new MirroredDatabase(db, map, full, copy);
-  // The copy is written first, so when it differs it is the newer: a write the page made as it unloaded.
-  const kept = copy ? readCopy(copy) : null;
-  if (copy && kept !== null && kept !== map.get(copy.key)) {
-    try {
-      storage.setItem(copy.key, kept);
-    } catch {
-      // A full database: the tab's work is still read from the copy until there is room.
-      map.set(copy.key, kept);
-    }
-  }
+  const storage = new MirroredDatabase(db, read.map, full, copies, read.skipped);
+  if (copies) takeCopies(storage, read.map, copies);
   return { storage, full };
 }
 
+/** How long the database may take to open before the page works without it (and says so). */
+export const OPEN_TIMEOUT_MS = 4000;
+
 /**
- * One key also kept in a synchronous storage (the tab's sessionStorage): a write made as the page
- * unloads may never reach the database, whose transactions finish after the page is gone.
+ * The database, or a rejection when the browser refuses it or leaves the request unanswered: a
+ * page that waited on it forever would run on no storage at all, and lose its work unseen.
  */
-export interface SyncCopy {
-  storage: KeyValueStorage;
-  key: string;
+function openDatabase(factory: IDBFactory, timeoutMs: number): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const open = factory.open(DB_NAME, 1);
+    open.onupgradeneeded = () => open.result.createObjectStore(STORE);
+    const timer = setTimeout(() => {
+      // Answered too late, the database is closed rather than kept open beside the page's fallback.
+      open.onsuccess = () => open.result.close();
+      reject(new DOMException('IndexedDB did not answer', 'TimeoutError'));
+    }, timeoutMs);
+    open.onsuccess = () => {
+      clearTimeout(timer);
+      resolve(open.result);
+    };
+    open.onerror = () => {
+      clearTimeout(timer);
+      reject(open.error ?? new Error('IndexedDB did not open'));
+    };
+  });
 }
 
-function readCopy(copy: SyncCopy): string | null {
+/**
+ * The working documents, also written at once to a synchronous storage that outlives the page
+ * (localStorage): a transaction started as a tab closes may never commit, so what was typed last
+ * would be lost. A copy goes once its write is committed; the next page takes each copy left
+ * that is newer than the database's record, then removes it once the database holds it.
+ */
+export interface UnloadCopies {
+  storage: KeyValueStorage;
+  /** The database keys that are copied. */
+  copied(key: string): boolean;
+  /** Whether the copy holds later work than the database's record (null: none). */
+  newer(copy: string, stored: string | null): boolean;
+}
+
+/** In the synchronous storage, a copy is kept under this prefix and its database key. */
+export const COPY_PREFIX = 'hci-sizer.copy.';
+
+function takeCopies(storage: MirroredDatabase, map: Map<string, string>, copies: UnloadCopies): void {
+  const found = new Map<string, string>();
   try {
-    return copy.storage.getItem(copy.key);
+    for (let i = 0; i < copies.storage.length; i++) {
+      const at = copies.storage.key(i);
+      const value = at?.startsWith(COPY_PREFIX) ? copies.storage.getItem(at) : null;
+      if (at && value !== null) found.set(at, value);
+    }
   } catch {
-    return null;
+    return;
+  }
+  for (const [at, copy] of found) {
+    const key = at.slice(COPY_PREFIX.length);
+    if (!copies.newer(copy, map.get(key) ?? null)) continue;
+    try {
+      storage.setItem(key, copy);
+    } catch {
+      // A full database: the work is still read from the copy until there is room.
+      map.set(key, copy);
+      found.delete(at);
+    }
+  }
+  // Once the database holds them, the copies go, unless a page wrote a newer one meanwhile.
+  void storage.settled().then((ok) => {
+    if (ok) for (const [at, copy] of found) removeIfSame(copies.storage, at, copy);
+  });
+}
+
+function removeIfSame(storage: KeyValueStorage, key: string, value: string): void {
+  try {
+    if (storage.getItem(key) === value) storage.removeItem(key);
+  } catch {
+    // A copy that cannot be removed is older than the database's record from now on.
   }
 }
 
@@ -130,7 +189,8 @@ class MirroredDatabase implements IndexedStorage {
     private readonly db: IDBDatabase,
     private map: Map<string, string>,
     private full: boolean,
-    private readonly copy: SyncCopy | undefined,
+    private readonly copies: UnloadCopies | undefined,
+    readonly skipped: readonly string[],
   ) {}
 
   get length(): number {
@@ -164,7 +224,7 @@ class MirroredDatabase implements IndexedStorage {
 
   async reload(): Promise<void> {
     await this.settled();
-    const stored = await readAll(this.db);
+    const stored = (await readAll(this.db)).map;
     for (const b of [...this.inFlight, this.batch])
       for (const [k, { next }] of b) {
         if (next === null) stored.delete(k);
@@ -178,27 +238,13 @@ class MirroredDatabase implements IndexedStorage {
   }
 
   private stage(key: string, next: Value): void {
-    if (key === this.copy?.key) this.writeCopy(this.copy, next);
+    if (this.copies?.copied(key)) writeCopy(this.copies.storage, COPY_PREFIX + key, next);
     const before = this.batch.get(key)?.before ?? this.map.get(key) ?? null;
     if (next === null) this.map.delete(key);
     else this.map.set(key, next);
     const first = this.batch.size === 0;
     this.batch.set(key, { next, before });
     if (first) queueMicrotask(() => void this.flush());
-  }
-
-  private writeCopy(copy: SyncCopy, next: Value): void {
-    try {
-      if (next === null) copy.storage.removeItem(copy.key);
-      else copy.storage.setItem(copy.key, next);
-    } catch {
-      // No room for the copy: drop the older one, so it never stands in for this write.
-      try {
-        copy.storage.removeItem(copy.key);
-      } catch {
-        // Nothing to drop.
-      }
-    }
   }
 
   private flush(): Promise<boolean> {
@@ -226,6 +272,10 @@ class MirroredDatabase implements IndexedStorage {
       }
       await done(tx);
       this.inFlight.splice(this.inFlight.indexOf(batch), 1);
+      // Committed: the copy is needed no longer, unless a later write replaced it meanwhile.
+      const copies = this.copies;
+      if (copies)
+        for (const [k, { next }] of batch) if (next !== null && copies.copied(k)) removeIfSame(copies.storage, COPY_PREFIX + k, next);
       for (const l of this.listeners) l.written?.([...batch.keys()]);
       return true;
     } catch (e) {
@@ -248,6 +298,20 @@ class MirroredDatabase implements IndexedStorage {
       if (next) next.before = before;
       else if (before === null) this.map.delete(k);
       else this.map.set(k, before);
+    }
+  }
+}
+
+function writeCopy(storage: KeyValueStorage, key: string, next: Value): void {
+  try {
+    if (next === null) storage.removeItem(key);
+    else storage.setItem(key, next);
+  } catch {
+    // No room for the copy: drop the older one, so it never stands in for this write.
+    try {
+      storage.removeItem(key);
+    } catch {
+      // Nothing to drop.
     }
   }
 }

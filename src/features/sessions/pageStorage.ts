@@ -1,6 +1,6 @@
-import { type IndexedStorage, openIndexedStorage } from './indexedStorage';
+import { type IndexedStorage, openIndexedStorage, type UnloadCopies } from './indexedStorage';
 import { moveLegacyRecords } from './legacyStorage';
-import { KEYS } from './sessionRepository';
+import { KEYS, writtenLater } from './sessionRepository';
 import { browserStorage, type KeyValueStorage } from './storage';
 
 export interface PageStorage {
@@ -10,25 +10,33 @@ export interface PageStorage {
   full: boolean;
   /** The database, when that is what the page uses (it then reports late write failures). */
   indexed: IndexedStorage | null;
+  /** The database was there but never answered: the page works on localStorage, and says so. */
+  unanswered: boolean;
 }
 
 /**
  * Where this page keeps sessions: IndexedDB, whose quota is a share of the disk rather than
  * localStorage's few megabytes, with what earlier releases left in localStorage moved in first.
- * localStorage is the fallback where IndexedDB is refused, or cannot take what localStorage
- * holds (then that work is shown from where it is). The tab's own working document is also kept in
- * its sessionStorage, which is written at once, so a reload right after typing loses nothing.
+ * localStorage is the fallback where IndexedDB is refused, does not answer, or cannot take what
+ * localStorage holds (then that work is shown from where it is). The working documents are also
+ * written at once to localStorage, so a tab closed or reloaded right after typing loses nothing.
  */
-export async function openPageStorage(stamp: string, tabId: string | undefined): Promise<PageStorage> {
+export async function openPageStorage(stamp: string): Promise<PageStorage> {
   const local = browserStorage();
-  const session = tabSessionStorage();
-  const copy = tabId && session ? { storage: session, key: KEYS.tabPrefix + tabId } : undefined;
-  const opened = await openIndexedStorage(globalThis.indexedDB, copy);
-  if (opened) {
+  const copies: UnloadCopies | undefined =
+    local.storage && !local.full
+      ? {
+          storage: local.storage,
+          copied: (key) => key === KEYS.current || key.startsWith(KEYS.tabPrefix),
+          newer: writtenLater,
+        }
+      : undefined;
+  const opened = await openIndexedStorage(globalThis.indexedDB, copies);
+  if (opened && opened !== 'unanswered') {
     const moved = local.storage ? await moveLegacyRecords(local.storage, opened.storage, stamp) : 'none';
-    if (moved !== 'failed') return { storage: opened.storage, full: opened.full, indexed: opened.storage };
+    if (moved !== 'failed') return { storage: opened.storage, full: opened.full, indexed: opened.storage, unanswered: false };
   }
-  return { ...local, indexed: null };
+  return { ...local, indexed: null, unanswered: opened === 'unanswered' };
 }
 
 /**
@@ -42,13 +50,5 @@ export async function askPersistence(): Promise<boolean> {
     return (await manager.persisted?.()) || (await manager.persist());
   } catch {
     return false;
-  }
-}
-
-function tabSessionStorage(): KeyValueStorage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
   }
 }

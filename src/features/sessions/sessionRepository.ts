@@ -38,6 +38,25 @@ export interface RepositoryEvents {
   migrated(from: number): void;
 }
 
+/**
+ * Whether a copy of a working document was written later than the stored record, by the time
+ * each says it was written (a tie goes to the copy, which is written first). An unreadable copy
+ * never wins, and an unreadable record is never written over: it is set aside as it is read.
+ */
+export function writtenLater(copy: string, stored: string | null): boolean {
+  const at = savedAtOf(copy);
+  if (at === null) return false;
+  if (stored === null) return true;
+  const before = savedAtOf(stored);
+  return before !== null && at >= before && copy !== stored;
+}
+
+function savedAtOf(text: string): string | null {
+  const json = parseJson(text);
+  const at = json.ok && isRecord(json.value) ? json.value.savedAt : undefined;
+  return typeof at === 'string' ? at : null;
+}
+
 const words = SESSIONS_EN;
 const kindOf = (v: unknown): string =>
   words.problems.kinds[
@@ -157,6 +176,13 @@ export class SessionRepository {
       // Storage that cannot be listed has no tabs to find.
     }
     return out;
+  }
+
+  /** The scenario a tab's stored working document has open, as that tab last wrote it. */
+  tabScenarioId(tabId: string): string | null {
+    const json = parseJson(this.read(KEYS.tabPrefix + tabId) ?? '');
+    const id = json.ok && isRecord(json.value) ? json.value.scenarioId : null;
+    return typeof id === 'string' ? id : null;
   }
 
   removeTab(tabId: string): void {

@@ -22,6 +22,8 @@ export type Notice =
   | { id: number; kind: 'kept-in-place'; from: string; problems: Problem[] }
   | { id: number; kind: 'storage-failed'; detail: string }
   | { id: number; kind: 'memory-only' }
+  | { id: number; kind: 'storage-unanswered'; seconds: number }
+  | { id: number; kind: 'skipped-records'; keys: string[] }
   | { id: number; kind: 'storage-full' }
   | { id: number; kind: 'kept-unsaved'; scenarioId: string; name: string }
   | { id: number; kind: 'migrated'; from: number }
@@ -56,6 +58,10 @@ export interface StoreOptions {
   full?: boolean;
   /** This browser tab, the same across its reloads: its own working document is kept apart. */
   tabId?: string;
+  /** The browser's database never answered within this many seconds: `storage` stands in for it. */
+  unansweredAfter?: number;
+  /** Stored records that are not text, left unread (another page of this site may have written them). */
+  skipped?: readonly string[];
 }
 
 type NoticeInput = Notice extends infer N ? (N extends Notice ? Omit<N, 'id'> : never) : never;
@@ -96,11 +102,12 @@ export class SessionStore {
       written: () => this.storageWritten(),
       migrated: (from) => this.notify({ kind: 'migrated', from }),
     });
-    const notices: Notice[] = !storage
-      ? [{ id: ++this.noticeId, kind: 'memory-only' }]
-      : options.full
-        ? [{ id: ++this.noticeId, kind: 'storage-full' }]
-        : [];
+    const notices: Notice[] = [];
+    if (options.unansweredAfter !== undefined)
+      notices.push({ id: ++this.noticeId, kind: 'storage-unanswered', seconds: options.unansweredAfter });
+    if (!storage) notices.push({ id: ++this.noticeId, kind: 'memory-only' });
+    else if (options.full) notices.push({ id: ++this.noticeId, kind: 'storage-full' });
+    if (options.skipped?.length) notices.push({ id: ++this.noticeId, kind: 'skipped-records', keys: [...options.skipped] });
     this.state = {
       current: this.freshCurrent(defaultConfig(), 'default'),
       scenarios: [],
@@ -172,7 +179,7 @@ export class SessionStore {
     if (jsonEqual(cur.config, config) && jsonEqual(cur.draft, draft)) return;
     const saved = cur.scenarioId ? this.state.scenarios.find((s) => s.id === cur.scenarioId) : undefined;
     const dirty = saved ? !jsonEqual(saved.config, config) || draft !== undefined : true;
-    this.setCurrent({ ...cur, config, draft, dirty, savedAt: this.stamp() });
+    this.setCurrent({ ...cur, config, draft, dirty });
   }
 
   /** Saves the working document into its scenario, or as a new one named `nameIfNew` (else its config's name). */
@@ -319,9 +326,11 @@ export class SessionStore {
     this.setCurrent(next);
   }
 
+  /** The time written with it says which of two copies is the later (a copy kept as a tab closed). */
   private setCurrent(current: Current): void {
-    this.set({ current });
-    this.repo.writeCurrent(current, this.tabId);
+    const stamped = { ...current, savedAt: this.stamp() };
+    this.set({ current: stamped });
+    this.repo.writeCurrent(stamped, this.tabId);
   }
 
   // ------------------------------------------------------------ other tabs
@@ -350,10 +359,14 @@ export class SessionStore {
     }
   }
 
-  /** Another open tab has the same saved scenario open: say so once. */
-  openElsewhere(scenarioId: string): void {
+  /**
+   * Another open tab says it has the same saved scenario open: said once, and only when that tab's
+   * own stored work says so too, since any page of this site can send such a message.
+   */
+  openElsewhere(tabId: string, scenarioId: string): void {
     const cur = this.state.current;
     if (cur.scenarioId !== scenarioId || this.state.notices.some((n) => n.kind === 'open-elsewhere')) return;
+    if (tabId === this.tabId || this.repo.tabScenarioId(tabId) !== scenarioId) return;
     this.notify({ kind: 'open-elsewhere', name: cur.name });
   }
 

@@ -54,8 +54,12 @@ export function watchTabs(store: SessionStore, tabId: string, indexed: IndexedSt
       if (indexed) void indexed.reload().then(() => store.refreshScenarios());
       return;
     }
-    open.add(m.data.tabId);
-    if (m.data.scenarioId !== null) store.openElsewhere(m.data.scenarioId);
+    const { tabId: other, scenarioId } = m.data;
+    open.add(other);
+    if (scenarioId === null) return;
+    // Checked against what that tab stored, read again: its record was written after this page read the database.
+    if (indexed) void indexed.reload().then(() => store.openElsewhere(other, scenarioId));
+    else store.openElsewhere(other, scenarioId);
   };
   let scenarioId = store.getState().current.scenarioId;
   const unsubscribe = store.subscribe(() => {

@@ -3,6 +3,7 @@ import type { SizingConfig } from '../../model/config';
 import { KEYS } from './sessionRepository';
 import { SessionStore, type SessionsState } from './store';
 import { askPersistence, openPageStorage } from './pageStorage';
+import { OPEN_TIMEOUT_MS } from './indexedStorage';
 import { currentTabId, watchTabs } from './tabs';
 
 /**
@@ -12,8 +13,13 @@ import { currentTabId, watchTabs } from './tabs';
  */
 export async function createSessionStore(): Promise<SessionStore> {
   const tabId = currentTabId();
-  const found = await openPageStorage(new Date().toISOString(), tabId);
-  const store = new SessionStore(found.storage, { full: found.full, tabId });
+  const found = await openPageStorage(new Date().toISOString());
+  const store = new SessionStore(found.storage, {
+    full: found.full,
+    tabId,
+    ...(found.unanswered && { unansweredAfter: OPEN_TIMEOUT_MS / 1000 }),
+    ...(found.indexed?.skipped.length && { skipped: found.indexed.skipped }),
+  });
   found.indexed?.listen({ failed: (detail) => store.storageFailed(detail), written: () => store.storageWritten() });
   if (tabId && found.storage) watchTabs(store, tabId, found.indexed);
   void askPersistence().then((granted) => store.setPersisted(granted));
