@@ -207,8 +207,8 @@ export function App({
   const importGroups = importCluster.workload.vmGroups;
   // Made again only when what it shows changes, so a keystroke elsewhere leaves the form alone.
   const importEntry = useMemo(
-    () => <ImportEntry clusterIndex={ci} clusterName={importName} groups={importGroups} dispatch={store.dispatch} />,
-    [ci, importName, importGroups, store.dispatch],
+    () => <ImportEntry clusterIndex={ci} clusterName={importName} groups={importGroups} dispatch={store.dispatch} undoable={store} />,
+    [ci, importName, importGroups, store],
   );
   // The one sizing call: results always come from a config that passed validation, and only for
   // the cluster on screen (a document may hold 16 clusters of 1,000 VM groups each).
@@ -291,7 +291,7 @@ export function App({
             <RecommendationPanel
               result={r}
               nodeTypes={nodeTypes}
-              apply={printing ? undefined : { clusterIndex: ci, nodes: evaluated.cluster.nodes, dispatch: store.dispatch }}
+              apply={printing ? undefined : { clusterIndex: ci, nodes: evaluated.cluster.nodes, undoable: store }}
             />
           ),
           'panel--primary',
@@ -342,7 +342,7 @@ export function App({
         ))}
       </>
     );
-  }, [cluster, evaluated, stale, ci, store.dispatch, m, printing, planResult, planUpdating, planFailed, selectCluster, nodesWord]);
+  }, [cluster, evaluated, stale, ci, store, m, printing, planResult, planUpdating, planFailed, selectCluster, nodesWord]);
 
   return (
     <LocaleProvider value={locale}>
@@ -459,7 +459,7 @@ export function App({
               </p>
             }
           >
-            <ClusterBar clusters={draft.clusters} index={ci} dispatch={store.dispatch} onSelect={selectCluster} />
+            <ClusterBar clusters={draft.clusters} index={ci} dispatch={store.dispatch} undoable={store} onSelect={selectCluster} />
             {form}
           </PanelBoundary>
         </section>

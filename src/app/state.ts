@@ -6,6 +6,7 @@ import type { Lang } from '../schema/lang';
 import { editDocument, type EditedDocument, openDocument, restoreDocument, withDraft } from '../document/draft';
 import { applyIntent } from '../document/edit';
 import type { Intent, TypedIntent } from '../document/intents';
+import { type Undoable, undoFor } from '../document/undo';
 
 export interface UiPrefs {
   capacityUnit: CapacityUnit;
@@ -80,7 +81,7 @@ export type Listener = (state: SizingState, previous: SizingState) => void;
  * The state behind the page, outside React so that share links and saved sessions can read it,
  * replace the whole document and follow every change.
  */
-export interface SizingStore {
+export interface SizingStore extends Undoable {
   getState(): SizingState;
   dispatch(action: Action): void;
   /**
@@ -157,6 +158,18 @@ export function createSizingStore(state: SizingState = initialState(), options: 
       cancelWait ??= afterPaint(flushTyping);
     },
     flushTyping,
+    apply(intent) {
+      flushTyping();
+      const before = state.draft;
+      dispatch(intent);
+      return undoFor(before, state.draft, intent);
+    },
+    undo(undo) {
+      flushTyping();
+      const before = state.draft;
+      dispatch({ type: 'undo', undo });
+      return state.draft !== before;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

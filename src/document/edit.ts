@@ -3,18 +3,9 @@ import { nameWithSpecs } from '../model/catalogue';
 import { newCluster, newVmGroup } from '../model/defaultConfig';
 import { LIMITS } from '../schema/limits';
 import { setAt } from '../schema/paths';
+import { freshId } from './ids';
 import type { Intent } from './intents';
-
-/** Ids are never reused or taken from positions, so share links and warnings keep pointing at the same thing. */
-export function freshId(prefix: string, ids: readonly string[]): string {
-  const pattern = new RegExp(`^${prefix}(\\d+)$`);
-  let max = 0;
-  for (const id of ids) {
-    const m = pattern.exec(id);
-    if (m) max = Math.max(max, Number(m[1]));
-  }
-  return `${prefix}${max + 1}`;
-}
+import { undone } from './undo';
 
 /** The document after one user intent; the same document when the intent does not apply. */
 export function applyIntent(doc: SizingConfig, intent: Intent): SizingConfig {
@@ -125,6 +116,8 @@ export function applyIntent(doc: SizingConfig, intent: Intent): SizingConfig {
         [...doc.clusters.slice(0, intent.clusterIndex + 1), copy, ...doc.clusters.slice(intent.clusterIndex + 1)],
       );
     }
+    case 'undo':
+      return undone(doc, intent.undo) ?? doc;
     case 'removeCluster':
       if (doc.clusters.length <= 1 || !doc.clusters[intent.clusterIndex]) return doc;
       return setAt(

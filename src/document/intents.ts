@@ -1,4 +1,5 @@
 import type { FailureStep, VmGroup } from '../model/config';
+import type { Undo } from './undo';
 
 /** A field's place in the config document, as parseConfig reports it: keys and array indices. */
 export type FieldPath = readonly (string | number)[];
@@ -29,7 +30,9 @@ export type Intent =
   /** A cluster of the plan: `clusterIndex` is the one on screen, whose recommended type a new cluster starts with. */
   | { type: 'addCluster'; clusterIndex: number; name: string }
   | { type: 'duplicateCluster'; clusterIndex: number; name: string }
-  | { type: 'removeCluster'; clusterIndex: number };
+  | { type: 'removeCluster'; clusterIndex: number }
+  /** Takes back one earlier action, only while what it changed is still as it left it. */
+  | { type: 'undo'; undo: Undo };
 
 export type Dispatch = (intent: Intent) => void;
 

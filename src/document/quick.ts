@@ -1,6 +1,6 @@
 import type { SizingConfig } from '../model/config';
 import { type QuickInput, type QuickPlan, quickNodeType, withQuickSettings } from '../model/quick';
-import { freshId } from './edit';
+import { freshId } from './ids';
 import type { Intent } from './intents';
 
 /**

@@ -136,6 +136,7 @@ export const IMPORT_PANEL_JA: Table<typeof IMPORT_PANEL_EN> = {
   applied: '{file} から {vms} 台の VM を {cluster} の {groups} 個の VM グループとしてインポートしました。',
   undo: 'インポートを元に戻す',
   undone: 'インポートを元に戻しました。VM グループは元の状態です。',
+  undoRefused: '元に戻していません。インポートの後に VM グループが変更されており、元に戻すとその変更が失われるためです。',
 };
 
 export const PROFILES_JA: Table<typeof PROFILES_EN> = {

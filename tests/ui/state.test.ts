@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { createSizingStore, initialState, restoredState, type SizingStore, sizingReducer } from '../../src/app/state';
-import { freshId } from '../../src/document/edit';
+import { freshId } from '../../src/document/ids';
 
 const groups = (s: ReturnType<typeof initialState>) => s.draft.clusters[0]!.workload.vmGroups;
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { VmGroup } from '../../model/config';
 import type { Dispatch } from '../../document/intents';
+import type { Undoable } from '../../document/undo';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import './import.css';
 
@@ -18,6 +19,8 @@ export interface ImportEntryProps {
   clusterName: string;
   groups: readonly VmGroup[];
   dispatch: Dispatch;
+  /** The import is applied in one step that can be taken back. */
+  undoable: Undoable;
 }
 
 /** Where an inventory comes in: a drop zone on the workload section and a file picker. */

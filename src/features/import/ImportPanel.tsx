@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { VmGroup, WorkloadKind } from '../../model/config';
-import type { Dispatch } from '../../document/intents';
+import type { Undo, Undoable } from '../../document/undo';
 import { groupTotals, type ImportGroup, toVmGroups } from '../../inventory/group';
 import type { PlanSummary } from '../../inventory/pipeline';
 import { type FileProblem, type StorageSource, WORKLOAD_KIND_OF } from '../../inventory/types';
@@ -28,20 +28,20 @@ type Phase =
   | { kind: 'reading'; stage: ImportStage }
   | { kind: 'failed'; problems: FileProblem[] }
   | { kind: 'preview'; info: InventoryInfo; worker: ImportWorker }
-  | { kind: 'applied'; vms: number; groups: number; previous: VmGroup[] }
-  | { kind: 'undone' };
+  | { kind: 'applied'; vms: number; groups: number; undo: Undo | null }
+  | { kind: 'undone' | 'refused' };
 
 export interface ImportPanelProps {
   file: File;
   clusterIndex: number;
   clusterName: string;
   groups: readonly VmGroup[];
-  dispatch: Dispatch;
+  undoable: Undoable;
   onClose: () => void;
 }
 
 /** Reads a file in a worker, previews what it would import, and applies it in one undoable step. */
-export function ImportPanel({ file, clusterIndex, clusterName, groups, dispatch, onClose }: ImportPanelProps) {
+export function ImportPanel({ file, clusterIndex, clusterName, groups, undoable, onClose }: ImportPanelProps) {
   const { fmt } = useLocale();
   const P = useFeatureTable('importPanel', IMPORT_PANEL_EN);
   const words = useFeatureTable('importWords', IMPORT_EN);
@@ -105,8 +105,8 @@ export function ImportPanel({ file, clusterIndex, clusterName, groups, dispatch,
           onCancel={onClose}
           onApply={(vmGroups, vms) => {
             phase.worker.close();
-            dispatch({ type: 'replaceVmGroups', clusterIndex, vmGroups });
-            setPhase({ kind: 'applied', vms, groups: vmGroups.length, previous: [...groups] });
+            const undo = undoable.apply({ type: 'replaceVmGroups', clusterIndex, vmGroups });
+            setPhase({ kind: 'applied', vms, groups: vmGroups.length, undo });
           }}
         />
       )}
@@ -117,10 +117,10 @@ export function ImportPanel({ file, clusterIndex, clusterName, groups, dispatch,
           </p>
           <button
             type="button"
+            disabled={!phase.undo}
             onClick={() => {
-              // One intent puts back the groups as they were, ids included.
-              dispatch({ type: 'setField', path: ['clusters', clusterIndex, 'workload', 'vmGroups'], value: phase.previous });
-              setPhase({ kind: 'undone' });
+              // The groups as they were, ids included, unless they were edited since: those edits are kept then.
+              setPhase({ kind: phase.undo && undoable.undo(phase.undo) ? 'undone' : 'refused' });
             }}
           >
             {P.undo}
@@ -130,9 +130,9 @@ export function ImportPanel({ file, clusterIndex, clusterName, groups, dispatch,
           </button>
         </div>
       )}
-      {phase.kind === 'undone' && (
+      {(phase.kind === 'undone' || phase.kind === 'refused') && (
         <div>
-          <p role="status">{P.undone}</p>
+          <p role="status">{phase.kind === 'undone' ? P.undone : P.undoRefused}</p>
           <button type="button" onClick={onClose}>
             {P.close}
           </button>

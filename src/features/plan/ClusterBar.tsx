@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import type { Cluster } from '../../model/config';
 import type { Dispatch } from '../../document/intents';
+import type { Undo, Undoable } from '../../document/undo';
 import { LIMITS } from '../../schema/limits';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
@@ -10,14 +11,16 @@ interface Props {
   clusters: readonly Cluster[];
   index: number;
   dispatch: Dispatch;
+  /** Removing a cluster can be taken back, without losing an edit made since. */
+  undoable: Undoable;
   onSelect(index: number): void;
 }
 
 /** Which cluster of the plan is on screen, and the plan's clusters added, copied, renamed and removed. */
-export function ClusterBar({ clusters, index, dispatch, onSelect }: Props) {
+export function ClusterBar({ clusters, index, dispatch, undoable, onSelect }: Props) {
   const { m } = useLocale();
   const P = m.plan;
-  const [removed, setRemoved] = useState<{ clusters: Cluster[]; index: number; name: string } | null>(null);
+  const [removed, setRemoved] = useState<{ undo: Undo; name: string } | 'refused' | null>(null);
   const cluster = clusters[index]!;
   const label = (c: Cluster) => c.name.trim() || c.id;
   const full = clusters.length >= LIMITS.clusters;
@@ -76,8 +79,8 @@ export function ClusterBar({ clusters, index, dispatch, onSelect }: Props) {
           <button
             type="button"
             onClick={() => {
-              setRemoved({ clusters: [...clusters], index, name: label(cluster) });
-              dispatch({ type: 'removeCluster', clusterIndex: index });
+              const undo = undoable.apply({ type: 'removeCluster', clusterIndex: index });
+              setRemoved(undo && { undo, name: label(cluster) });
             }}
           >
             {P.remove}
@@ -85,20 +88,25 @@ export function ClusterBar({ clusters, index, dispatch, onSelect }: Props) {
         )}
       </div>
       {full && <p className="field-hint">{t(P.full, { max: LIMITS.clusters })}</p>}
-      {removed && (
+      {typeof removed === 'object' && removed !== null && (
         <p role="status" className="cluster-bar-status">
           {t(P.removed, { name: removed.name })}{' '}
           <button
             type="button"
             onClick={() => {
-              // One intent puts the plan's clusters back as they were, ids included.
-              dispatch({ type: 'setField', path: ['clusters'], value: removed.clusters });
-              onSelect(removed.index);
-              setRemoved(null);
+              // The cluster goes back where it was, ids included; the other clusters stay as they are now.
+              const back = undoable.undo(removed.undo);
+              if (back && removed.undo.kind === 'removedCluster') onSelect(Math.min(removed.undo.index, clusters.length));
+              setRemoved(back ? null : 'refused');
             }}
           >
             {P.undoRemove}
           </button>
+        </p>
+      )}
+      {removed === 'refused' && (
+        <p role="status" className="cluster-bar-status">
+          {t(P.undoRemoveRefused, { max: LIMITS.clusters })}
         </p>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { Cluster, NodeType } from '../../../model/config';
-import type { Dispatch } from '../../../document/intents';
+import type { Undo, Undoable } from '../../../document/undo';
 import { clusterVerdict } from '../../../model/verdict';
 import type { ClusterResult } from '../../../model/evaluate';
 import { SOURCES } from '../../../model/sources';
@@ -17,7 +17,7 @@ interface Props {
   result: ClusterResult;
   nodeTypes: readonly NodeType[];
   /** Where "Use this size" sends its intent; without it (the printed report) there is no button. */
-  apply?: { clusterIndex: number; nodes: Cluster['nodes']; dispatch: Dispatch };
+  apply?: { clusterIndex: number; nodes: Cluster['nodes']; undoable: Undoable };
 }
 
 /** The answer first: how many nodes, what binds, and the headroom rule with its source. */
@@ -170,12 +170,12 @@ interface UseThisSizeProps {
 
 /**
  * "Use this size": one intent makes the configured cluster the recommended one, and Undo puts
- * back its node list as it was, in one intent too.
+ * back its node list as it was, unless the nodes were changed since: that change is kept then.
  */
 function UseThisSize({ apply, nodes, nodeTypeId, label }: UseThisSizeProps) {
   const { m } = useLocale();
   const P = m.plan;
-  const [done, setDone] = useState<{ previous: Cluster['nodes']; label: UseThisSizeProps['label'] } | 'undone' | null>(null);
+  const [done, setDone] = useState<{ undo: Undo; label: UseThisSizeProps['label'] } | 'undone' | 'refused' | null>(null);
   const current = apply.nodes.length === 1 && apply.nodes[0]!.nodeTypeId === nodeTypeId && apply.nodes[0]!.count === nodes;
   return (
     <div className="rec-apply">
@@ -185,8 +185,8 @@ function UseThisSize({ apply, nodes, nodeTypeId, label }: UseThisSizeProps) {
           className="rec-apply-button"
           aria-describedby="rec-apply-hint"
           onClick={() => {
-            setDone({ previous: apply.nodes, label });
-            apply.dispatch({ type: 'applyRecommendation', clusterIndex: apply.clusterIndex, nodeTypeId, nodes });
+            const undo = apply.undoable.apply({ type: 'applyRecommendation', clusterIndex: apply.clusterIndex, nodeTypeId, nodes });
+            setDone(undo && { undo, label });
           }}
         >
           {P.useThisSize}
@@ -197,21 +197,16 @@ function UseThisSize({ apply, nodes, nodeTypeId, label }: UseThisSizeProps) {
           {t(P.useThisSizeHint, label)}
         </span>
       )}
-      {done !== null && done !== 'undone' && (
+      {typeof done === 'object' && done !== null && (
         <p role="status">
           {t(P.applied, done.label)}{' '}
-          <button
-            type="button"
-            onClick={() => {
-              apply.dispatch({ type: 'setField', path: ['clusters', apply.clusterIndex, 'nodes'], value: done.previous });
-              setDone('undone');
-            }}
-          >
+          <button type="button" onClick={() => setDone(apply.undoable.undo(done.undo) ? 'undone' : 'refused')}>
             {P.undoApply}
           </button>
         </p>
       )}
       {done === 'undone' && <p role="status">{P.undone}</p>}
+      {done === 'refused' && <p role="status">{P.undoRefused}</p>}
     </div>
   );
 }
