@@ -1,8 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { KEYS } from '../src/features/sessions/sessionRepository';
 import { EN } from '../src/i18n/en';
+import { SESSIONS_PANEL_EN } from '../src/i18n/sessionsPanel.en';
 import { JA } from '../src/i18n/ja';
 import { fieldId } from '../src/ui/fieldIds';
-import { watchErrors } from './support';
+import { sizerRecords, watchErrors } from './support';
+
+const S = { ...EN.sessions, ...SESSIONS_PANEL_EN };
 
 /** The first VM group's name: typed into, key by key, as a person would. */
 const groupName = (page: Page) => page.locator(`[id="${fieldId(['clusters', 0, 'workload', 'vmGroups', 0, 'name'])}"]`);
@@ -62,5 +66,70 @@ test('a database that never answers: the page says so, keeps the work in localSt
   await page.reload();
   await expect(notice).toBeVisible({ timeout: 15_000 });
   await expect(groupName(page)).toHaveValue('Kept without the database');
+  expect(errors).toEqual([]);
+});
+
+/** A page of the sizer's origin that does not run the sizer. */
+async function otherPageOfTheSite(page: Page) {
+  await page.route('**/not-the-sizer', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>other</title>' }));
+  await page.goto('/not-the-sizer');
+}
+
+test('records another page left in the database that are not text are named, not skipped silently', async ({ page }) => {
+  const errors = watchErrors(page);
+  await otherPageOfTheSite(page);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const r = indexedDB.open('hci-sizer', 1);
+        r.onupgradeneeded = () => r.result.createObjectStore('records');
+        r.onsuccess = () => {
+          const tx = r.result.transaction('records', 'readwrite');
+          tx.objectStore('records').put({ structured: true }, 'their.record');
+          tx.oncomplete = () => {
+            r.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+  await page.goto('/');
+  await expect(page.locator('#scenarios').getByRole('alert').filter({ hasText: 'not text were skipped: their.record' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a message from a page that is no tab of the sizer does not make it say a scenario is open elsewhere', async ({ context, page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: S.heading }).click();
+  await page.getByLabel(S.nameLabel, { exact: true }).fill('Plan A');
+  await page.getByRole('button', { name: S.saveAs }).click();
+  await expect(page.getByRole('list', { name: S.list })).toContainText(`Plan A (${S.openCurrent})`);
+  const openScenario = async () => (JSON.parse((await sizerRecords(page))[KEYS.current] ?? '{}') as { scenarioId?: string }).scenarioId;
+  await expect.poll(openScenario).toMatch(/./);
+  const scenarioId = await openScenario();
+
+  const other = await context.newPage();
+  await otherPageOfTheSite(other);
+  // It claims a tab with the scenario open, then asks who is there: the sizer's answer comes after
+  // it has read the claim.
+  await other.evaluate(
+    (id) =>
+      new Promise<void>((resolve) => {
+        const channel = new BroadcastChannel('hci-sizer.tabs');
+        channel.onmessage = (e: MessageEvent<{ type?: string }>) => {
+          if (e.data.type === 'here') resolve();
+        };
+        channel.postMessage({ type: 'here', tabId: 'forged', scenarioId: id });
+        channel.postMessage({ type: 'who' });
+      }),
+    scenarioId,
+  );
+  // The sizer reads the database again before it weighs a claim: a transaction of its page made
+  // now ends after that read, so a claim believed would show by then.
+  await sizerRecords(page);
+  await expect(page.locator('#scenarios').getByText('is open in another tab too')).toHaveCount(0);
+  await other.close();
   expect(errors).toEqual([]);
 });
