@@ -69,6 +69,32 @@ test('a database that never answers: the page says so, keeps the work in localSt
   expect(errors).toEqual([]);
 });
 
+test('the language and unit chosen before the page has taken over its switches are taken, and kept', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  // The prerendered page shows its switches before its script runs: hold the script back and choose.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByLabel(EN.app.language).selectOption('ja');
+  await page.getByRole('radio', { name: EN.units.TB }).check();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: JA.app.title })).toBeVisible();
+  await expect(page.getByRole('radio', { name: JA.units.TB })).toBeChecked();
+  await page.close({ runBeforeUnload: true });
+  const again = await context.newPage();
+  await again.goto('/');
+  await expect(again.getByRole('heading', { level: 1, name: JA.app.title })).toBeVisible();
+  await expect(again.getByRole('radio', { name: JA.units.TB })).toBeChecked();
+  await context.close();
+  expect(errors).toEqual([]);
+});
+
 /** A page of the sizer's origin that does not run the sizer. */
 async function otherPageOfTheSite(page: Page) {
   await page.route('**/not-the-sizer', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>other</title>' }));

@@ -195,9 +195,9 @@ export function App({
   const setUnit = useCallback(
     (unit: CapacityUnit) => {
       store.dispatch({ type: 'setCapacityUnit', unit });
-      writePrefs({ ...prefs, capacityUnit: unit });
+      writePrefs(store.getState().prefs);
     },
-    [store, prefs],
+    [store],
   );
   const toggleSessions = () => setShowSessions((open) => !open);
   const [quick, setQuick] = useState(false);
@@ -365,7 +365,8 @@ export function App({
             lang={prefs.lang}
             onChange={(lang) => {
               store.dispatch({ type: 'setLang', lang });
-              writePrefs({ ...prefs, lang });
+              // What the store holds now: both switches may change in one turn (chosen before the page took over).
+              writePrefs(store.getState().prefs);
             }}
           />
           <UnitSwitch unit={prefs.capacityUnit} onChange={setUnit} />

@@ -1,5 +1,6 @@
 import { isLang, LANGS, type Lang } from '../schema/lang';
 import { useLocale } from '../ui/locale/LocaleContext';
+import { useEarlyInput } from '../features/inputs/fields/useField';
 
 /** Each language is named in itself, so a reader of either finds their own. */
 const NAMES: Record<Lang, string> = { en: 'English', ja: '日本語' };
@@ -7,10 +8,13 @@ const NAMES: Record<Lang, string> = { en: 'English', ja: '日本語' };
 /** The language of every text on the page, the report and the links it copies. */
 export function LangSwitch({ lang, onChange }: { lang: Lang; onChange: (lang: Lang) => void }) {
   const { m } = useLocale();
+  const choose = (value: string) => isLang(value) && onChange(value);
+  // Chosen on the prerendered page before its script took over: taken, not dropped.
+  const early = useEarlyInput<HTMLSelectElement>(lang, choose);
   return (
     <div className="field lang-switch">
       <label htmlFor="lang-select">{m.app.language}</label>
-      <select id="lang-select" value={lang} onChange={(e) => isLang(e.target.value) && onChange(e.target.value)}>
+      <select id="lang-select" ref={early} value={lang} onChange={(e) => choose(e.target.value)}>
         {LANGS.map((l) => (
           <option key={l} value={l} lang={l}>
             {NAMES[l]}

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { CapacityUnit } from '../i18n/numbers';
 import { useLocale } from '../ui/locale/LocaleContext';
 
@@ -7,8 +7,16 @@ const UNITS: readonly CapacityUnit[] = ['TiB', 'TB'];
 /** TB or TiB for every capacity on the page; apart from the page's re-render on every keystroke (its radios' attributes would be rewritten). */
 export const UnitSwitch = memo(function UnitSwitch({ unit, onChange }: { unit: CapacityUnit; onChange: (u: CapacityUnit) => void }) {
   const { m } = useLocale();
+  const set = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    // Chosen on the prerendered page before its script took over: taken, not dropped.
+    const early = set.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    if (early && early !== unit && (UNITS as readonly string[]).includes(early)) onChange(early as CapacityUnit);
+    // Once, when the page takes the switch over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <fieldset className="unit-switch">
+    <fieldset className="unit-switch" ref={set}>
       <legend>{m.app.capacityUnit}</legend>
       {UNITS.map((u) => (
         <label key={u} className="unit-option">
