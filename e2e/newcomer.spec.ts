@@ -7,7 +7,7 @@ import { defaultConfig } from '../src/model/defaultConfig';
 import { FORMULAS } from '../src/model/derivation';
 import { size } from '../src/model/evaluate';
 import { parseConfig } from '../src/schema/parse';
-import { seriousViolations, watchErrors } from './support';
+import { holdScript, seriousViolations, watchErrors } from './support';
 
 /** The engine's own answer for a config, computed here rather than copied from the page. */
 function engine(config: SizingConfig) {
@@ -123,12 +123,7 @@ test('an invalid value is shown at its field while the results stay, marked stal
 test('what is typed before the page has taken over its fields is kept, not dropped', async ({ page }) => {
   const errors = watchErrors(page);
   // The prerendered page shows its fields before its script runs: hold the script back and type.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page);
   await page.goto('/', { waitUntil: 'commit' });
   const count = page.getByLabel(/^Nodes of All-flash/);
   await count.fill('9');

@@ -4,7 +4,7 @@ import { EN } from '../src/i18n/en';
 import { SESSIONS_PANEL_EN } from '../src/i18n/sessionsPanel.en';
 import { JA } from '../src/i18n/ja';
 import { fieldId } from '../src/ui/fieldIds';
-import { sizerRecords, watchErrors } from './support';
+import { holdScript, sizerRecords, watchErrors } from './support';
 
 const S = { ...EN.sessions, ...SESSIONS_PANEL_EN };
 
@@ -74,12 +74,7 @@ test('the language and unit chosen before the page has taken over its switches a
   const page = await context.newPage();
   const errors = watchErrors(page);
   // The prerendered page shows its switches before its script runs: hold the script back and choose.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByLabel(EN.app.language).selectOption('ja');
   await page.getByRole('radio', { name: EN.units.TB }).check();

@@ -56,3 +56,17 @@ export async function seriousViolations(page: Page, include?: string, minPasses 
           .join(' | ')}`,
     );
 }
+
+/**
+ * Holds the page's script back, so the prerendered page is shown without it: what is typed or
+ * chosen then must be taken when the script takes over. Returns the release.
+ */
+export async function holdScript(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
