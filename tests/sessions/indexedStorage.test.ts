@@ -79,8 +79,9 @@ describe('sessions in IndexedDB', () => {
     await a.settled();
     quotaFull();
     const opened = await openIndexedStorage(factory);
-    expect(opened?.full).toBe(true);
-    expect(opened?.storage.getItem(KEYS.current)).toBe('work');
+    if (!opened || opened === 'unanswered') throw new Error('IndexedDB did not open');
+    expect(opened.full).toBe(true);
+    expect(opened.storage.getItem(KEYS.current)).toBe('work');
   });
 
   it('reload shows another tab’s writes and keeps this page’s writes in flight', async () => {
