@@ -169,3 +169,29 @@ test('a workload profile adds a VM group with per-VM figures and their sources',
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('a file dragged onto the page beside the drop zone is taken by the page, so the browser never opens it in its place', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  // The events a drag from the desktop brings. Chromium opens a file whose dragover and drop the
+  // page leaves uncancelled in place of the page, and the sizing with it.
+  const drag = (kind: 'file' | 'text') =>
+    page.evaluate((kind) => {
+      const data = new DataTransfer();
+      if (kind === 'file') data.items.add(new File(['name,vcpu\n'], 'vms.csv', { type: 'text/csv' }));
+      else data.setData('text/plain', 'some words');
+      const beside = document.querySelector('[data-testid="recommended-nodes"]')!;
+      return ['dragover', 'drop'].map((type) => {
+        const event = new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true });
+        beside.dispatchEvent(event);
+        return `${type}: ${event.defaultPrevented ? 'taken' : 'left'}, drop effect ${data.dropEffect}`;
+      });
+    }, kind);
+  expect(await drag('file')).toEqual(['dragover: taken, drop effect none', 'drop: taken, drop effect none']);
+  await expect(page.locator('.import-panel')).toHaveCount(0);
+  // Text dragged into a field is none of the window's business.
+  expect(await drag('text')).toEqual(['dragover: left, drop effect none', 'drop: left, drop effect none']);
+  expect(errors).toEqual([]);
+});

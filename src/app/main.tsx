@@ -13,6 +13,7 @@ import { EN } from '../i18n/en';
 import { loadLocale } from '../i18n/locales';
 import { readPrefs, startLang } from './prefs';
 import { formatsAlike } from './formatsAlike';
+import { keepStrayFileDrops } from '../features/import/strayDrops';
 
 /**
  * Saved work first: the autosaved document (or the defaults), with anything unreadable set aside.
@@ -37,6 +38,7 @@ function prerenderedResult(): PageResult | null {
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
+  keepStrayFileDrops(window);
   const root = document.getElementById('root')!;
   // While a link is read, the prerendered default stands in for it: what was typed there would be
   // replaced by the link's sizing, so it takes no input until then.
