@@ -11,6 +11,8 @@ import { readWorkbook } from '../src/inventory/readFile';
 import { DEFAULT_IMPORT_OPTIONS } from '../src/inventory/select';
 import { defaultConfig } from '../src/model/defaultConfig';
 import { size } from '../src/model/evaluate';
+import { fieldId } from '../src/ui/fieldIds';
+import { corner, zipBomb } from '../tests/fixtures/inventory/hostile';
 import { watchErrors } from './support';
 
 const FIX = 'tests/fixtures/inventory/';
@@ -169,6 +171,71 @@ test('a workload profile adds a VM group with per-VM figures and their sources',
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+/** The first VM group's name field: typed into while a file is read, to see that nothing typed is lost. */
+const firstGroupName = (page: Page) => page.locator(`#${fieldId(['clusters', 0, 'workload', 'vmGroups', 0, 'name'])}`);
+const TYPED = ' (typed meanwhile)';
+
+/**
+ * Picks a file, types 18 characters into a field while it is read, and returns when the refusal
+ * shows, with the seconds from the pick to the refusal, timed in the page.
+ */
+async function refuseWhileTyping(page: Page, name: string, buffer: Buffer, refusal: string): Promise<number> {
+  const field = firstGroupName(page);
+  const before = await field.inputValue();
+  await field.click();
+  await field.press('End');
+  await page.evaluate(() => {
+    const w = window as unknown as { picked: number; refused: number };
+    document.addEventListener('change', () => (w.picked = performance.now()), { capture: true, once: true });
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.import-panel [role=alert]')) return;
+      w.refused = performance.now();
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByLabel(EN.importEntry.choose).setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
+  await field.pressSequentially(TYPED);
+  const alert = page.locator('.import-panel [role=alert]');
+  await expect(alert).toContainText(refusal, { timeout: 30_000 });
+  await expect(alert).toContainText(IMPORT_PANEL_EN.failedHeading);
+  await expect(field).toHaveValue(before + TYPED);
+  return page.evaluate(() => {
+    const w = window as unknown as { picked: number; refused: number };
+    return (w.refused - w.picked) / 1000;
+  });
+}
+
+// What broke the page before: a 1.6 KB workbook made the reader build a grid of 17 billion cells
+// (the tab ran out of memory after about 12 s, with what was typed meanwhile), and a zip bomb took
+// the worker 12 s to refuse as "1,024 MB". Each is refused now; the time from the pick is printed.
+const HOSTILE: { title: string; name: string; file: () => Buffer; refusal: (bytes: number) => string }[] = [
+  {
+    title: 'a 1.6 KB workbook whose one cell sits at XFD1048576 is refused at once',
+    name: 'corner.xlsx',
+    file: corner,
+    refusal: () => 'corner.xlsx, sheet "vInfo": its cells reach XFD1048576',
+  },
+  {
+    // 64 sheets of 64 MiB of spaces: 4 GiB in a file of about 4 MB.
+    title: 'a zip bomb of 4 MB is refused once it passes what an inventory unpacks to, naming its real size',
+    name: 'bomb.xlsx',
+    file: () => zipBomb(4096),
+    refusal: (bytes) =>
+      `bomb.xlsx: this ${(Math.round((bytes / 1024 / 1024) * 10) / 10).toLocaleString('en')} MB file unpacks to more than 244 MB`,
+  },
+];
+
+for (const { title, name, file, refusal } of HOSTILE)
+  test(`${title}, and what is typed meanwhile stays`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    const bytes = file();
+    const seconds = await refuseWhileTyping(page, name, bytes, refusal(bytes.length));
+    console.log(`${name} (${bytes.length.toLocaleString('en')} bytes): refused ${seconds.toFixed(2)} s after the pick, typing meanwhile`);
+    await expect(page.getByTestId('recommended-nodes')).toHaveAttribute('data-nodes', defaultNodes());
+    expect(errors).toEqual([]);
+  });
 
 test('a file dragged onto the page beside the drop zone is taken by the page, so the browser never opens it in its place', async ({
   page,

@@ -5,7 +5,8 @@ import { parseConfig } from '../schema/parse';
 import { toVmGroups } from '../inventory/group';
 import { planImport, summarizePlan } from '../inventory/pipeline';
 import { readInventory } from '../inventory/read';
-import { MAX_FILE_BYTES, readWorkbook } from '../inventory/readFile';
+import { MAX_FILE_BYTES } from '../inventory/caps';
+import { readWorkbook } from '../inventory/readFile';
 import { DEFAULT_IMPORT_OPTIONS, type ImportOptions } from '../inventory/select';
 import type { FileProblem } from '../inventory/types';
 import {

@@ -12,6 +12,7 @@ import type {
   StorageSource,
 } from '../inventory/types';
 import type { ProfileId } from '../inventory/profiles';
+import { MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, MAX_VM_ROWS } from '../inventory/caps';
 import type { SourceKind } from '../model/sources';
 import { csvText } from './csv';
 import { interpolate } from './format';
@@ -47,6 +48,12 @@ export const IMPORT_EN = {
   } satisfies Record<StorageSource, string>,
   problems: {
     'too-large': '{file}: the file is {size} MB; at most {limit} MB is read (an RVTools export of 10,000 VMs is about 5 MB).',
+    'unpacks-too-large':
+      '{file}: this {size} MB file unpacks to more than {limit} MB, more than an export of {vms} VMs holds, so it was refused before it was read (a zip bomb, or a workbook with much besides the inventory). Export the inventory again, with only the vInfo, vPartition and vHost sheets if need be.',
+    'sheet-too-large':
+      '{file}, sheet "{sheet}": its cells reach {cell}; at most {maxRows} rows and {maxColumns} columns are read, which an export of {vms} VMs stays within, so the file was refused before it was read.',
+    'too-many-cells':
+      '{file}: its sheets span {count} cells (the rows × columns of each); at most {limit} are read, which an export of {vms} VMs stays within, so the file was refused before it was read.',
     'not-spreadsheet':
       '{file}: not a spreadsheet. Import an RVTools or Nutanix Collector .xlsx, an RVTools vInfo CSV, or the CSV template.',
     encrypted: '{file}: the workbook is password-protected (or an old .xls). Save it without a password as .xlsx and import it again.',
@@ -108,15 +115,28 @@ export type ImportWords = Table<typeof IMPORT_EN>;
 const EN_NUMBER = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 const en = (n: number) => EN_NUMBER.format(n);
 
+const MIB = 1024 * 1024;
+/** A file's size in MB: to a tenth, or a hundredth below 1 MB, so that no file reads as 0 MB but an empty one. */
+const megabytes = (bytes: number) => {
+  const mb = bytes / MIB;
+  const step = mb < 1 ? 100 : 10;
+  return en(Math.max(Math.round(mb * step), bytes > 0 ? 1 : 0) / step);
+};
+
 export function describeFileProblem(p: FileProblem, words: ImportWords = IMPORT_EN): string {
+  const inBytes = p.code === 'too-large' || p.code === 'unpacks-too-large';
   return interpolate(words.problems[p.code], {
     file: p.file,
     sheet: p.sheet ?? '',
+    cell: p.cell ?? '',
     columns: (p.columns ?? []).map((c) => `"${c}"`).join(', '),
+    maxRows: en(MAX_SHEET_ROWS),
+    maxColumns: en(MAX_SHEET_COLUMNS),
+    vms: en(MAX_VM_ROWS),
     expected: p.expected ? words.formats[p.expected] : '',
     count: en(p.count ?? 0),
-    limit: p.code === 'too-large' ? en((p.limit ?? 0) / 1024 / 1024) : en(p.limit ?? 0),
-    size: en(Math.round(((p.count ?? 0) / 1024 / 1024) * 10) / 10),
+    limit: en(inBytes ? Math.round((p.limit ?? 0) / MIB) : (p.limit ?? 0)),
+    size: megabytes(p.count ?? 0),
   });
 }
 

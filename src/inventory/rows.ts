@@ -3,8 +3,7 @@ import type { ReportEntry, RowReason } from './types';
 import { type CellNumber, isBlank, MIN_RAM_MIB, type RangeName, readNumber, readText } from './values';
 import type { Cell } from './workbook';
 
-/** More VM rows than this are refused whole: 50,000 VMs is far beyond one sizing. */
-export const MAX_VM_ROWS = 50_000;
+export { MAX_VM_ROWS } from './caps';
 
 export interface DataRow<K extends string> {
   /** 1-based, as the spreadsheet numbers it. */

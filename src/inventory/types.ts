@@ -100,6 +100,9 @@ export interface ReportEntry {
 /** Why a whole file cannot be imported. */
 export type FileProblemCode =
   | 'too-large'
+  | 'unpacks-too-large'
+  | 'sheet-too-large'
+  | 'too-many-cells'
   | 'not-spreadsheet'
   | 'encrypted'
   | 'corrupt'
@@ -119,6 +122,8 @@ export interface FileProblem {
   expected?: InventoryFormat;
   count?: number;
   limit?: number;
+  /** The farthest cell a sheet reaches, as "XFD1048576". */
+  cell?: string;
 }
 
 /** The current hardware, from RVTools' vHost sheet. */

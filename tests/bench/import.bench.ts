@@ -4,12 +4,14 @@ import { planImport } from '../../src/inventory/pipeline';
 import { readInventory } from '../../src/inventory/read';
 import { readWorkbook } from '../../src/inventory/readFile';
 import { DEFAULT_IMPORT_OPTIONS } from '../../src/inventory/select';
+import { corner, zipBomb } from '../fixtures/inventory/hostile';
 import { largeRvtoolsSheets } from '../fixtures/inventory/synthetic';
+
+const arrayBuffer = (b: Buffer) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
 
 // A synthetic RVTools workbook of 10,000 VMs (vInfo and vPartition, two partitions each), written
 // once before timing: what is measured is the import, from the file's bytes to the VM groups.
-const buffer = await writeExcelFile(largeRvtoolsSheets(10_000).map((s) => ({ data: s.data, sheet: s.sheet }))).toBuffer();
-const bytes = buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
+const bytes = arrayBuffer(await writeExcelFile(largeRvtoolsSheets(10_000).map((s) => ({ data: s.data, sheet: s.sheet }))).toBuffer());
 
 describe(`inventory import: RVTools workbook of 10,000 VMs (${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB)`, () => {
   bench(
@@ -22,5 +24,30 @@ describe(`inventory import: RVTools workbook of 10,000 VMs (${(bytes.byteLength 
       planImport(read.inventory, DEFAULT_IMPORT_OPTIONS);
     },
     { iterations: 5, warmupIterations: 1, time: 0 },
+  );
+});
+
+// What a hostile file costs before it is refused: the worker's time, which a user waits through.
+const bomb = arrayBuffer(zipBomb(4096));
+const farCell = arrayBuffer(corner());
+
+describe('inventory import: files refused before they are read', () => {
+  const refused = (name: string, data: ArrayBuffer, code: string) => async () => {
+    const book = await readWorkbook(name, data);
+    if (book.ok || book.problems[0]!.code !== code) throw new Error(`${name} not refused as ${code}`);
+  };
+  bench(
+    `a zip bomb of ${(bomb.byteLength / 1024 / 1024).toFixed(1)} MB (4 GiB unpacked), bytes to refusal`,
+    refused('bomb.xlsx', bomb, 'unpacks-too-large'),
+    { iterations: 5, warmupIterations: 1, time: 0 },
+  );
+  bench(
+    `a workbook of ${farCell.byteLength} bytes with one cell at XFD1048576, bytes to refusal`,
+    refused('corner.xlsx', farCell, 'sheet-too-large'),
+    {
+      iterations: 20,
+      warmupIterations: 2,
+      time: 0,
+    },
   );
 });

@@ -1,7 +1,11 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { parseConfig } from '../../src/schema/parse';
+import { corner, zipBomb } from '../fixtures/inventory/hostile';
 
 const run = (args: string[], lang = 'en_US.UTF-8') =>
   spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/import.ts', ...args], {
@@ -66,5 +70,28 @@ describe('npm run import', () => {
     const r = run([FIX + 'vms.csv', '--right-size', 'p50']);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/usage: npm run import/);
+  });
+
+  describe('files built to break the reader are refused with one line, before it runs out of memory', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'import-'));
+    const write = (name: string, bytes: Buffer) => {
+      writeFileSync(join(dir, name), bytes);
+      return join(dir, name);
+    };
+
+    it('a workbook whose one cell sits at XFD1048576', () => {
+      const r = run([write('corner.xlsx', corner())], 'ja_JP.UTF-8');
+      expect(r.status).toBe(2);
+      expect(r.stderr.trim().split('\n')).toEqual([
+        'corner.xlsx、シート「vInfo」: セルが XFD1048576 まであります。読み込めるのは 400,000 行、1,024 列までで、' +
+          'VM 50,000 台のエクスポートはこの範囲に収まるため、読み込む前に拒否しました。',
+      ]);
+    });
+
+    it('a zip bomb, named with its real size', () => {
+      const r = run([write('bomb.xlsx', zipBomb(512, true))]);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/^bomb\.xlsx: this 0\.5 MB file unpacks to more than 244 MB/);
+    });
   });
 });

@@ -60,7 +60,13 @@ export function ImportPanel({ file, clusterIndex, clusterName, groups, undoable,
     });
     return worker.close;
   }, [file]);
-  useEffect(() => heading.current?.focus(), [phase.kind]);
+  // The heading takes focus as the panel opens or moves on, so that a keyboard user reads on from
+  // it; not from a field elsewhere that the user went on typing in while the file was read, whose
+  // next keys would go astray (the live regions announce the panel all the same).
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('.import-entry')) heading.current?.focus();
+  }, [phase.kind]);
 
   const title = t(P.heading, { file: file.name });
   return (

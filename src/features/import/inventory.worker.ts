@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 import { planImport, summarizePlan } from '../../inventory/pipeline';
 import { readInventory } from '../../inventory/read';
-import { MAX_FILE_BYTES, readWorkbook } from '../../inventory/readFile';
+import { MAX_FILE_BYTES } from '../../inventory/caps';
+import { readWorkbook } from '../../inventory/readFile';
 import { summarizeClusters } from '../../inventory/select';
 import type { Inventory } from '../../inventory/types';
 import { reportCsv, vmsCsv } from '../../i18n/import.en';

@@ -1,0 +1,173 @@
+import { strFromU8 } from 'fflate';
+import { MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, MAX_WORKBOOK_CELLS } from './caps';
+import type { FileProblem } from './types';
+
+/** How far a part's cells reach: the last row and column any reference in it names. */
+interface Extent {
+  rows: number;
+  columns: number;
+}
+
+const LT = 0x3c;
+const GT = 0x3e;
+const isSpace = (b: number | undefined) => b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d;
+const ends = (b: number | undefined) => isSpace(b) || b === 0x2f || b === GT;
+const bytesOf = (word: string) => Uint8Array.from(word, (ch) => ch.charCodeAt(0));
+const ROW = bytesOf('row');
+const DIMENSION = bytesOf('dimension');
+const R = bytesOf('r');
+const REF = bytesOf('ref');
+function at(xml: Uint8Array, i: number, word: Uint8Array): boolean {
+  for (let k = 0; k < word.length; k++) if (xml[i + k] !== word[k]) return false;
+  return true;
+}
+
+/**
+ * The elements read-excel-file sizes its grid by, matched as it matches them (by their bare
+ * names): each row's and cell's `r`, and the sheet's `<dimension ref>`, which the reader ignores
+ * today but a sheet claiming the whole grid is no inventory either.
+ */
+type Element = 'row' | 'c' | 'dimension';
+function elementAt(xml: Uint8Array, i: number): Element | null {
+  if (xml[i] === 0x63) return ends(xml[i + 1]) ? 'c' : null;
+  if (xml[i] === 0x72) return at(xml, i, ROW) && ends(xml[i + 3]) ? 'row' : null;
+  if (xml[i] === 0x64) return at(xml, i, DIMENSION) && ends(xml[i + 9]) ? 'dimension' : null;
+  return null;
+}
+
+/**
+ * Where the value of attribute `name` starts in the tag from `from` to `to`, and where its quote
+ * closes; null when the tag has none.
+ */
+function attributeIn(xml: Uint8Array, from: number, to: number, name: Uint8Array): [number, number] | null {
+  for (let i = from; i < to; i++) {
+    if (!isSpace(xml[i]) || !at(xml, i + 1, name)) continue;
+    let j = i + 1 + name.length;
+    while (isSpace(xml[j])) j++;
+    if (xml[j] !== 0x3d) continue;
+    j++;
+    while (isSpace(xml[j])) j++;
+    const quote = xml[j];
+    if (quote !== 0x22 && quote !== 0x27) continue;
+    const close = xml.indexOf(quote, j + 1);
+    return close < 0 || close > to ? null : [j + 1, close];
+  }
+  return null;
+}
+
+const isDigit = (b: number) => b >= 0x30 && b <= 0x39;
+
+/** The number the bytes spell as JavaScript's Number() reads it (plain digits without making a string). */
+function numberIn(xml: Uint8Array, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    if (!isDigit(xml[i]!)) return Number(String.fromCharCode(...xml.subarray(from, to)));
+    n = n * 10 + xml[i]! - 0x30;
+  }
+  return from < to ? n : NaN;
+}
+
+/** A cell reference read as read-excel-file reads it: every byte before the first digit a base-26 digit, then a number. */
+function cellIn(xml: Uint8Array, from: number, to: number): { row: number; column: number } | null {
+  let column = 0;
+  for (let i = from; i < to; i++) {
+    if (isDigit(xml[i]!)) {
+      const row = numberIn(xml, i, to);
+      return Number.isNaN(row) ? null : { row, column };
+    }
+    column = column * 26 + xml[i]! - 64;
+  }
+  return null;
+}
+
+/**
+ * The part's extent, counting rows without a number as the reader does: one after the last. Read
+ * from the bytes, which a sheet of 250 MB cannot afford to decode first.
+ */
+function extentOf(xml: Uint8Array): Extent {
+  let rows = 0;
+  let columns = 0;
+  let row = 0;
+  for (let i = 0; i < xml.length; i++) {
+    if (xml[i] !== LT) continue;
+    const element = elementAt(xml, i + 1);
+    if (!element) continue;
+    let end = i + 1;
+    while (end < xml.length && xml[end] !== GT) end++;
+    const value = attributeIn(xml, i + 1, end, element === 'dimension' ? REF : R);
+    if (element === 'row') {
+      const r = value ? numberIn(xml, value[0], value[1]) : NaN;
+      row = Number.isNaN(r) || r === 0 ? row + 1 : r;
+    } else if (value) {
+      // A dimension names a range, "A1:XFD1048576"; a cell one reference.
+      const colon = element === 'dimension' ? xml.subarray(value[0], value[1]).indexOf(0x3a) : -1;
+      const refs: [number, number][] =
+        colon < 0
+          ? [value]
+          : [
+              [value[0], value[0] + colon],
+              [value[0] + colon + 1, value[1]],
+            ];
+      for (const [from, to] of refs) {
+        const cell = cellIn(xml, from, to);
+        if (!cell) continue;
+        columns = Math.max(columns, cell.column);
+        if (element === 'c') row = Math.max(row, cell.row);
+        rows = Math.max(rows, cell.row);
+      }
+    }
+    rows = Math.max(rows, row);
+    i = end;
+  }
+  return { rows, columns };
+}
+
+/** "XFD1048576" for row 1,048,576 of column 16,384; a reference past any number is named by its row alone. */
+function cellName(row: number, column: number): string {
+  if (!Number.isFinite(row + column)) return String(row);
+  let name = '';
+  for (let c = Math.max(column, 1); c > 0; c = Math.floor((c - 1) / 26)) name = String.fromCharCode(65 + ((c - 1) % 26)) + name;
+  return name + row;
+}
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`(?:^|\\s)${name}\\s*=\\s*(["'])(.*?)\\1`).exec(tag)?.[2]?.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ENTITIES[e]!);
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Each worksheet part's sheet name, from the workbook and its relationships; parts not found keep their path. */
+function sheetNames(parts: ReadonlyMap<string, Uint8Array>): Map<string, string> {
+  const names = new Map<string, string>();
+  const workbook = parts.get('xl/workbook.xml');
+  const rels = parts.get('xl/_rels/workbook.xml.rels');
+  if (!workbook || !rels) return names;
+  const targets = new Map<string, string>();
+  for (const [tag] of strFromU8(rels).matchAll(/<Relationship\s[^>]*>/g)) {
+    const id = attribute(tag, 'Id');
+    const target = attribute(tag, 'Target');
+    if (id && target) targets.set(id, target.startsWith('/') ? target.slice(1) : `xl/${target}`);
+  }
+  for (const [tag] of strFromU8(workbook).matchAll(/<sheet\s[^>]*>/g)) {
+    const target = targets.get(attribute(tag, '\\w+:id') ?? '');
+    const name = attribute(tag, 'name');
+    if (target && name) names.set(target, name);
+  }
+  return names;
+}
+
+/**
+ * Why a workbook's sheets are too large to read, before the reader allocates anything, or null.
+ * Every part is looked at, not only those the workbook lists as sheets, since the reader follows
+ * the relationships wherever they point.
+ */
+export function oversizedSheet(file: string, parts: ReadonlyMap<string, Uint8Array>): FileProblem | null {
+  const names = sheetNames(parts);
+  let cells = 0;
+  for (const [path, bytes] of parts) {
+    if (!path.endsWith('.xml')) continue;
+    const { rows, columns } = extentOf(bytes);
+    if (rows > MAX_SHEET_ROWS || columns > MAX_SHEET_COLUMNS)
+      return { code: 'sheet-too-large', file, sheet: names.get(path) ?? path, cell: cellName(rows, columns) };
+    cells += rows * columns;
+  }
+  return cells > MAX_WORKBOOK_CELLS ? { code: 'too-many-cells', file, count: cells, limit: MAX_WORKBOOK_CELLS } : null;
+}
