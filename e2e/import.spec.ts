@@ -12,6 +12,7 @@ import { DEFAULT_IMPORT_OPTIONS } from '../src/inventory/select';
 import { defaultConfig } from '../src/model/defaultConfig';
 import { size } from '../src/model/evaluate';
 import { fieldId } from '../src/ui/fieldIds';
+import { shiftJis } from '../tests/fixtures/inventory/encodings';
 import { corner, zipBomb } from '../tests/fixtures/inventory/hostile';
 import { watchErrors } from './support';
 
@@ -236,6 +237,16 @@ for (const { title, name, file, refusal } of HOSTILE)
     await expect(page.getByTestId('recommended-nodes')).toHaveAttribute('data-nodes', defaultNodes());
     expect(errors).toEqual([]);
   });
+
+test('a CSV that Excel saved in Shift-JIS is read, its Japanese names intact', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  const csv = 'name,vcpu,ram_gib,used_gib,provisioned_gib,kind,cluster\r\n仮想サーバー01,2,8,40,60,server,本番環境\r\n';
+  await page.getByLabel(EN.importEntry.choose).setInputFiles({ name: 'vms-sjis.csv', mimeType: 'text/csv', buffer: shiftJis(csv) });
+  await expect(page.getByTestId('import-totals')).toContainText('1 VMs, 2 vCPU, 8 GiB RAM, 40 GiB used, 60 GiB provisioned');
+  await expect(page.getByLabel(IMPORT_PANEL_EN.include.replace('{cluster}', '本番環境'))).toBeChecked();
+  expect(errors).toEqual([]);
+});
 
 test('a file dragged onto the page beside the drop zone is taken by the page, so the browser never opens it in its place', async ({
   page,

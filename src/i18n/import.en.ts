@@ -56,6 +56,8 @@ export const IMPORT_EN = {
       '{file}: its sheets span {count} cells (the rows × columns of each); at most {limit} are read, which an export of {vms} VMs stays within, so the file was refused before it was read.',
     'not-spreadsheet':
       '{file}: not a spreadsheet. Import an RVTools or Nutanix Collector .xlsx, an RVTools vInfo CSV, or the CSV template.',
+    'unknown-encoding':
+      '{file}: the text is in none of the encodings read here (UTF-8, UTF-16, Shift-JIS). In Excel, save it as "CSV UTF-8 (Comma delimited) (*.csv)" and import it again.',
     encrypted: '{file}: the workbook is password-protected (or an old .xls). Save it without a password as .xlsx and import it again.',
     corrupt: '{file}: the workbook cannot be opened; it may be damaged or cut short. Export it again.',
     empty: '{file}: the file is empty.',

@@ -30,6 +30,8 @@ export const IMPORT_JA: ImportWords = {
       '{file}: シート全体で {count} セル（各シートの行数 × 列数）あります。読み込めるのは {limit} セルまでで、VM {vms} 台のエクスポートはこの範囲に収まるため、読み込む前に拒否しました。',
     'not-spreadsheet':
       '{file}: スプレッドシートではありません。RVTools または Nutanix Collector の .xlsx、RVTools の vInfo CSV、または CSV テンプレートをインポートしてください。',
+    'unknown-encoding':
+      '{file}: テキストの文字コードが、ここで読める UTF-8、UTF-16、Shift-JIS のいずれでもありません。Excel で「CSV UTF-8 (コンマ区切り) (*.csv)」として保存し、もう一度インポートしてください。',
     encrypted:
       '{file}: ワークブックがパスワードで保護されています（または古い .xls 形式です）。パスワードなしの .xlsx として保存し、もう一度インポートしてください。',
     corrupt: '{file}: ワークブックを開けません。破損しているか途中で切れている可能性があります。もう一度エクスポートしてください。',

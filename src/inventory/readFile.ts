@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import readXlsxFile from 'read-excel-file/universal';
 import { MAX_FILE_BYTES, MAX_UNPACKED_BYTES } from './caps';
+import { decodeText } from './encoding';
 import { oversizedSheet } from './extent';
 import type { FileProblem } from './types';
 import { storedZip, unpack } from './unpack';
@@ -26,12 +27,9 @@ export async function readWorkbook(file: string, data: ArrayBuffer): Promise<Wor
   const bytes = new Uint8Array(data, 0, Math.min(data.byteLength, 8));
   if (startsWith(bytes, CFB)) return refuse({ code: 'encrypted', file });
   if (startsWith(bytes, ZIP)) return readXlsx(file, data);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(data).replace(/^\uFEFF/, '');
-  } catch {
-    return refuse({ code: 'not-spreadsheet', file });
-  }
+  const decoded = decodeText(data);
+  if (!decoded.ok) return refuse({ code: decoded.code, file });
+  const text = decoded.text;
   // JSON, HTML or a single column of text is not a table of VMs.
   if (/^\s*[[{<]/.test(text) || !/[,;\t]/.test(text.slice(0, 4096))) return refuse({ code: 'not-spreadsheet', file });
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });

@@ -104,6 +104,7 @@ export type FileProblemCode =
   | 'sheet-too-large'
   | 'too-many-cells'
   | 'not-spreadsheet'
+  | 'unknown-encoding'
   | 'encrypted'
   | 'corrupt'
   | 'empty'

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { parseConfig } from '../../src/schema/parse';
+import { shiftJis } from '../fixtures/inventory/encodings';
 import { corner, zipBomb } from '../fixtures/inventory/hostile';
 
 const run = (args: string[], lang = 'en_US.UTF-8') =>
@@ -93,5 +94,16 @@ describe('npm run import', () => {
       expect(r.status).toBe(2);
       expect(r.stderr).toMatch(/^bomb\.xlsx: this 0\.5 MB file unpacks to more than 244 MB/);
     });
+  });
+
+  it('reads a CSV that Excel saved in Shift-JIS', () => {
+    const csv = 'name,vcpu,ram_gib,used_gib,provisioned_gib\r\n仮想サーバー01,2,8,40,60\r\n';
+    const file = join(mkdtempSync(join(tmpdir(), 'import-')), 'vms-sjis.csv');
+    writeFileSync(file, shiftJis(csv));
+    const r = run([file]);
+    expect(r.status).toBe(0);
+    const parsed = parseConfig(JSON.parse(r.stdout));
+    if (!parsed.ok) throw new Error('invalid config');
+    expect(parsed.config.clusters[0]!.workload.vmGroups.map((g) => [g.count, g.vcpu, g.ramGiB])).toEqual([[1, 2, 8]]);
   });
 });

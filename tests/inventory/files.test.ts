@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SHEET_ROWS, MAX_UNPACKED_BYTES, MAX_WORKBOOK_CELLS } from '../../src/inventory/caps';
+import { readInventory } from '../../src/inventory/read';
 import { readWorkbook } from '../../src/inventory/readFile';
 import { describeFileProblem } from '../../src/i18n/import.en';
 import { IMPORT_JA } from '../../src/i18n/import.ja';
+import { shiftJis, utf16 } from '../fixtures/inventory/encodings';
 import { cellRow, corner, oneSheetXlsx, zipBomb } from '../fixtures/inventory/hostile';
 
 const arrayBuffer = (b: Buffer) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
@@ -75,4 +77,44 @@ describe('a zip bomb is stopped once what it unpacks passes the cap, whatever it
         /^bomb\.xlsx: この 0\.5 MB のファイルは展開すると 244 MB を超えます。/,
       );
     });
+});
+
+const PLAIN =
+  'name,vcpu,ram_gib,used_gib,provisioned_gib,kind,cluster\r\n仮想サーバー01,2,8,40,60,server,本番環境\r\nＳＱＬ０２,4,16,100,200,sql-server,本番環境\r\n';
+
+describe('CSV in the encodings Excel writes: UTF-8, UTF-16 with its mark, and Shift-JIS', () => {
+  const cases: [string, Buffer][] = [
+    ['Shift-JIS (Excel "CSV" on Japanese Windows)', shiftJis(PLAIN)],
+    ['UTF-16 LE with its mark (Excel "Unicode text", tab-separated)', utf16(PLAIN.replaceAll(',', '\t'), 'le')],
+    ['UTF-16 BE with its mark', utf16(PLAIN, 'be')],
+    ['UTF-8 with its mark (Excel "CSV UTF-8")', Buffer.from('\uFEFF' + PLAIN, 'utf8')],
+  ];
+  it.each(cases)('%s: the names read as written', async (_, bytes) => {
+    const book = await read('vms.csv', bytes);
+    if (!book.ok) throw new Error(JSON.stringify(book.problems));
+    const inv = readInventory(book.book);
+    if (!inv.ok) throw new Error(JSON.stringify(inv.problems));
+    expect(inv.inventory.vms.map((v) => [v.name, v.cluster, v.vcpu])).toEqual([
+      ['仮想サーバー01', '本番環境', 2],
+      ['ＳＱＬ０２', '本番環境', 4],
+    ]);
+  });
+
+  it('text in another encoding is named, with how to save it as CSV UTF-8, in both languages', async () => {
+    // Windows-1252 "é" (0xE9) before a comma: neither UTF-8 nor Shift-JIS.
+    const cp1252 = Buffer.from('name,vcpu,ram_gib,used_gib,provisioned_gib\r\nvm-andr\xe9,2,8,40,60\r\n', 'latin1');
+    const r = await read('western.csv', cp1252);
+    expect(r).toEqual({ ok: false, problems: [{ code: 'unknown-encoding', file: 'western.csv' }] });
+    if (r.ok) return;
+    expect(describeFileProblem(r.problems[0]!)).toBe(
+      'western.csv: the text is in none of the encodings read here (UTF-8, UTF-16, Shift-JIS). ' +
+        'In Excel, save it as "CSV UTF-8 (Comma delimited) (*.csv)" and import it again.',
+    );
+    expect(describeFileProblem(r.problems[0]!, IMPORT_JA)).toContain('「CSV UTF-8 (コンマ区切り) (*.csv)」として保存');
+  });
+
+  it('bytes that are no text are still not a spreadsheet', async () => {
+    const binary = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0xff, 0xfe, 0x2c]);
+    expect(await read('image.csv', binary)).toEqual({ ok: false, problems: [{ code: 'not-spreadsheet', file: 'image.csv' }] });
+  });
 });
