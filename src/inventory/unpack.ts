@@ -60,8 +60,9 @@ export async function unpack(data: Uint8Array, keep: (name: string) => boolean):
   for (const part of stored) {
     if (!keep(part.name)) continue;
     if (part.method !== 0 && part.method !== 8) return { ok: false, reason: 'corrupt' };
+    // An empty part may be stored as deflated without a byte of deflate, which fflate took as empty.
     const inflated: Inflated =
-      part.method === 0
+      part.method === 0 || part.bytes.length === 0
         ? { ok: true, chunks: [part.bytes], bytes: part.bytes.length }
         : await inflate(part.bytes, MAX_UNPACKED_BYTES - unpacked);
     if (!inflated.ok) return inflated;

@@ -5,7 +5,7 @@ import { readWorkbook } from '../../src/inventory/readFile';
 import { describeFileProblem } from '../../src/i18n/import.en';
 import { IMPORT_JA } from '../../src/i18n/import.ja';
 import { shiftJis, utf16 } from '../fixtures/inventory/encodings';
-import { cellRow, corner, oneSheetXlsx, zipBomb } from '../fixtures/inventory/hostile';
+import { cellRow, corner, emptyDeflated, oneSheetXlsx, zipBomb } from '../fixtures/inventory/hostile';
 
 const arrayBuffer = (b: Buffer) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
 const read = (name: string, bytes: Buffer) => readWorkbook(name, arrayBuffer(bytes));
@@ -35,6 +35,14 @@ describe('a workbook whose cells reach past the caps is refused before the reade
   it('an empty row numbered past the cap is refused: the reader would add every row above it', async () => {
     const r = await read('row.xlsx', oneSheetXlsx(cellRow('A1') + `<row r="${MAX_SHEET_ROWS + 1}"/>`));
     expect(r).toMatchObject({ ok: false, problems: [{ code: 'sheet-too-large', cell: `A${MAX_SHEET_ROWS + 1}` }] });
+  });
+
+  it('a part declared deflated but empty reads as empty, as it did before the caps', async () => {
+    const r = await read('empty-part.xlsx', oneSheetXlsx(cellRow('B2', 7), undefined, [emptyDeflated('xl/empty.xml')]));
+    expect(r.ok && r.book.sheets[0]!.rows).toEqual([
+      [null, null],
+      [null, 7],
+    ]);
   });
 
   it('rows and columns at the caps are read; one more row or column is refused', async () => {
