@@ -479,8 +479,7 @@ export const JA: Messages = {
     bible: 'Nutanix Bible',
     bibleDrive: 'Nutanix Bible「Drive Breakdown」',
     storageCalc: 'Nutanix Storage Calculator',
-    storageCalcWorkshop:
-      'Nutanix Partner Sizing Workshop、Sizer 入門ラボ（2019）: Storage Capacity Calculator、5 ノード × 1,920 GB SSD 4 台（または 6 台）、SSD ごとに 80 GiB ダウンストローク、RF2、2:1 → 実効 27.3（42.3）TiB',
+    storageCalcWorkshop: 'Nutanix Partner Sizing Workshop（2019）、Storage Capacity Calculator のラボ',
     bootcamp: 'Nutanix サイジング ブートキャンプ',
     whatmatrix: 'WhatMatrix 経由の Nutanix ドキュメント',
     ecxNote: 'Nutanix EC-X テクニカルノート',
@@ -501,8 +500,7 @@ export const JA: Messages = {
     inferSelfHeal: 'シード記事 003 から推定した一般的な自己修復のルール（残存ノードが最小クラスター以上）',
     inferEcxPattern: 'テクニカルノートの表から推定した EC-X のストリップ幅（ドメイン数から RF-1 個の予備を除く）',
     inferFormatting: 'Bible の例から推定した HDD のフォーマット損失（約 5%）',
-    calibratedFlashFormatting:
-      'フラッシュのフォーマット損失 9.38% は Storage Calculator に合わせた較正値: Bible の予約、OpLog、80 GiB のダウンストロークとともに、ワークショップの公開結果 2 件（27.3 と 42.3 TiB）を下回る側で再現する',
+    calibratedFlashFormatting: 'Storage Calculator の公開結果 2 件を下回る側で再現するよう較正したフラッシュのフォーマット損失',
     inferCurator: 'HDD 4 TB あたり 80 GiB の Curator 予約を線形に換算',
     inferThresholds: '保守的な使用率の目標（CPU 80%、RAM 90%、IOPS 80%）',
     inferRatios: 'ワークロードの種類ごとの vCPU:コア比',

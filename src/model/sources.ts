@@ -14,11 +14,7 @@ export const SOURCES = {
   bible: { kind: 'src', title: 'Nutanix Bible' },
   bibleDrive: { kind: 'src', title: 'Nutanix Bible, "Drive Breakdown"' },
   storageCalc: { kind: 'src', title: 'Nutanix Storage Calculator' },
-  storageCalcWorkshop: {
-    kind: 'src',
-    title:
-      'Nutanix Partner Sizing Workshop, Sizer intro lab (2019): Storage Capacity Calculator, 5 nodes × 4 (or 6) × 1,920 GB SSD downstroked by 80 GiB each, RF2, 2:1 → 27.3 (42.3) TiB effective',
-  },
+  storageCalcWorkshop: { kind: 'src', title: 'Nutanix Partner Sizing Workshop (2019), Storage Capacity Calculator lab' },
   bootcamp: { kind: 'src', title: 'Nutanix sizing bootcamp' },
   whatmatrix: { kind: 'src', title: 'Nutanix docs via WhatMatrix' },
   ecxNote: { kind: 'src', title: 'Nutanix EC-X tech note' },
@@ -41,8 +37,7 @@ export const SOURCES = {
   inferFormatting: { kind: 'infer', title: 'Formatting loss of about 5% of HDD inferred from the Bible example' },
   calibratedFlashFormatting: {
     kind: 'infer',
-    title:
-      'Flash formatting share of 9.38% calibrated to the Storage Calculator: with the Bible reservations, the oplog and 80 GiB downstroke, it reproduces both published workshop results (27.3 and 42.3 TiB) from below',
+    title: 'Flash formatting calibrated to reproduce the Storage Calculator’s two published results from below',
   },
   inferCurator: { kind: 'infer', title: 'Curator reservation of 80 GiB per 4 TB of HDD, scaled linearly' },
   inferThresholds: { kind: 'infer', title: 'Conservative utilisation targets (CPU 80%, RAM 90%, IOPS 80%)' },

@@ -1,7 +1,5 @@
-import type { SizingConfig } from '../model/config';
 import { DEFAULTS } from '../model/defaults';
 import type { Problem } from './issues';
-import { jsonEqual } from './json';
 import { isRecord } from './paths';
 
 export const CURRENT_SCHEMA_VERSION = 3;
@@ -12,13 +10,13 @@ export const CURRENT_SCHEMA_VERSION = 3;
  */
 type Step = (doc: Record<string, unknown>) => Record<string, unknown>;
 
-const mapClusters = (doc: Record<string, unknown>, f: (c: Record<string, unknown>) => Record<string, unknown>) =>
+export const mapClusters = (doc: Record<string, unknown>, f: (c: Record<string, unknown>) => Record<string, unknown>) =>
   Array.isArray(doc.clusters) ? doc.clusters.map((c: unknown) => (isRecord(c) ? f(c) : c)) : doc.clusters;
 
 /** Version 2's formatting share and downstroke in GB, as version 3 reads them. */
 const V2_FORMATTING_DEFAULT = 0.05;
-const V2_DOWNSTROKE_DEFAULT_GB = 80;
-const GB_PER_GIB = 2 ** 30 / 1e9;
+export const V2_DOWNSTROKE_DEFAULT_GB = 80;
+export const GB_PER_GIB = 2 ** 30 / 1e9;
 /** Version 3's defaults for what it adds, fixed here: a later default must not change old documents. */
 const V3_ADDED = { flashFormattingShare: 0.0938, oplogGiBAtRf2: 400, oplogShareAtRf2: 0.25 } as const;
 
@@ -65,38 +63,6 @@ export const MIGRATIONS: Record<number, Step> = {
   }),
 };
 
-/**
- * Each step back takes a document of version n + 1 to one of version n that may migrate forward to
- * it; `oldestEquivalent` keeps a step back only where the migration gives the same document again.
- */
-const BACK: Record<number, Step> = {
-  2: (doc) => ({
-    ...doc,
-    clusters: mapClusters(doc, (c) => {
-      const rebuild = c.rebuild as Record<string, unknown>;
-      const v1: Record<string, unknown> = {
-        ...c,
-        rebuild: { rateGBpsPerNode: rebuild.rateGBpsPerNode, startDelaySeconds: rebuild.startDelaySeconds },
-      };
-      delete v1.failurePlan;
-      return v1;
-    }),
-  }),
-  3: (doc) => ({
-    ...doc,
-    clusters: mapClusters(doc, (c) => {
-      const o = c.overheads as Record<string, unknown>;
-      // The flash share and the oplog come back from the migration; the check in oldestEquivalent says whether they match.
-      const { downstrokeGiBPerSsd: gib, hddFormattingShare, ...rest } = o;
-      delete rest.flashFormattingShare;
-      delete rest.oplogGiBAtRf2;
-      delete rest.oplogShareAtRf2;
-      const gb = gib === V2_DOWNSTROKE_DEFAULT_GB ? gib : (gib as number) * GB_PER_GIB;
-      return { ...c, overheads: { ...rest, downstrokeGBPerSsd: gb, formattingShare: hddFormattingShare } };
-    }),
-  }),
-};
-
 export type Migrated = { ok: true; document: unknown; from: number } | { ok: false; problems: Problem[] };
 
 export function migrate(input: unknown): Migrated {
@@ -125,19 +91,4 @@ export function migrate(input: unknown): Migrated {
     doc = { ...step(doc), schemaVersion: v + 1 };
   }
   return { ok: true, document: doc, from: version };
-}
-
-/**
- * The same document in the oldest version that migrates forward to it unchanged. A share link is
- * written that way: a sizing that uses nothing of a later version keeps the link it had before,
- * and opens through the migrations as it is.
- */
-export function oldestEquivalent(doc: SizingConfig): Record<string, unknown> {
-  let current: Record<string, unknown> = { ...doc };
-  for (let v = CURRENT_SCHEMA_VERSION; v > 1; v--) {
-    const older = { ...BACK[v]!(current), schemaVersion: v - 1 };
-    if (!jsonEqual({ ...MIGRATIONS[v - 1]!(older), schemaVersion: v }, current)) break;
-    current = older;
-  }
-  return current;
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
-import { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrate, oldestEquivalent } from '../../src/schema/migrate';
+import { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrate } from '../../src/schema/migrate';
+import { oldestEquivalent } from '../../src/schema/oldestEquivalent';
 import { parseConfig } from '../../src/schema/parse';
 import { salvageConfig } from '../../src/schema/salvage';
 

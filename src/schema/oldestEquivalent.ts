@@ -1,0 +1,52 @@
+import type { SizingConfig } from '../model/config';
+import { jsonEqual } from './json';
+import { CURRENT_SCHEMA_VERSION, GB_PER_GIB, MIGRATIONS, mapClusters, V2_DOWNSTROKE_DEFAULT_GB } from './migrate';
+
+type Step = (doc: Record<string, unknown>) => Record<string, unknown>;
+
+/**
+ * Each step back takes a document of version n + 1 to one of version n that may migrate forward to
+ * it; `oldestEquivalent` keeps a step back only where the migration gives the same document again.
+ */
+const BACK: Record<number, Step> = {
+  2: (doc) => ({
+    ...doc,
+    clusters: mapClusters(doc, (c) => {
+      const rebuild = c.rebuild as Record<string, unknown>;
+      const v1: Record<string, unknown> = {
+        ...c,
+        rebuild: { rateGBpsPerNode: rebuild.rateGBpsPerNode, startDelaySeconds: rebuild.startDelaySeconds },
+      };
+      delete v1.failurePlan;
+      return v1;
+    }),
+  }),
+  3: (doc) => ({
+    ...doc,
+    clusters: mapClusters(doc, (c) => {
+      const o = c.overheads as Record<string, unknown>;
+      // The flash share and the oplog come back from the migration; the check in oldestEquivalent says whether they match.
+      const { downstrokeGiBPerSsd: gib, hddFormattingShare, ...rest } = o;
+      delete rest.flashFormattingShare;
+      delete rest.oplogGiBAtRf2;
+      delete rest.oplogShareAtRf2;
+      const gb = gib === V2_DOWNSTROKE_DEFAULT_GB ? gib : (gib as number) * GB_PER_GIB;
+      return { ...c, overheads: { ...rest, downstrokeGBPerSsd: gb, formattingShare: hddFormattingShare } };
+    }),
+  }),
+};
+
+/**
+ * The same document in the oldest version that migrates forward to it unchanged. A share link is
+ * written that way: a sizing that uses nothing of a later version keeps the link it had before,
+ * and opens through the migrations as it is.
+ */
+export function oldestEquivalent(doc: SizingConfig): Record<string, unknown> {
+  let current: Record<string, unknown> = { ...doc };
+  for (let v = CURRENT_SCHEMA_VERSION; v > 1; v--) {
+    const older = { ...BACK[v]!(current), schemaVersion: v - 1 };
+    if (!jsonEqual({ ...MIGRATIONS[v - 1]!(older), schemaVersion: v }, current)) break;
+    current = older;
+  }
+  return current;
+}
