@@ -7,6 +7,14 @@ import { SessionStore } from '../../src/features/sessions/store';
 import { type KeyValueStorage, memoryStorage } from '../../src/features/sessions/storage';
 import { mixedClusterConfig } from '../fixtures/mixedCluster';
 import { SESSIONS_JA } from '../../src/i18n/sessions.ja';
+import { readSessionFile, sessionFileText } from '../../src/features/sessions/sessionFile';
+
+/** A session file as the scenarios panel writes and reads it. */
+const exportFile = (s: SessionStore) => {
+  const { scenarios, exportedAt } = s.exportSession();
+  return sessionFileText(scenarios, exportedAt);
+};
+const importText = (s: SessionStore, text: string) => s.importFile(readSessionFile(text));
 
 /** A store on a given storage with a fixed clock and counted ids, as a page (re)loading would make it. */
 function open(storage: KeyValueStorage | null) {
@@ -216,17 +224,17 @@ describe('session files', () => {
     source.autosave(rf3);
     source.save('RF3');
     source.openUnsaved(eightNodes, 'new', 'Eight nodes');
-    const { filename, text } = source.exportSession();
+    const { filename, text } = exportFile(source);
     expect(filename).toBe('hci-sizer-session-2026-11-21.json');
 
     const target = open(memoryStorage());
-    const r = target.importFile(text);
+    const r = importText(target, text);
     expect(r.ok && r.kind).toBe('session');
     expect(target.getState().scenarios.map((s) => [s.name, s.config])).toEqual([
       ['RF3', rf3],
       ['Eight nodes (unsaved)', eightNodes],
     ]);
-    target.importFile(text);
+    importText(target, text);
     expect(target.getState().scenarios.map((s) => s.name)).toEqual([
       'RF3',
       'Eight nodes (unsaved)',
@@ -237,11 +245,11 @@ describe('session files', () => {
 
   it('a bad file lists every problem by field path and imports nothing', () => {
     const store = open(memoryStorage());
-    const file = JSON.parse(open(memoryStorage()).exportSession().text);
+    const file = JSON.parse(exportFile(open(memoryStorage())).text);
     file.scenarios[0].config.clusters[0].headroom.fixedDomains = 12;
     file.scenarios[0].config.nodeTypes[0].ramGiB = 'lots';
     file.scenarios.push({ id: 'x', name: 'No config', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', config: {} });
-    expect(store.importFile(JSON.stringify(file))).toEqual({
+    expect(importText(store, JSON.stringify(file))).toEqual({
       ok: false,
       problems: [
         { path: 'scenarios[0].config.nodeTypes[0].ramGiB', message: 'must be a number, not text "lots"' },
@@ -249,18 +257,18 @@ describe('session files', () => {
         { path: 'scenarios[1].config.schemaVersion', message: 'must be a whole number from 1 to 3' },
       ],
     });
-    expect(store.importFile(JSON.stringify({ format: 'hci-sizer-session', version: 2 }))).toEqual({
+    expect(importText(store, JSON.stringify({ format: 'hci-sizer-session', version: 2 }))).toEqual({
       ok: false,
       problems: [{ path: 'version', message: 'is 2, newer than this sizer understands (1): open it in a newer release' }],
     });
-    expect(store.importFile(JSON.stringify({ format: 'hci-sizer-session', version: 1, scenarios: 3 }))).toEqual({
+    expect(importText(store, JSON.stringify({ format: 'hci-sizer-session', version: 1, scenarios: 3 }))).toEqual({
       ok: false,
       problems: [
         { path: 'exportedAt', message: 'is required (text)', code: 'missing' },
         { path: 'scenarios', message: 'must be a list, not 3', code: 'wrong-type' },
       ],
     });
-    expect(store.importFile('{"format":')).toMatchObject({
+    expect(importText(store, '{"format":')).toMatchObject({
       ok: false,
       problems: [{ path: '', message: expect.stringMatching(/^is not valid JSON/) }],
     });
@@ -270,7 +278,7 @@ describe('session files', () => {
   it('a bare config file (as the CLI reads) opens as an unsaved scenario', () => {
     const store = open(memoryStorage());
     store.save('Saved');
-    const r = store.importFile(JSON.stringify(rf3));
+    const r = importText(store, JSON.stringify(rf3));
     expect(r.ok && r.kind).toBe('config');
     expect(store.getState().current).toMatchObject({ origin: 'import', scenarioId: null, config: rf3 });
     expect(store.getState().scenarios).toHaveLength(1);

@@ -8,6 +8,7 @@ import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { SESSIONS_PANEL_EN } from '../../i18n/sessionsPanel.en';
 import { downloadText } from './download';
 import type { Scenario } from './schema';
+import { readSessionFile, sessionFileText } from './sessionFile';
 import type { Notice } from './store';
 import type { Sessions } from './useSessions';
 import './sessions.css';
@@ -53,7 +54,7 @@ export function SessionsPanel({ sessions, onOpen, formatTime = (iso) => new Date
   };
   const importFile = async (file: File) => {
     sessions.flush();
-    const r = store.importFile(await file.text());
+    const r = store.importFile(readSessionFile(await file.text()));
     if (!r.ok) return setReport({ ok: false, file: file.name, problems: r.problems });
     if (r.kind === 'config') {
       onOpen(r.config);
@@ -161,7 +162,8 @@ export function SessionsPanel({ sessions, onOpen, formatTime = (iso) => new Date
           type="button"
           onClick={() => {
             sessions.flush();
-            const f = store.exportSession();
+            const { scenarios, exportedAt } = store.exportSession();
+            const f = sessionFileText(scenarios, exportedAt);
             downloadText(f.filename, f.text);
           }}
         >

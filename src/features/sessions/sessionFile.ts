@@ -5,23 +5,16 @@ import { type Problem, toProblems } from '../../schema/issues';
 import { parseJson } from '../../schema/json';
 import { parseConfig } from '../../schema/parse';
 import { isRecord } from '../../schema/paths';
+import { newerFormat, withPrefix } from './formatProblems';
 import { SESSION_FILE_FORMAT, type Scenario, sessionSchemas } from './schema';
+
+/**
+ * Session files, read and written: loaded with the scenarios panel, the one place that imports
+ * and exports them.
+ */
 
 /** Imported files above this size are refused before parsing. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-
-const words = SESSIONS_EN;
-
-/** Problems of a part of a document, with their paths from the document's root. */
-export const withPrefix = (prefix: string, problems: Problem[]): Problem[] =>
-  problems.map((p) => ({ path: p.path ? `${prefix}.${p.path}` : prefix, message: p.message }));
-
-/** A stored record or file whose format version is newer than this release reads, as the problem at `path`. */
-export function newerFormat(path: string, version: unknown): Problem | null {
-  return typeof version === 'number' && version > 1
-    ? { path, message: interpolate(words.problems.newerVersion, { version, current: 1 }) }
-    : null;
-}
 
 /** What a file holds: a session's scenarios, or one bare config (as the CLI reads it). */
 export type FileContents =
@@ -32,7 +25,10 @@ export type FileContents =
 /** Reads a session or config file; anything wrong is listed by field path. Pure. */
 export function readSessionFile(text: string): FileContents {
   if (text.length > MAX_IMPORT_BYTES)
-    return { ok: false, problems: [{ path: '', message: interpolate(words.problems.tooLarge, { mb: MAX_IMPORT_BYTES / 1024 / 1024 }) }] };
+    return {
+      ok: false,
+      problems: [{ path: '', message: interpolate(SESSIONS_EN.problems.tooLarge, { mb: MAX_IMPORT_BYTES / 1024 / 1024 }) }],
+    };
   const json = parseJson(text);
   if (!json.ok) return json;
   const value = json.value;

@@ -6,7 +6,7 @@ import { parseJson } from '../../schema/json';
 import { parseConfig } from '../../schema/parse';
 import { isRecord } from '../../schema/paths';
 import { type Current, type Scenario, sessionSchemas } from './schema';
-import { newerFormat, withPrefix } from './sessionFile';
+import { newerFormat, withPrefix } from './formatProblems';
 import type { KeyValueStorage } from './storage';
 
 export const KEYS = {

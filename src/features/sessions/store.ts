@@ -6,7 +6,7 @@ import { interpolate } from '../../i18n/format';
 import { SESSIONS_EN } from '../../i18n/sessions.en';
 import type { Messages } from '../../i18n/en';
 import { type Current, MAX_NAME, type Origin, type Scenario } from './schema';
-import { readSessionFile, sessionFileText } from './sessionFile';
+import type { FileContents } from './sessionFile';
 import { KEYS, type QuarantineEntry, SessionRepository } from './sessionRepository';
 import { type KeyValueStorage, memoryStorage } from './storage';
 
@@ -14,7 +14,7 @@ import { type KeyValueStorage, memoryStorage } from './storage';
  * Saved sessions, framework-free: the working document is autosaved so a reload never loses
  * work; named scenarios can be saved, opened, renamed, duplicated and deleted; a session is
  * exported and imported as a JSON file. Storage and quarantine are the repository's; the file
- * format is sessionFile's; this holds the state and the user's operations.
+ * format is sessionFile's (loaded with the panel); this holds the state and the user's operations.
  */
 
 export type Notice =
@@ -247,13 +247,13 @@ export class SessionStore {
 
   // ------------------------------------------------------------ files
 
-  /** The session as a file: every saved scenario, and the working document too when it is not saved as it is. */
-  exportSession(): { filename: string; text: string } {
+  /** What a session file holds: every saved scenario, and the working document too when it is not saved as it is. */
+  exportSession(): { scenarios: Scenario[]; exportedAt: string } {
     const cur = this.state.current;
     const scenarios = [...this.state.scenarios];
     if (cur.scenarioId === null || cur.dirty)
       scenarios.push({ ...this.newScenario(interpolate(this.words.names.exportedUnsaved, { name: cur.name }), cur.config), id: 'unsaved' });
-    return sessionFileText(scenarios, this.stamp());
+    return { scenarios, exportedAt: this.stamp() };
   }
 
   /**
@@ -261,8 +261,7 @@ export class SessionStore {
    * (as the CLI reads) opens as an unsaved scenario. Anything wrong is listed by field path, and
    * nothing is imported then.
    */
-  importFile(text: string): ImportResult {
-    const contents = readSessionFile(text);
+  importFile(contents: FileContents): ImportResult {
     if (!contents.ok) return contents;
     if (contents.kind === 'config') {
       this.openUnsaved(contents.config, 'import');
