@@ -435,8 +435,7 @@ export const JA: Messages = {
     downstroke: 'ダウンストローク = 自己暗号化でない SSD の台数 × SSD あたりの損失 GiB',
     home: 'Home = min(Home デバイス数, フラッシュデバイス数) × デバイスあたりの GiB（ノードごと）',
     metadata: 'メタデータ = min(メタデータデバイスの最大数, フラッシュデバイス数) × デバイスあたりの GiB（ノードごと）',
-    oplog:
-      'OpLog = min(RF ÷ 2 × RF2 での GiB, RF ÷ 2 × RF2 での割合 × フォーマット・ダウンストローク・Home・メタデータの後に残るフラッシュ)（ノードごと）',
+    oplog: 'OpLog = RF ÷ 2 × min(RF2 での GiB, RF2 での割合 × 上の行の後に残るフラッシュ)（ノードごと）',
     curator: 'Curator = HDD の TB × HDD 1 TB あたりの GiB（ノードごと）',
     extentStore: 'エクステントストア = 物理容量 − フォーマット − ダウンストローク − Home − メタデータ − OpLog − Curator',
     rebuildReserve: 'リビルド用予備 = 最も大きい f 個の障害ドメインのエクステントストア',

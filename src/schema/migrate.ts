@@ -25,17 +25,11 @@ export const MIGRATIONS: Record<number, Step> = {
   // time a failed node takes to leave the metadata ring, at its default.
   1: (doc) => ({
     ...doc,
-    clusters: Array.isArray(doc.clusters)
-      ? doc.clusters.map((c: unknown) =>
-          isRecord(c)
-            ? {
-                ...c,
-                rebuild: isRecord(c.rebuild) ? { ...c.rebuild, ringRemovalSeconds: DEFAULTS.ringRemovalSeconds.value } : c.rebuild,
-                failurePlan: { steps: [] },
-              }
-            : c,
-        )
-      : doc.clusters,
+    clusters: mapClusters(doc, (c) => ({
+      ...c,
+      rebuild: isRecord(c.rebuild) ? { ...c.rebuild, ringRemovalSeconds: DEFAULTS.ringRemovalSeconds.value } : c.rebuild,
+      failurePlan: { steps: [] },
+    })),
   }),
   // 3: the storage reservations follow the vendor's calculator. The one formatting share splits
   // into flash and HDD (a share left at version 2's default takes the calibrated flash default,
