@@ -73,6 +73,7 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       input: { main: page('index.html') },
+      output: { codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] } },
     },
   },
   test: {

@@ -1,7 +1,7 @@
 import { summarisePlan } from '../../src/model/plan';
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App, loadDeferredPanels } from '../../src/app/App';
 import { createSizingStore, initialState } from '../../src/app/state';
@@ -147,16 +147,22 @@ describe('sizing workspace', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(EN.dataReduction.compressionRatio));
   });
 
-  it('opens a collapsed section to reach a warned input', () => {
+  it('opens a collapsed section to reach a warned input, also when its fields have not arrived yet', async () => {
     const config = defaultConfig();
     config.clusters[0]!.nodes[0]!.count = 3;
     setup(config);
     const warning = document.querySelector('[data-code="threshold-cpu"]') as HTMLElement;
     expect(warning).toBeTruthy();
+    // The advanced fields load after the start: a click before they are there is answered when they arrive.
+    expect(screen.queryByLabelText(EN.thresholds.cpu)).toBeNull();
     act(() => within(warning).getByRole('link').click());
-    const cpu = screen.getByLabelText(EN.thresholds.cpu);
-    expect(document.activeElement).toBe(cpu);
+    const cpu = await screen.findByLabelText(EN.thresholds.cpu);
+    await waitFor(() => expect(document.activeElement).toBe(cpu));
     expect(cpu.closest('details')).toHaveAttribute('open');
+    // Once they are there, the link focuses the field at once.
+    act(() => screen.getByLabelText(EN.dataReduction.compressionRatio).focus());
+    act(() => within(warning).getByRole('link').click());
+    expect(document.activeElement).toBe(cpu);
   });
 
   it('adds, duplicates and removes VM groups', () => {

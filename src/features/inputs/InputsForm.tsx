@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
-import { AdvancedSection, DataReductionSection, FaultDomainsSection, ProtectionSection, SnapshotsGrowthSection } from './ClusterSettings';
+import { AdvancedSection } from './AdvancedSection';
+import { DataReductionSection, FaultDomainsSection, ProtectionSection, SnapshotsGrowthSection } from './ClusterSettings';
 import { NodesSection } from './NodesSection';
 import { WorkloadSection } from './WorkloadSection';
 import './inputs.css';
