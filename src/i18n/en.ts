@@ -450,6 +450,7 @@ export const EN = {
     nodes: 'nodes',
     raw: 'raw',
     share: 'share',
+    arithmetic: 'arithmetic, no assumption of its own',
     gbPerSsd: 'lost per SSD',
     gibPerDevice: 'per device',
     devices: 'devices',

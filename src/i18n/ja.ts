@@ -518,6 +518,7 @@ export const JA: Messages = {
     nodes: 'ノード数',
     raw: '物理容量',
     share: '割合',
+    arithmetic: '計算（独自の前提なし）',
     gbPerSsd: 'SSD あたりの損失',
     gibPerDevice: 'デバイスあたり',
     devices: 'デバイス数',
