@@ -284,7 +284,7 @@ export const EN = {
     infeasible: 'No cluster of up to 64 {type} nodes meets every constraint. Still failing: {failing}.',
     noRecommendation: 'No recommendation: choose a hyper-converged node type to recommend with.',
     headroomRule: 'Headroom rule of your configured cluster',
-    unchecked: 'Not checked for the recommended cluster: {constraints} (no per-node figures).',
+    unchecked: 'Not checked for the recommended cluster: {constraints} (no IOPS figures for its nodes or for the VM groups).',
     odgers: 'For comparison, Odgers’ spare-host policy would keep N+{n} at {nodes} nodes.',
     odgersNone: 'Odgers’ spare-host policy stops at 32 nodes.',
     constraintsCaption: 'Constraints for the configured cluster',
@@ -296,6 +296,7 @@ export const EN = {
     awarenessFallback: '{requested} awareness requested; the cluster works with {effective} awareness.',
   },
   headroomRules: {
+    noData: 'No data',
     fixed: 'N+{k} set by hand (fault domains held back: {f}).',
     'rf2-n1':
       'RF2 holds back one fault domain (N+{k}), so after a failure the data is re-protected and the VMs restart. Never size for N+0.',
@@ -362,6 +363,7 @@ export const EN = {
     over: 'over target',
     within: 'within target',
     meterLabel: '{resource}: {share}, target {target}',
+    noDemandFigures: 'no data: no VM group has IOPS figures',
     cvm: 'CVM per node: {cores} and {ram} RAM.',
     largestVm: 'Largest VM: {vcpu} vCPU, {ram} RAM; {fits}.',
     fits: 'fits one node',

@@ -270,7 +270,7 @@ export const JA: Messages = {
     infeasible: '{type} ノード 64 台までのクラスターでは、すべての制約を満たせません。満たしていない制約: {failing}。',
     noRecommendation: '推奨なし: 推奨に使うハイパーコンバージドのノードタイプを選択してください。',
     headroomRule: '構成済みクラスターのヘッドルームルール',
-    unchecked: '推奨クラスターでは確認していない制約: {constraints}（ノードあたりの値がありません）。',
+    unchecked: '推奨クラスターでは確認していない制約: {constraints}（ノードまたは VM グループに IOPS の値がありません）。',
     odgers: '参考: Odgers の予備ホストの方針では、{nodes} ノードで N+{n} を確保します。',
     odgersNone: 'Odgers の予備ホストの方針は 32 ノードまでです。',
     constraintsCaption: '構成済みクラスターの制約',
@@ -282,6 +282,7 @@ export const JA: Messages = {
     awarenessFallback: '{requested}認識が指定されていますが、クラスターは{effective}認識で動作します。',
   },
   headroomRules: {
+    noData: 'データなし',
     fixed: '手動設定の N+{k}: {f} 個の障害ドメインを確保。',
     'rf2-n1':
       'RF2 は障害ドメインを 1 つ確保します（N+{k}）。これにより障害後もデータが再保護され、VM が再起動します。N+0 でサイジングしないでください。',
@@ -349,6 +350,7 @@ export const JA: Messages = {
     over: '目標超過',
     within: '目標以内',
     meterLabel: '{resource}: {share}、目標 {target}',
+    noDemandFigures: 'データなし: IOPS の値を持つ VM グループがありません',
     cvm: 'ノードあたりの CVM: {cores}、RAM {ram}。',
     largestVm: '最大の VM: {vcpu} vCPU、RAM {ram}。{fits}。',
     fits: '1 ノードに収まります',

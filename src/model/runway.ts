@@ -109,8 +109,8 @@ const RESOURCES: { resource: RunwayResource; unit: FigureUnit; of: (a: Assessmen
 ];
 
 function thresholds(a: Assessment, months: readonly RunwayMonth[], yearlyGrowth: number): RunwayThreshold[] {
-  // Without per-node figures the IOPS check is not made, so no month can breach it.
-  const resources = a.performanceStatus === 'no-figures' ? RESOURCES.filter((r) => r.resource !== 'iops') : RESOURCES;
+  // Without IOPS figures (per node or per VM group) the check is not made, so no month can breach it.
+  const resources = !a.iopsChecked ? RESOURCES.filter((r) => r.resource !== 'iops') : RESOURCES;
   return resources.map(({ resource, unit, of }) => {
     const u = of(a);
     const allowed = u.supply * u.threshold;

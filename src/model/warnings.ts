@@ -239,7 +239,7 @@ export function clusterWarnings(input: WarningInput): Warning[] {
     if (u.share === null) noneLeft(code === 'threshold-cpu' ? 'cpu' : code === 'threshold-ram' ? 'ram' : 'storage');
     else add(code, 'critical', 'inferThresholds', { share: u.share, threshold: u.threshold }, { field });
   }
-  if (a.performanceStatus !== 'no-figures' && !a.iops.ok) {
+  if (a.iopsChecked && !a.iops.ok) {
     if (a.iops.share === null) noneLeft('iops');
     else
       add(

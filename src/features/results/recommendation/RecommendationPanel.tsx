@@ -12,6 +12,7 @@ import { warningNode } from '../../../ui/locale/warningText';
 import { interpolateNodes } from '../../../ui/locale/interpolateNodes';
 import './recommendation.css';
 import { VerdictCell } from '../VerdictCell';
+import { constraintStatus } from '../constraintStatus';
 
 interface Props {
   result: ClusterResult;
@@ -149,10 +150,7 @@ export function RecommendationPanel({ result, nodeTypes, apply }: Props) {
           {result.constraints.map((k) => (
             <tr key={k.id}>
               <th scope="row">{m.constraints[k.id]}</th>
-              <VerdictCell
-                verdict={!k.checked ? 'na' : k.ok ? 'yes' : 'no'}
-                text={!k.checked ? m.recommendation.notChecked : k.ok ? m.recommendation.pass : m.recommendation.fail}
-              />
+              <VerdictCell verdict={!k.checked ? 'na' : k.ok ? 'yes' : 'no'} text={constraintStatus(m, result, k)} />
             </tr>
           ))}
         </tbody>

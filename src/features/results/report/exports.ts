@@ -8,6 +8,7 @@ import { RUNWAY_EN } from '../../../i18n/runway.en';
 import { featureTable, type Locale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { runwayStatement } from '../runway/statements';
+import { constraintStatus } from '../constraintStatus';
 import { warningText } from '../../../ui/locale/warningText';
 import { inputRows, overriddenDefaults } from './inputs';
 
@@ -82,11 +83,7 @@ export function reportMarkdown(input: ReportInput): string {
     `## ${rep.constraints}`,
     table(
       [m.recommendation.constraint, m.recommendation.status, rep.margin],
-      r.constraints.map((k) => [
-        m.constraints[k.id],
-        !k.checked ? m.recommendation.notChecked : k.ok ? m.recommendation.pass : m.recommendation.fail,
-        k.checked ? fmt.percent(k.margin) : '',
-      ]),
+      r.constraints.map((k) => [m.constraints[k.id], constraintStatus(m, r, k), k.checked ? fmt.percent(k.margin) : '']),
     ),
     `## ${rep.resiliency}`,
     table(
