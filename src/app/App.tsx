@@ -291,7 +291,11 @@ export function App({
             <RecommendationPanel
               result={r}
               nodeTypes={nodeTypes}
-              apply={printing ? undefined : { clusterIndex: ci, nodes: evaluated.cluster.nodes, dispatch: store.dispatch }}
+              apply={
+                printing
+                  ? undefined
+                  : { clusterIndex: ci, nodes: evaluated.cluster.nodes, headroom: evaluated.cluster.headroom, dispatch: store.dispatch }
+              }
             />
           ),
           'panel--primary',

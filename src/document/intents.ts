@@ -1,4 +1,4 @@
-import type { FailureStep, VmGroup } from '../model/config';
+import type { Cluster, FailureStep, VmGroup } from '../model/config';
 
 /** A field's place in the config document, as parseConfig reports it: keys and array indices. */
 export type FieldPath = readonly (string | number)[];
@@ -24,8 +24,13 @@ export type Intent =
   | { type: 'addFailureStep'; clusterIndex: number; step: FailureStep }
   | { type: 'removeFailureStep'; clusterIndex: number; index: number }
   | { type: 'clearFailurePlan'; clusterIndex: number }
-  /** "Use this size": the cluster becomes `nodes` nodes of the recommended type, in one step. */
-  | { type: 'applyRecommendation'; clusterIndex: number; nodeTypeId: string; nodes: number }
+  /**
+   * "Use this size": the cluster becomes `nodes` nodes of the recommended type, in one step; with
+   * `headroomAuto` its headroom becomes auto too, where a fixed N+k was below the rule at that size.
+   */
+  | { type: 'applyRecommendation'; clusterIndex: number; nodeTypeId: string; nodes: number; headroomAuto?: boolean }
+  /** Undo of "Use this size": the node list and headroom as they were, in one step. */
+  | { type: 'restoreSize'; clusterIndex: number; nodes: Cluster['nodes']; headroom: Cluster['headroom'] }
   /** A cluster of the plan: `clusterIndex` is the one on screen, whose recommended type a new cluster starts with. */
   | { type: 'addCluster'; clusterIndex: number; name: string }
   | { type: 'duplicateCluster'; clusterIndex: number; name: string }

@@ -1,8 +1,8 @@
-import type { Cluster, NodeType } from './config';
+import type { Cluster, Headroom, NodeType, ReplicationFactor } from './config';
 import { MAX_RECOMMENDED_NODES } from './defaults';
-import { assess, type ConstraintCheck, type ConstraintId } from './constraints';
+import { type Assessment, assess, type ConstraintCheck, type ConstraintId } from './constraints';
 import { clusterContext } from './context';
-import type { HeadroomRule } from './headroom';
+import { chooseHeadroom, type HeadroomRule } from './headroom';
 import type { Demand } from './workload';
 
 export interface CandidateRow {
@@ -17,6 +17,18 @@ export interface CandidateRow {
   constraints: ConstraintCheck[];
 }
 
+/**
+ * The fewest nodes that meet every constraint with the headroom exactly as set, when that breaks
+ * the rule: a fixed N+k below what the auto rule holds back at that size (N+0, RF2 above 24 nodes
+ * at N+1). Shown beside the recommendation as what was asked for, never recommended.
+ */
+export interface AskedSize {
+  nodes: number;
+  blocks: number;
+  headroomDomains: number;
+  headroomNodes: number;
+}
+
 export type Recommendation =
   | {
       status: 'feasible';
@@ -27,10 +39,16 @@ export type Recommendation =
       headroomNodes: number;
       /** The rule that chose the recommended cluster's headroom: auto headroom depends on its size. */
       headroomRule: HeadroomRule;
+      /**
+       * True when a fixed headroom is below the rule at this size, so the recommendation holds the
+       * rule's instead: applying it sets the headroom to auto.
+       */
+      headroomRaised: boolean;
       /** What stopped one node (or block) fewer; null when the smallest candidate already fits. */
       binding: ConstraintId | null;
       uncheckedConstraints: ConstraintId[];
       rows: CandidateRow[];
+      asked: AskedSize | null;
     }
   | {
       status: 'infeasible';
@@ -38,7 +56,17 @@ export type Recommendation =
       /** Constraints still failing at the largest candidate. */
       failing: ConstraintId[];
       rows: CandidateRow[];
+      asked: AskedSize | null;
     };
+
+/**
+ * The headroom a candidate of n nodes is sized with: the setting, but never below the auto rule at
+ * that size [seed 003], so that no recommendation is a size the verdict calls rule-breaking.
+ */
+function holdingTheRule(h: Headroom, rf: ReplicationFactor, nodes: number): Headroom {
+  if (h.mode !== 'fixed') return h;
+  return h.fixedDomains >= chooseHeadroom({ ...h, mode: 'auto' }, rf, nodes).domains ? h : { ...h, mode: 'auto' };
+}
 
 /**
  * The fewest nodes of one type, in whole blocks when block- or rack-aware, that meet every
@@ -47,10 +75,14 @@ export type Recommendation =
  */
 export function recommend(cluster: Cluster, nodeType: NodeType, demand: Demand): Recommendation {
   const step = cluster.faultDomains.awareness === 'node' ? 1 : cluster.faultDomains.nodesPerBlock;
+  const rf = cluster.protection.rf;
+  const candidate = (n: number, headroom: Headroom): Cluster => ({ ...cluster, headroom, nodes: [{ nodeTypeId: nodeType.id, count: n }] });
   const rows: CandidateRow[] = [];
+  const raised: boolean[] = [];
   for (let n = 1; n <= MAX_RECOMMENDED_NODES; n++) {
-    const candidate: Cluster = { ...cluster, nodes: [{ nodeTypeId: nodeType.id, count: n }] };
-    const a = assess(clusterContext(candidate, [nodeType], demand));
+    const headroom = holdingTheRule(cluster.headroom, rf, n);
+    const a = assess(clusterContext(candidate(n, headroom), [nodeType], demand));
+    raised.push(headroom !== cluster.headroom);
     rows.push({
       nodes: n,
       blocks: a.ctx.layout.blockCount,
@@ -62,6 +94,7 @@ export function recommend(cluster: Cluster, nodeType: NodeType, demand: Demand):
       constraints: a.constraints,
     });
   }
+  const asked = askedSize(rows, raised, (n) => assess(clusterContext(candidate(n, cluster.headroom), [nodeType], demand)));
   const eligible = rows.filter((r) => r.eligible);
   const index = eligible.findIndex((r) => r.feasible);
   if (index === -1) {
@@ -71,6 +104,7 @@ export function recommend(cluster: Cluster, nodeType: NodeType, demand: Demand):
       nodeTypeId: nodeType.id,
       failing: last.constraints.filter((k) => !k.ok).map((k) => k.id),
       rows,
+      asked,
     };
   }
   const chosen = eligible[index]!;
@@ -83,10 +117,36 @@ export function recommend(cluster: Cluster, nodeType: NodeType, demand: Demand):
     headroomDomains: chosen.headroomDomains,
     headroomNodes: chosen.headroomNodes,
     headroomRule: chosen.headroomRule,
+    headroomRaised: raised[chosen.nodes - 1]!,
     binding: previous ? tightest(previous.constraints) : null,
     uncheckedConstraints: chosen.constraints.filter((k) => !k.checked).map((k) => k.id),
     rows,
+    asked,
   };
+}
+
+/**
+ * The first eligible size that fits with the headroom as set. Where the setting holds the rule
+ * the row above already is that size; elsewhere it is assessed again with the setting. Null when
+ * the first fit holds the rule (nothing rule-breaking was asked for) or nothing fits.
+ */
+function askedSize(rows: readonly CandidateRow[], raised: readonly boolean[], asSet: (n: number) => Assessment): AskedSize | null {
+  for (const row of rows) {
+    if (!row.eligible) continue;
+    if (!raised[row.nodes - 1]) {
+      if (row.feasible) return null;
+      continue;
+    }
+    const a = asSet(row.nodes);
+    if (!a.feasible) continue;
+    return {
+      nodes: row.nodes,
+      blocks: row.blocks,
+      headroomDomains: a.headroom.domains,
+      headroomNodes: reservedNodes(a.ctx.layout.domains, a.reserve.storage.domainIds),
+    };
+  }
+  return null;
 }
 
 /**

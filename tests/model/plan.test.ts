@@ -57,6 +57,23 @@ describe('plan intents', () => {
     expect(applyIntent(applied, { type: 'applyRecommendation', clusterIndex: 1, nodeTypeId: 'all-flash', nodes: 4 })).toBe(applied);
   });
 
+  it('"Use this size" with the rule’s headroom sets the headroom to auto in the same step, and Undo puts both back', () => {
+    const doc = defaultConfig();
+    doc.clusters[0]!.headroom = { ...doc.clusters[0]!.headroom, mode: 'fixed', fixedDomains: 0 };
+    const before = doc.clusters[0]!;
+    const applied = applyIntent(doc, {
+      type: 'applyRecommendation',
+      clusterIndex: 0,
+      nodeTypeId: 'all-flash',
+      nodes: 6,
+      headroomAuto: true,
+    });
+    expect(applied.clusters[0]!.nodes).toEqual([{ nodeTypeId: 'all-flash', count: 6 }]);
+    expect(applied.clusters[0]!.headroom).toEqual({ ...before.headroom, mode: 'auto' });
+    const undone = applyIntent(applied, { type: 'restoreSize', clusterIndex: 0, nodes: before.nodes, headroom: before.headroom });
+    expect(undone.clusters[0]).toEqual(before);
+  });
+
   it('a mixed cluster becomes one type: the recommendation is of one type', () => {
     const doc = defaultConfig();
     doc.clusters[0]!.nodes = [

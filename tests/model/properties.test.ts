@@ -156,11 +156,16 @@ describe('properties over random valid configs', () => {
           return;
         }
         // Re-evaluating the recommended cluster as a cluster of its own agrees.
+        // Applied as "Use this size" applies it: with the rule's headroom where the fixed one was below it.
         const c = cfg.clusters[0]!;
-        const chosen = evaluateCluster({ ...c, nodes: [{ nodeTypeId: rec.nodeTypeId, count: rec.nodes }] }, cfg.nodeTypes, {
+        const headroom = rec.headroomRaised ? { ...c.headroom, mode: 'auto' as const } : c.headroom;
+        const chosen = evaluateCluster({ ...c, headroom, nodes: [{ nodeTypeId: rec.nodeTypeId, count: rec.nodes }] }, cfg.nodeTypes, {
           withRecommendation: false,
         });
         expect(chosen.feasible).toBe(true);
+        // Never a size the verdict calls rule-breaking for its headroom.
+        const headroomRules = ['headroom-n0', 'headroom-below-rule', 'large-cluster-n1'];
+        expect(chosen.warnings.filter((w) => headroomRules.includes(w.code))).toEqual([]);
         const i = eligible.findIndex((r) => r.nodes === rec.nodes);
         expect(eligible.slice(0, i).every((r) => !r.feasible)).toBe(true);
         if (i > 0) {

@@ -18,7 +18,7 @@ interface Props {
   result: ClusterResult;
   nodeTypes: readonly NodeType[];
   /** Where "Use this size" sends its intent; without it (the printed report) there is no button. */
-  apply?: { clusterIndex: number; nodes: Cluster['nodes']; dispatch: Dispatch };
+  apply?: { clusterIndex: number; nodes: Cluster['nodes']; headroom: Cluster['headroom']; dispatch: Dispatch };
 }
 
 /** The answer first: how many nodes, what binds, and the headroom rule with its source. */
@@ -76,12 +76,18 @@ export function RecommendationPanel({ result, nodeTypes, apply }: Props) {
           <p className="rec-binding">
             {rec.binding ? t(m.recommendation.binding, { constraint: m.constraints[rec.binding] }) : m.recommendation.bindingNone}
           </p>
+          {rec.headroomRaised && (
+            <p className="rec-note" data-testid="headroom-raised">
+              {t(m.recommendation.raised, { f: h.domains, domains: domainWord(h.domains) })}
+            </p>
+          )}
           {apply && (
             <UseThisSize
               key={apply.clusterIndex}
               apply={apply}
               nodes={rec.nodes}
               nodeTypeId={rec.nodeTypeId}
+              headroomAuto={rec.headroomRaised}
               label={{ nodes: nodes(rec.nodes), type: typeName(rec.nodeTypeId) }}
             />
           )}
@@ -93,6 +99,12 @@ export function RecommendationPanel({ result, nodeTypes, apply }: Props) {
             { type: typeName(rec.nodeTypeId), failing: rec.failing.map((id) => m.constraints[id]).join('; ') },
             ['type'],
           )}
+        </p>
+      )}
+      {rec?.asked && (
+        <p className="rec-verdict rec-verdict--caution" data-testid="asked-size" data-nodes={rec.asked.nodes}>
+          <span aria-hidden="true">⚠ </span>
+          {t(m.recommendation.asked, { k: rec.asked.headroomNodes, nodes: nodes(rec.asked.nodes) })}
         </p>
       )}
       <p className="scope-tag">{t(m.plan.scopeConfigured, { nodes: nodes(result.nodeCount) })}</p>
@@ -163,6 +175,8 @@ interface UseThisSizeProps {
   apply: NonNullable<Props['apply']>;
   nodes: number;
   nodeTypeId: string;
+  /** The recommendation holds the rule's headroom where the fixed one is below it: applying sets auto. */
+  headroomAuto: boolean;
   label: { nodes: string; type: string };
 }
 
@@ -170,11 +184,14 @@ interface UseThisSizeProps {
  * "Use this size": one intent makes the configured cluster the recommended one, and Undo puts
  * back its node list as it was, in one intent too.
  */
-function UseThisSize({ apply, nodes, nodeTypeId, label }: UseThisSizeProps) {
+function UseThisSize({ apply, nodes, nodeTypeId, headroomAuto, label }: UseThisSizeProps) {
   const { m } = useLocale();
   const P = m.plan;
-  const [done, setDone] = useState<{ previous: Cluster['nodes']; label: UseThisSizeProps['label'] } | 'undone' | null>(null);
-  const current = apply.nodes.length === 1 && apply.nodes[0]!.nodeTypeId === nodeTypeId && apply.nodes[0]!.count === nodes;
+  const [done, setDone] = useState<{ previous: Pick<Cluster, 'nodes' | 'headroom'>; label: UseThisSizeProps['label'] } | 'undone' | null>(
+    null,
+  );
+  const setsHeadroom = headroomAuto && apply.headroom.mode !== 'auto';
+  const current = !setsHeadroom && apply.nodes.length === 1 && apply.nodes[0]!.nodeTypeId === nodeTypeId && apply.nodes[0]!.count === nodes;
   return (
     <div className="rec-apply">
       {!current && (
@@ -183,8 +200,8 @@ function UseThisSize({ apply, nodes, nodeTypeId, label }: UseThisSizeProps) {
           className="rec-apply-button"
           aria-describedby="rec-apply-hint"
           onClick={() => {
-            setDone({ previous: apply.nodes, label });
-            apply.dispatch({ type: 'applyRecommendation', clusterIndex: apply.clusterIndex, nodeTypeId, nodes });
+            setDone({ previous: { nodes: apply.nodes, headroom: apply.headroom }, label });
+            apply.dispatch({ type: 'applyRecommendation', clusterIndex: apply.clusterIndex, nodeTypeId, nodes, headroomAuto });
           }}
         >
           {P.useThisSize}
@@ -192,7 +209,7 @@ function UseThisSize({ apply, nodes, nodeTypeId, label }: UseThisSizeProps) {
       )}
       {!current && (
         <span id="rec-apply-hint" className="rec-note">
-          {t(P.useThisSizeHint, label)}
+          {t(setsHeadroom ? P.useThisSizeHintRule : P.useThisSizeHint, label)}
         </span>
       )}
       {done !== null && done !== 'undone' && (
@@ -201,7 +218,7 @@ function UseThisSize({ apply, nodes, nodeTypeId, label }: UseThisSizeProps) {
           <button
             type="button"
             onClick={() => {
-              apply.dispatch({ type: 'setField', path: ['clusters', apply.clusterIndex, 'nodes'], value: done.previous });
+              apply.dispatch({ type: 'restoreSize', clusterIndex: apply.clusterIndex, ...done.previous });
               setDone('undone');
             }}
           >

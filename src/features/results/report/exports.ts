@@ -30,7 +30,12 @@ export function recommendationText({ m }: Locale, config: SizingConfig, r: Clust
   if (!rec) return m.recommendation.noRecommendation;
   if (rec.status === 'infeasible')
     return t(m.recommendation.infeasible, { type, failing: rec.failing.map((id) => m.constraints[id]).join('; ') });
-  return `${t(m.recommendation.recommend, { nodes: `${rec.nodes} ${m.domainNamesPlural.node}` })} ${t(m.recommendation.ofType, { type })}, N+${rec.headroomNodes}`;
+  const text = `${t(m.recommendation.recommend, { nodes: `${rec.nodes} ${m.domainNamesPlural.node}` })} ${t(m.recommendation.ofType, { type })}, N+${rec.headroomNodes}`;
+  // What was asked for with a headroom below the rule is named beside it, never in its place.
+  const asked = rec.asked
+    ? ` ${t(m.recommendation.asked, { k: rec.asked.headroomNodes, nodes: `${rec.asked.nodes} ${m.domainNamesPlural.node}` })}`
+    : '';
+  return text + asked;
 }
 
 const bytesIn = (unit: CapacityUnit, bytes: number) => bytes / (unit === 'TB' ? 1e12 : 2 ** 40);
