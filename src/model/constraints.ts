@@ -63,6 +63,7 @@ export function assess(ctx: Context): Assessment {
   const storageAfter = storageView(
     without(domains, reserve.storage.domainIds).map((d) => d.storage),
     c,
+    loss.storageAll.domainCount,
   );
   const storage = utilisation(demand.storage, storageAfter.effective, c.thresholds.storageFill);
 

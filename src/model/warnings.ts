@@ -132,9 +132,9 @@ export function clusterWarnings(input: WarningInput): Warning[] {
     );
   }
   if (c.protection.ecx.enabled) {
-    // Strips are sized for the domains left after the reserve, so the minimum grows with f.
-    if (a.storageAfter.strip.data === 0) {
-      const min = minimumEcxDomains(rf) + a.headroom.domains;
+    // Every strip the data may be in after losing the reserve must still be one, so the minimum grows with f.
+    const min = minimumEcxDomains(rf, a.headroom.domains);
+    if (a.storageAll.domainCount < min) {
       add(
         'ecx-below-minimum',
         'warning',
