@@ -63,7 +63,7 @@ export type Recommendation =
  * The headroom a candidate of n nodes is sized with: the setting, but never below the auto rule at
  * that size [seed 003], so that no recommendation is a size the verdict calls rule-breaking.
  */
-function holdingTheRule(h: Headroom, rf: ReplicationFactor, nodes: number): Headroom {
+export function holdingTheRule(h: Headroom, rf: ReplicationFactor, nodes: number): Headroom {
   if (h.mode !== 'fixed') return h;
   return h.fixedDomains >= chooseHeadroom({ ...h, mode: 'auto' }, rf, nodes).domains ? h : { ...h, mode: 'auto' };
 }
