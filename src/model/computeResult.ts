@@ -26,8 +26,6 @@ export interface ComputeResult {
 
 export interface PerformanceResult {
   status: Assessment['performanceStatus'];
-  /** False when no VM group carries IOPS figures: the check then says "no data", never a 0% met. */
-  demandFigures: boolean;
   iops: ResourceResult;
   workingSet: { physical: Figure; flash: Figure; fits: boolean } | null;
 }
@@ -109,7 +107,6 @@ export function computeResult(
     },
     performance: {
       status: a.performanceStatus,
-      demandFigures: demand.iops > 0,
       iops: resource(
         demandIops,
         sumOf(layout.domains, (d) => d.iops),

@@ -1,14 +1,13 @@
 import type { ReplicationFactor } from './config';
 import { ECX_MAX_DATA } from './defaults';
 
+/** Data and parity members of an EC-X strip; 0/0 when erasure coding does not apply. */
 export interface Strip {
   data: number;
   parity: number;
-  /** Physical bytes per logical byte for data in this strip (RF when EC-X cannot apply). */
-  overhead: number;
 }
 
-const NO_STRIP = (rf: ReplicationFactor): Strip => ({ data: 0, parity: 0, overhead: rf });
+const NO_STRIP: Strip = { data: 0, parity: 0 };
 
 /**
  * EC-X strip for a number of fault domains [src: EC-X tech note table; pattern infer]: the strip
@@ -19,8 +18,7 @@ export function ecxStrip(domains: number, rf: ReplicationFactor): Strip {
   const parity = rf - 1;
   const width = Math.min(domains - parity, ECX_MAX_DATA.value + parity);
   const data = width - parity;
-  if (data < 2) return NO_STRIP(rf);
-  return { data, parity, overhead: (data + parity) / data };
+  return data < 2 ? NO_STRIP : { data, parity };
 }
 
 /**
@@ -34,8 +32,7 @@ export function possibleStrips(domains: number, stripedFor: number, rf: Replicat
   const out: Strip[] = [];
   for (let m = domains; m <= Math.max(domains, stripedFor); m++) {
     const s = ecxStrip(m, rf);
-    const strip = s.data + s.parity > domains ? NO_STRIP(rf) : s;
-    if (!out.some((o) => o.data === strip.data)) out.push(strip);
+    out.push(s.data + s.parity > domains ? NO_STRIP : s);
     // Past the 4/1 or 4/2 cap every wider cluster has the same strip.
     if (s.data === ECX_MAX_DATA.value) break;
   }
@@ -43,12 +40,12 @@ export function possibleStrips(domains: number, stripedFor: number, rf: Replicat
 }
 
 /**
- * Fewest data domains with which, after losing `lost` of them, every strip the data may be in
- * is still a strip: 4 + f for RF2 and 6 + f for RF3 while the intact strip fits the survivors,
- * more beyond (RF2 at N+2 needs 7: on 6 the intact 4/1 is wider than the 4 survivors).
+ * Fewest data domains with which, after losing `lost` of them, every strip the data may be in is
+ * still a strip. The survivors' own strip needs 2 + 2 x parity of them; the strips between it and
+ * the intact one are no wider than the intact one, which fits the survivors while lost <= parity
+ * (the table keeps parity domains spare) and otherwise needs its full 4 + parity. So 4 + f for RF2
+ * and 6 + f for RF3 up to f = RF - 1, and 5 + f (RF2), 6 + f (RF3) beyond: RF2 at N+2 needs 7.
  */
 export function minimumEcxDomains(rf: ReplicationFactor, lost: number): number {
-  let n = lost + 1;
-  while (possibleStrips(n - lost, n, rf).some((s) => s.data === 0)) n++;
-  return n;
+  return lost + (lost < rf ? 2 * rf : ECX_MAX_DATA.value + rf - 1);
 }

@@ -1,6 +1,6 @@
 import type { Cluster, Headroom, NodeType, ReplicationFactor } from './config';
 import { MAX_RECOMMENDED_NODES } from './defaults';
-import { type Assessment, assess, type ConstraintCheck, type ConstraintId } from './constraints';
+import { assess, type ConstraintCheck, type ConstraintId } from './constraints';
 import { clusterContext } from './context';
 import { chooseHeadroom, type HeadroomRule } from './headroom';
 import type { Demand } from './workload';
@@ -15,18 +15,6 @@ export interface CandidateRow {
   headroomRule: HeadroomRule;
   feasible: boolean;
   constraints: ConstraintCheck[];
-}
-
-/**
- * The fewest nodes that meet every constraint with the headroom exactly as set, when that breaks
- * the rule: a fixed N+k below what the auto rule holds back at that size (N+0, RF2 above 24 nodes
- * at N+1). Shown beside the recommendation as what was asked for, never recommended.
- */
-export interface AskedSize {
-  nodes: number;
-  blocks: number;
-  headroomDomains: number;
-  headroomNodes: number;
 }
 
 export type Recommendation =
@@ -48,7 +36,13 @@ export type Recommendation =
       binding: ConstraintId | null;
       uncheckedConstraints: ConstraintId[];
       rows: CandidateRow[];
-      asked: AskedSize | null;
+      /**
+       * The fewest nodes that meet every constraint with the headroom exactly as set, when that
+       * breaks the rule (a fixed N+k below the auto rule at that size: N+0, RF2 above 24 nodes at
+       * N+1), assessed as set. Shown beside the recommendation as what was asked for, never
+       * recommended; null when the setting holds the rule where it first fits.
+       */
+      asked: CandidateRow | null;
     }
   | {
       status: 'infeasible';
@@ -56,7 +50,7 @@ export type Recommendation =
       /** Constraints still failing at the largest candidate. */
       failing: ConstraintId[];
       rows: CandidateRow[];
-      asked: AskedSize | null;
+      asked: CandidateRow | null;
     };
 
 /**
@@ -64,8 +58,7 @@ export type Recommendation =
  * that size [seed 003], so that no recommendation is a size the verdict calls rule-breaking.
  */
 export function holdingTheRule(h: Headroom, rf: ReplicationFactor, nodes: number): Headroom {
-  if (h.mode !== 'fixed') return h;
-  return h.fixedDomains >= chooseHeadroom({ ...h, mode: 'auto' }, rf, nodes).domains ? h : { ...h, mode: 'auto' };
+  return h.mode === 'fixed' && h.fixedDomains < chooseHeadroom({ ...h, mode: 'auto' }, rf, nodes).domains ? { ...h, mode: 'auto' } : h;
 }
 
 /**
@@ -75,15 +68,9 @@ export function holdingTheRule(h: Headroom, rf: ReplicationFactor, nodes: number
  */
 export function recommend(cluster: Cluster, nodeType: NodeType, demand: Demand): Recommendation {
   const step = cluster.faultDomains.awareness === 'node' ? 1 : cluster.faultDomains.nodesPerBlock;
-  const rf = cluster.protection.rf;
-  const candidate = (n: number, headroom: Headroom): Cluster => ({ ...cluster, headroom, nodes: [{ nodeTypeId: nodeType.id, count: n }] });
-  const rows: CandidateRow[] = [];
-  const raised: boolean[] = [];
-  for (let n = 1; n <= MAX_RECOMMENDED_NODES; n++) {
-    const headroom = holdingTheRule(cluster.headroom, rf, n);
-    const a = assess(clusterContext(candidate(n, headroom), [nodeType], demand));
-    raised.push(headroom !== cluster.headroom);
-    rows.push({
+  const sized = (n: number, headroom: Headroom): CandidateRow => {
+    const a = assess(clusterContext({ ...cluster, headroom, nodes: [{ nodeTypeId: nodeType.id, count: n }] }, [nodeType], demand));
+    return {
       nodes: n,
       blocks: a.ctx.layout.blockCount,
       eligible: n % step === 0,
@@ -92,10 +79,23 @@ export function recommend(cluster: Cluster, nodeType: NodeType, demand: Demand):
       headroomRule: a.headroom.rule,
       feasible: a.feasible,
       constraints: a.constraints,
-    });
-  }
-  const asked = askedSize(rows, raised, (n) => assess(clusterContext(candidate(n, cluster.headroom), [nodeType], demand)));
+    };
+  };
+  const rows: CandidateRow[] = [];
+  for (let n = 1; n <= MAX_RECOMMENDED_NODES; n++) rows.push(sized(n, holdingTheRule(cluster.headroom, cluster.protection.rf, n)));
+  // A fixed headroom the rule had to raise is sized by an auto rule.
+  const raised = (r: CandidateRow) => cluster.headroom.mode === 'fixed' && r.headroomRule !== 'fixed';
   const eligible = rows.filter((r) => r.eligible);
+  // What was asked for: the first eligible size that fits with the headroom as set, when the rule
+  // had to raise it there. Where the setting holds the rule the row already is that size.
+  let asked: CandidateRow | null = null;
+  for (const r of eligible) {
+    const asSet = raised(r) ? sized(r.nodes, cluster.headroom) : r;
+    if (asSet.feasible) {
+      if (asSet !== r) asked = asSet;
+      break;
+    }
+  }
   const index = eligible.findIndex((r) => r.feasible);
   if (index === -1) {
     const last = eligible[eligible.length - 1]!;
@@ -117,36 +117,12 @@ export function recommend(cluster: Cluster, nodeType: NodeType, demand: Demand):
     headroomDomains: chosen.headroomDomains,
     headroomNodes: chosen.headroomNodes,
     headroomRule: chosen.headroomRule,
-    headroomRaised: raised[chosen.nodes - 1]!,
+    headroomRaised: raised(chosen),
     binding: previous ? tightest(previous.constraints) : null,
     uncheckedConstraints: chosen.constraints.filter((k) => !k.checked).map((k) => k.id),
     rows,
     asked,
   };
-}
-
-/**
- * The first eligible size that fits with the headroom as set. Where the setting holds the rule
- * the row above already is that size; elsewhere it is assessed again with the setting. Null when
- * the first fit holds the rule (nothing rule-breaking was asked for) or nothing fits.
- */
-function askedSize(rows: readonly CandidateRow[], raised: readonly boolean[], asSet: (n: number) => Assessment): AskedSize | null {
-  for (const row of rows) {
-    if (!row.eligible) continue;
-    if (!raised[row.nodes - 1]) {
-      if (row.feasible) return null;
-      continue;
-    }
-    const a = asSet(row.nodes);
-    if (!a.feasible) continue;
-    return {
-      nodes: row.nodes,
-      blocks: row.blocks,
-      headroomDomains: a.headroom.domains,
-      headroomNodes: reservedNodes(a.ctx.layout.domains, a.reserve.storage.domainIds),
-    };
-  }
-  return null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Cluster } from './config';
-import { ecxStrip, possibleStrips, type Strip } from './ecx';
-import { placeData, type Placement, type Stranding } from './placement';
+import { possibleStrips, type Strip } from './ecx';
+import { placeData, type Stranding } from './placement';
 import { effectiveReduction } from './reduction';
 
 /** Physical to effective: what a set of surviving domains can hold for the workload. */
@@ -33,20 +33,17 @@ export function storageView(capacities: readonly number[], c: Cluster, stripedFo
   for (const x of capacities) physical += x;
   // Domains without data (compute-only) cannot hold a strip member.
   const dataDomains = capacities.filter((x) => x > 0).length;
-  const strips = ecx.enabled ? possibleStrips(dataDomains, stripedFor ?? dataDomains, rf) : [ecxStrip(dataDomains, rf)];
-  let counted: { strip: Strip; placed: Placement } | null = null;
-  for (const strip of strips) {
-    const placed = placeData(capacities, {
-      rf,
-      width: strip.data + strip.parity,
-      data: strip.data,
-      maxEcShare: ecx.enabled && strip.data > 0 ? ecx.coldShare * ecx.savingsRealised : 0,
-    });
-    // On a tie, no strip is what is said: no saving is counted.
-    const lower = !counted || placed.logical < counted.placed.logical || (placed.logical === counted.placed.logical && strip.data === 0);
-    if (lower) counted = { strip, placed };
-  }
-  const { strip, placed } = counted!;
+  const { strip, placed } = possibleStrips(dataDomains, stripedFor ?? dataDomains, rf)
+    .map((strip) => ({
+      strip,
+      placed: placeData(capacities, {
+        rf,
+        width: strip.data + strip.parity,
+        data: strip.data,
+        maxEcShare: ecx.enabled && strip.data > 0 ? ecx.coldShare * ecx.savingsRealised : 0,
+      }),
+    }))
+    .reduce((least, next) => (next.placed.logical < least.placed.logical ? next : least));
   const reduction = effectiveReduction(c).ratio;
   const effective = placed.logical * reduction;
   return {

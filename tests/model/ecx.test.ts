@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ecxStrip, minimumEcxDomains } from '../../src/model/ecx';
+import { ecxStrip, minimumEcxDomains, possibleStrips } from '../../src/model/ecx';
 import { cluster, evaluate, nodeType, codes, scenario, step, TB } from './helpers';
 
 describe('EC-X strip by fault domains (EC-X tech note table, domain.md section 1)', () => {
@@ -15,8 +15,12 @@ describe('EC-X strip by fault domains (EC-X tech note table, domain.md section 1
   ] as const;
   for (const [domains, rf2, rf3] of table) {
     it(`${domains} domains: RF2 ${rf2[0]}/${rf2[1]} (${rf2[2].toFixed(2)}x), RF3 ${rf3[0]}/${rf3[1]} (${rf3[2].toFixed(2)}x)`, () => {
-      expect(ecxStrip(domains, 2)).toEqual({ data: rf2[0], parity: rf2[1], overhead: rf2[2] });
-      expect(ecxStrip(domains, 3)).toEqual({ data: rf3[0], parity: rf3[1], overhead: rf3[2] });
+      const withOverhead = (rf: 2 | 3) => {
+        const s = ecxStrip(domains, rf);
+        return { ...s, overhead: s.data ? (s.data + s.parity) / s.data : rf };
+      };
+      expect(withOverhead(2)).toEqual({ data: rf2[0], parity: rf2[1], overhead: rf2[2] });
+      expect(withOverhead(3)).toEqual({ data: rf3[0], parity: rf3[1], overhead: rf3[2] });
     });
   }
 
@@ -168,6 +172,13 @@ describe('EC-X after a failure: the strips the data may be in', () => {
   it('fewest domains for every possible strip after losing f: 4 + f (RF2) and 6 + f (RF3) while the intact strip fits', () => {
     expect([0, 1, 2, 3].map((f) => minimumEcxDomains(2, f))).toEqual([4, 5, 7, 8]);
     expect([0, 1, 2, 3].map((f) => minimumEcxDomains(3, f))).toEqual([6, 7, 8, 9]);
+    // The closed form agrees with the strips themselves: one domain fewer leaves a possible strip that is none.
+    for (const rf of [2, 3] as const)
+      for (let f = 0; f <= 8; f++) {
+        const n = minimumEcxDomains(rf, f);
+        expect(possibleStrips(n - f, n, rf).every((s) => s.data > 0)).toBe(true);
+        expect(possibleStrips(n - 1 - f, n - 1, rf).some((s) => s.data === 0)).toBe(true);
+      }
   });
 
   it('rebuilds at the survivors’ overhead: 5 equal nodes, 1,000 GiB all cold, lose one', () => {

@@ -73,7 +73,7 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
       unchecked:
         result.performance.status === 'no-figures'
           ? m.utilisation.noFigures
-          : !result.performance.demandFigures
+          : !result.constraints.find((k) => k.id === 'iops')!.checked
             ? m.utilisation.noDemandFigures
             : undefined,
     },
