@@ -78,6 +78,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup/fastCheck.ts'],
     environment: 'node',
     // Component tests render the whole page in jsdom; on a busy 2-core machine one takes seconds.
     testTimeout: 20_000,

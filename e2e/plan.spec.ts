@@ -29,6 +29,31 @@ test('"Use this size" sets the configured cluster to the recommendation, and Und
   expect(errors).toEqual([]);
 });
 
+test('a fixed N+0 is never recommended: the rule’s size is, "Use this size" sets the headroom to auto, and Undo puts both back', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.getByLabel(EN.headroom.mode, { exact: true }).selectOption('fixed');
+  await page.getByLabel(EN.headroom.fixedDomains).fill('0');
+  await expect(page.getByTestId('configured-verdict')).toHaveClass(/rec-verdict--caution/);
+  // The default workload needs 6 nodes at N+1; at N+0 fewer would do, which is shown as asked for, in amber.
+  await expect(recommended(page)).toHaveAttribute('data-nodes', '6');
+  await expect(page.getByTestId('headroom-raised')).toBeVisible();
+  await expect(page.getByTestId('asked-size')).toHaveClass(/rec-verdict--caution/);
+  await expect(page.getByTestId('asked-size')).toContainText('With the headroom as set (N+0)');
+
+  await page.getByRole('button', { name: P.useThisSize }).click();
+  await expect(page.getByLabel(EN.headroom.mode, { exact: true })).toHaveValue('auto');
+  await expect(page.getByTestId('configured-verdict')).toHaveClass(/rec-verdict--ok/);
+  await expect(page.getByTestId('asked-size')).toHaveCount(0);
+
+  await page.getByRole('button', { name: P.undoApply, exact: true }).click();
+  await expect(page.getByLabel(EN.headroom.mode, { exact: true })).toHaveValue('fixed');
+  await expect(page.getByLabel(EN.headroom.fixedDomains)).toHaveValue('0');
+  expect(errors).toEqual([]);
+});
+
 test('a plan of several clusters: add, rename, duplicate, remove, with a summary and totals', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');

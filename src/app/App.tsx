@@ -291,7 +291,11 @@ export function App({
             <RecommendationPanel
               result={r}
               nodeTypes={nodeTypes}
-              apply={printing ? undefined : { clusterIndex: ci, nodes: evaluated.cluster.nodes, undoable: store }}
+              apply={
+                printing
+                  ? undefined
+                  : { clusterIndex: ci, nodes: evaluated.cluster.nodes, headroom: evaluated.cluster.headroom, undoable: store }
+              }
             />
           ),
           'panel--primary',

@@ -92,8 +92,10 @@ export function applyIntent(doc: SizingConfig, intent: Intent): SizingConfig {
       if (!cluster || !doc.nodeTypes.some((t) => t.id === intent.nodeTypeId)) return doc;
       const same =
         cluster.nodes.length === 1 && cluster.nodes[0]!.nodeTypeId === intent.nodeTypeId && cluster.nodes[0]!.count === intent.nodes;
-      if (same) return doc;
-      return setAt(doc, ['clusters', intent.clusterIndex, 'nodes'], [{ nodeTypeId: intent.nodeTypeId, count: intent.nodes }]);
+      const headroom = intent.headroomAuto && cluster.headroom.mode !== 'auto' ? { ...cluster.headroom, mode: 'auto' as const } : null;
+      if (same && !headroom) return doc;
+      const sized = setAt(doc, ['clusters', intent.clusterIndex, 'nodes'], [{ nodeTypeId: intent.nodeTypeId, count: intent.nodes }]);
+      return headroom ? setAt(sized, ['clusters', intent.clusterIndex, 'headroom'], headroom) : sized;
     }
     case 'addCluster': {
       const current = doc.clusters[intent.clusterIndex];

@@ -25,8 +25,11 @@ export type Intent =
   | { type: 'addFailureStep'; clusterIndex: number; step: FailureStep }
   | { type: 'removeFailureStep'; clusterIndex: number; index: number }
   | { type: 'clearFailurePlan'; clusterIndex: number }
-  /** "Use this size": the cluster becomes `nodes` nodes of the recommended type, in one step. */
-  | { type: 'applyRecommendation'; clusterIndex: number; nodeTypeId: string; nodes: number }
+  /**
+   * "Use this size": the cluster becomes `nodes` nodes of the recommended type, in one step; with
+   * `headroomAuto` its headroom becomes auto too, where a fixed N+k was below the rule at that size.
+   */
+  | { type: 'applyRecommendation'; clusterIndex: number; nodeTypeId: string; nodes: number; headroomAuto?: boolean }
   /** A cluster of the plan: `clusterIndex` is the one on screen, whose recommended type a new cluster starts with. */
   | { type: 'addCluster'; clusterIndex: number; name: string }
   | { type: 'duplicateCluster'; clusterIndex: number; name: string }

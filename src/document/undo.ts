@@ -11,8 +11,8 @@ import type { Intent } from './intents';
  * (until the document has one history of its own).
  */
 export type Undo =
-  /** A cluster's node list or VM groups, replaced whole ("Use this size", an imported inventory). */
-  | { kind: 'replaced'; clusterId: string; part: 'nodes' | 'vmGroups'; before: unknown; after: unknown }
+  /** Parts of a cluster replaced whole: its nodes and headroom ("Use this size"), its VM groups (an imported inventory). */
+  | { kind: 'replaced'; clusterId: string; parts: Part[]; before: unknown[]; after: unknown[] }
   | { kind: 'removedCluster'; cluster: Cluster; index: number };
 
 /** The actions that can be taken back. */
@@ -24,25 +24,27 @@ export interface Undoable {
   undo(undo: Undo): boolean;
 }
 
-const pathOf = (index: number, part: 'nodes' | 'vmGroups') =>
-  part === 'nodes' ? ['clusters', index, 'nodes'] : ['clusters', index, 'workload', 'vmGroups'];
+type Part = 'nodes' | 'headroom' | 'vmGroups';
+
+const pathOf = (index: number, part: Part) =>
+  part === 'vmGroups' ? ['clusters', index, 'workload', 'vmGroups'] : ['clusters', index, part];
 
 /** The undo of an action that turned `before` into `after`; null when it changed nothing. */
 export function undoFor(before: SizingConfig, after: SizingConfig, intent: UndoableIntent): Undo | null {
   const cluster = before.clusters[intent.clusterIndex];
   if (before === after || !cluster) return null;
   if (intent.type === 'removeCluster') return { kind: 'removedCluster', cluster, index: intent.clusterIndex };
-  const part = intent.type === 'applyRecommendation' ? 'nodes' : 'vmGroups';
-  const path = pathOf(intent.clusterIndex, part);
-  return { kind: 'replaced', clusterId: cluster.id, part, before: getAt(before, path), after: getAt(after, path) };
+  const parts: Part[] = intent.type === 'applyRecommendation' ? ['nodes', 'headroom'] : ['vmGroups'];
+  const at = (doc: SizingConfig) => parts.map((p) => getAt(doc, pathOf(intent.clusterIndex, p)));
+  return { kind: 'replaced', clusterId: cluster.id, parts, before: at(before), after: at(after) };
 }
 
 /** The document with `undo` taken back; null when that would drop an edit made since (nothing is changed then). */
 export function undone(doc: SizingConfig, undo: Undo): SizingConfig | null {
   if (undo.kind === 'replaced') {
     const index = doc.clusters.findIndex((c) => c.id === undo.clusterId);
-    const path = pathOf(index, undo.part);
-    return index >= 0 && jsonEqual(getAt(doc, path), undo.after) ? setAt(doc, path, undo.before) : null;
+    if (index < 0 || !undo.parts.every((p, i) => jsonEqual(getAt(doc, pathOf(index, p)), undo.after[i]))) return null;
+    return undo.parts.reduce((d, p, i) => setAt(d, pathOf(index, p), undo.before[i]), doc);
   }
   const { cluster, index } = undo;
   if (doc.clusters.length >= LIMITS.clusters || doc.clusters.some((c) => c.id === cluster.id)) return null;

@@ -277,6 +277,9 @@ export const EN = {
     headroomLine: 'including N+{k}: {f} {domains} held back for failures',
     binding: 'Binding constraint: {constraint}',
     bindingNone: 'The smallest cluster the rules allow already fits the workload.',
+    raised:
+      'The headroom set by hand ({f} {domains}) is below the sizing rule at this size, so the recommendation holds the rule’s; “Use this size” also sets the headroom to auto.',
+    asked: 'With the headroom as set (N+{k}): {nodes} would meet every constraint but break a sizing rule, so it is not recommended.',
     configuredOk: 'Every constraint is met by your {nodes}.',
     configuredShort: 'Not enough: your {nodes} fail {failing}.',
     configuredMore: 'Every constraint is met by your {nodes}; {recommended} of {type} would also do.',
@@ -286,7 +289,7 @@ export const EN = {
     infeasible: 'No cluster of up to 64 {type} nodes meets every constraint. Still failing: {failing}.',
     noRecommendation: 'No recommendation: choose a hyper-converged node type to recommend with.',
     headroomRule: 'Headroom rule of your configured cluster',
-    unchecked: 'Not checked for the recommended cluster: {constraints} (no per-node figures).',
+    unchecked: 'Not checked for the recommended cluster: {constraints} (no IOPS figures for its nodes or for the VM groups).',
     odgers: 'For comparison, Odgers’ spare-host policy would keep N+{n} at {nodes} nodes.',
     odgersNone: 'Odgers’ spare-host policy stops at 32 nodes.',
     constraintsCaption: 'Constraints for the configured cluster',
@@ -295,6 +298,7 @@ export const EN = {
     pass: 'Met',
     fail: 'Not met',
     notChecked: 'Not checked',
+    noData: 'No data',
     awarenessFallback: '{requested} awareness requested; the cluster works with {effective} awareness.',
   },
   headroomRules: {
@@ -362,6 +366,7 @@ export const EN = {
     storage: 'Storage',
     iops: 'IOPS',
     noFigures: 'not checked: no IOPS figures for these node types',
+    noDemandFigures: 'no data: no VM group has IOPS figures',
     over: 'over target',
     within: 'within target',
     meterLabel: '{resource}: {share}, target {target}',
@@ -448,6 +453,7 @@ export const EN = {
     seed: 'seed article',
     infer: 'assumption (inferred)',
     unverified: 'assumption (unverified)',
+    arithmetic: 'arithmetic, no assumption of its own',
   } satisfies Record<SourceKind, string>,
   derivationInputs: {
     nodes: 'nodes',

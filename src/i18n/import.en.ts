@@ -322,7 +322,10 @@ export const PROFILES_EN = {
     iops: '{n} IOPS',
     hotShare: '{n}% hot',
   },
-  tags: { src: 'source', seed: 'seed article', infer: 'inference', unverified: 'unverified' } satisfies Record<SourceKind, string>,
+  tags: { src: 'source', seed: 'seed article', infer: 'inference', unverified: 'unverified', arithmetic: 'arithmetic' } satisfies Record<
+    SourceKind,
+    string
+  >,
   add: 'Add this VM group',
   added: 'Added {name}: {count} VMs.',
 } as const;

@@ -171,7 +171,7 @@ export const PROFILES_JA: Table<typeof PROFILES_EN> = {
     iops: '{n} IOPS',
     hotShare: 'ホット {n}%',
   },
-  tags: { src: '出典', seed: 'シード記事', infer: '推定', unverified: '未検証' },
+  tags: { src: '出典', seed: 'シード記事', infer: '推定', unverified: '未検証', arithmetic: '計算' },
   add: 'この VM グループを追加',
   added: '{name} を追加しました: {count} VM。',
 };

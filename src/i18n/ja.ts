@@ -264,6 +264,9 @@ export const JA: Messages = {
     headroomLine: 'N+{k} を含む: 障害に備えて {f} 個の{domains}を確保',
     binding: '制約となる条件: {constraint}',
     bindingNone: 'ルールが許す最小のクラスターで、すでにワークロードが収まります。',
+    raised:
+      '手動で設定したヘッドルーム（{f} 個の{domains}）はこの規模ではサイジングルールを下回るため、推奨構成はルールのヘッドルームを確保します。「この構成を使用」するとヘッドルームも自動になります。',
+    asked: '設定どおりのヘッドルーム（N+{k}）では {nodes}ですべての制約を満たしますが、サイジングルールに違反するため推奨しません。',
     configuredOk: '構成済みの {nodes} ですべての制約を満たします。',
     configuredShort: '不足: 構成済みの {nodes} では {failing} を満たしません。',
     configuredMore: '構成済みの {nodes} ですべての制約を満たします。{type} の {recommended} でも足ります。',
@@ -273,7 +276,7 @@ export const JA: Messages = {
     infeasible: '{type} ノード 64 台までのクラスターでは、すべての制約を満たせません。満たしていない制約: {failing}。',
     noRecommendation: '推奨なし: 推奨に使うハイパーコンバージドのノードタイプを選択してください。',
     headroomRule: '構成済みクラスターのヘッドルームルール',
-    unchecked: '推奨クラスターでは確認していない制約: {constraints}（ノードあたりの値がありません）。',
+    unchecked: '推奨クラスターでは確認していない制約: {constraints}（ノードまたは VM グループに IOPS の値がありません）。',
     odgers: '参考: Odgers の予備ホストの方針では、{nodes} ノードで N+{n} を確保します。',
     odgersNone: 'Odgers の予備ホストの方針は 32 ノードまでです。',
     constraintsCaption: '構成済みクラスターの制約',
@@ -282,6 +285,7 @@ export const JA: Messages = {
     pass: '満たす',
     fail: '満たさない',
     notChecked: '未確認',
+    noData: 'データなし',
     awarenessFallback: '{requested}認識が指定されていますが、クラスターは{effective}認識で動作します。',
   },
   headroomRules: {
@@ -350,6 +354,7 @@ export const JA: Messages = {
     storage: 'ストレージ',
     iops: 'IOPS',
     noFigures: '未確認: これらのノードタイプには IOPS の値がありません',
+    noDemandFigures: 'データなし: IOPS の値を持つ VM グループがありません',
     over: '目標超過',
     within: '目標以内',
     meterLabel: '{resource}: {share}、目標 {target}',
@@ -443,7 +448,7 @@ export const JA: Messages = {
     stranded:
       'ストランド容量 = 使用可能な物理容量 − D × オーバーヘッド（D は、各データのコピーとストリップメンバーを 1 ドメインに最大 1 つずつ置いて収まる論理データの最大量）',
     overhead:
-      'オーバーヘッド = (1 − x) × RF + x × ストリップ幅 ÷ データメンバー数（x = イレイジャーコーディングの割合、最大で書き込みの少ない割合 × 計上する削減）',
+      'オーバーヘッド = (1 − x) × RF + x × ストリップ幅 ÷ データメンバー数（x = イレイジャーコーディングの割合、最大で書き込みの少ない割合 × 計上する削減。ストリップは、データが取りうるもの（障害前のクラスターのものから残存ノード自身のものまで）のうち収まる量が最も少ないもの）',
     logical: '論理容量 = (使用可能な物理容量 − ストランド容量) ÷ オーバーヘッド',
     reduction: 'データ削減 = 圧縮 × 重複排除（アプリケーションが暗号化する場合は 1）',
     effective: '実効容量 = 論理容量 × データ削減',
@@ -470,7 +475,7 @@ export const JA: Messages = {
     headroom:
       'f = RF − 1（2 回目の障害に耐える場合、または 24 ノードを超える RF2 では + 1）。k = 最も大きい f 個のドメインに含まれるノード数',
     headroomFixed: 'f = ユーザーが固定。k = 最も大きい f 個のドメインに含まれるノード数',
-    rebuildTime: 't = 開始遅延 + 保存データ × (失われた容量の割合) ÷ Σ 残存ノードの min(速度, NIC)',
+    rebuildTime: 't = 開始遅延 + 残存ノードのオーバーヘッドでの保存データ × (失われた容量の割合) ÷ Σ 残存ノードの min(速度, NIC)',
     failureWindow: '次の障害に備えられる時刻 = 最後の障害 + max(リビルド時間, メタデータリングからの除外)',
     workingSet: 'ワーキングセット = 使用量 × ホットな割合 ÷ 圧縮 × RF（フラッシュのエクステントストアと比較）',
   },
@@ -520,6 +525,7 @@ export const JA: Messages = {
     seed: 'シード記事',
     infer: '前提（推定）',
     unverified: '前提（未検証）',
+    arithmetic: '計算（独自の前提なし）',
   },
   derivationInputs: {
     nodes: 'ノード数',

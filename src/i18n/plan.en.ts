@@ -30,6 +30,7 @@ export const PLAN_EN = {
   answerLink: 'See why',
   useThisSize: 'Use this size',
   useThisSizeHint: 'Sets the configured cluster to {nodes} of {type}, replacing its node list.',
+  useThisSizeHintRule: 'Sets the configured cluster to {nodes} of {type}, replacing its node list, and its headroom to auto.',
   applied: 'The configured cluster is now {nodes} of {type}.',
   undoApply: 'Undo',
   undone: 'The configured cluster is back to what it was.',

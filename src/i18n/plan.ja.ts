@@ -25,6 +25,7 @@ export const PLAN_JA: Table<typeof PLAN_EN> = {
   answerLink: '根拠を見る',
   useThisSize: 'この構成を使用',
   useThisSizeHint: '構成済みクラスターを {type} の {nodes}にします（ノードの一覧は置き換えられます）。',
+  useThisSizeHintRule: '構成済みクラスターを {type} の {nodes}にし（ノードの一覧は置き換えられます）、ヘッドルームを自動にします。',
   applied: '構成済みクラスターを {type} の {nodes}にしました。',
   undoApply: '元に戻す',
   undone: '構成済みクラスターを元に戻しました。',

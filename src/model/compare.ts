@@ -165,7 +165,7 @@ export function comparedFigures(r: ClusterResult): ComparedFigures {
   // Verdicts hold only if every failure the headroom is sized for keeps them: the conservative reading.
   const sized = r.resiliency.scenarios.filter((s) => s.withinReserve);
   const all = (f: (s: (typeof sized)[number]) => boolean) => sized.length > 0 && sized.every(f);
-  const iops = r.performance.status === 'no-figures' ? null : r.performance.iops;
+  const iops = r.constraints.find((k) => k.id === 'iops')!.checked ? r.performance.iops : null;
   const rec = r.recommendation;
   return {
     nodes: r.nodeCount,

@@ -35,6 +35,11 @@ export interface Assessment {
   iops: Utilisation;
   iopsNormal: Utilisation;
   performanceStatus: PerformanceStatus;
+  /**
+   * The IOPS check is made only with figures on both sides: per-node figures, and VM groups that
+   * carry IOPS (an RVTools import has none). Without them it neither passes nor blocks.
+   */
+  iopsChecked: boolean;
   /** Platform rules the cluster breaks; any of them fails `supported`. */
   supportProblems: SupportProblem[];
   /** The outcome after losing the reserved domains one after another, healing in between. */
@@ -58,6 +63,7 @@ export function assess(ctx: Context): Assessment {
   const storageAfter = storageView(
     without(domains, reserve.storage.domainIds).map((d) => d.storage),
     c,
+    loss.storageAll.domainCount,
   );
   const storage = utilisation(demand.storage, storageAfter.effective, c.thresholds.storageFill);
 
@@ -71,6 +77,7 @@ export function assess(ctx: Context): Assessment {
   const nodes = layout.nodes.filter((n) => n.facts.role !== 'compute-only');
   const known = nodes.filter((n) => n.facts.iops !== null).length;
   const performanceStatus: PerformanceStatus = known === 0 ? 'no-figures' : known < nodes.length ? 'partial' : 'ok';
+  const iopsChecked = performanceStatus !== 'no-figures' && demand.iops > 0;
 
   const afterReserve = failOneAfterAnother(ctx, f);
   const vmFit = vmFitMargin(ctx, f);
@@ -90,9 +97,9 @@ export function assess(ctx: Context): Assessment {
     { id: 'ram', checked: true, ok: ram.ok, margin: ram.margin },
     {
       id: 'iops',
-      checked: performanceStatus !== 'no-figures',
-      ok: performanceStatus === 'no-figures' || iops.ok,
-      margin: performanceStatus === 'no-figures' ? 0 : iops.margin,
+      checked: iopsChecked,
+      ok: !iopsChecked || iops.ok,
+      margin: iopsChecked ? iops.margin : 0,
     },
     { id: 'vm-fit', checked: true, ok: vmFit >= 0, margin: vmFit },
     {
@@ -122,6 +129,7 @@ export function assess(ctx: Context): Assessment {
     iops,
     iopsNormal: utilisation(demand.iops, iopsAll, c.thresholds.iops),
     performanceStatus,
+    iopsChecked,
     supportProblems: support,
     afterReserve,
     constraints,

@@ -14,7 +14,8 @@ export const FORMULAS = {
   usablePhysical: 'usable physical = extent store − rebuild reserve',
   stranded:
     'stranded = usable physical − D × overhead, D the most logical data that fits with at most one copy and one strip member of each piece per domain',
-  overhead: 'overhead = (1 − x) × RF + x × strip width ÷ data members, x = share erasure-coded, at most cold share × saving counted',
+  overhead:
+    'overhead = (1 − x) × RF + x × strip width ÷ data members, x = share erasure-coded, at most cold share × saving counted; the strip of those the data may be in (the intact cluster’s to the survivors’ own) that holds least',
   logical: 'logical = (usable physical − stranded) ÷ overhead',
   reduction: 'reduction = compression × dedup, or 1 when the application encrypts',
   effective: 'effective = logical × reduction',
@@ -40,7 +41,7 @@ export const FORMULAS = {
   utilisation: 'utilisation = demand ÷ supply; passes when demand ≤ supply × threshold',
   headroom: 'f = RF − 1, + 1 to survive a second failure or for RF2 above 24 nodes; k = nodes in the f largest domains',
   headroomFixed: 'f = fixed by the user; k = nodes in the f largest domains',
-  rebuildTime: 't = start delay + stored data × (lost share of capacity) ÷ Σ survivors min(rate, NIC)',
+  rebuildTime: 't = start delay + stored data at the survivors’ overhead × (lost share of capacity) ÷ Σ survivors min(rate, NIC)',
   failureWindow: 'ready for the next failure at = last failure + max(rebuild time, metadata ring removal)',
   workingSet: 'working set = used × hot share ÷ compression × RF, against the flash extent store',
 } as const;

@@ -1,15 +1,14 @@
 import type { Cluster, NodeType, SizingConfig } from './config';
-import { capacityResult, type CapacityResult, type DemandResult } from './capacityResult';
-import { clusterShapeResult } from './clusterShape';
-import { computeResult, type ComputeResult, type PerformanceResult, workingSet } from './computeResult';
-import { type Assessment, assess } from './constraints';
-import { clusterContext } from './context';
+import type { CapacityResult, DemandResult } from './capacityResult';
+import type { ComputeResult, PerformanceResult } from './computeResult';
+import type { Assessment } from './constraints';
+import { sizeCluster } from './clusterResult';
 import type { HeadroomResult, LayoutResult } from './clusterShape';
 import type { NodeFacts } from './node';
 import { type Recommendation, recommend } from './recommend';
-import { failureScenarios, type FailureScenario } from './resiliencyResult';
+import type { FailureScenario } from './resiliencyResult';
 import { MODEL_VERSION } from './version';
-import { clusterWarnings, type Warning } from './warnings';
+import type { Warning } from './warnings';
 import { workloadDemand } from './workload';
 
 export type { CapacityResult, ComputeResult, DemandResult, FailureScenario, HeadroomResult, LayoutResult, PerformanceResult };
@@ -50,28 +49,9 @@ export function size(config: SizingConfig): SizingResult {
 
 export function evaluateCluster(c: Cluster, nodeTypes: readonly NodeType[], options: { withRecommendation: boolean }): ClusterResult {
   const demand = workloadDemand(c.workload);
-  const ctx = clusterContext(c, nodeTypes, demand);
-  const a = assess(ctx);
-  const { demand: demandResult, capacity } = capacityResult(ctx, a);
-  const ws = workingSet(ctx, a);
-  const { compute, performance } = computeResult(ctx, a, ws);
-  const shape = clusterShapeResult(ctx, a);
   const recommendType = nodeTypes.find((t) => t.id === c.recommendNodeTypeId);
   return {
-    clusterId: c.id,
-    name: c.name,
-    nodeCount: a.nodeCount,
-    layout: shape.layout,
-    nodeFacts: shape.nodeFacts,
-    demand: demandResult,
-    capacity,
-    headroom: shape.headroom,
-    compute,
-    performance,
-    resiliency: { scenarios: failureScenarios(ctx, a) },
-    constraints: a.constraints,
-    feasible: a.feasible,
+    ...sizeCluster(c, nodeTypes, demand),
     recommendation: options.withRecommendation && recommendType ? recommend(c, recommendType, demand) : null,
-    warnings: clusterWarnings({ cluster: c, nodeTypes, assessment: a, workingSet: ws }),
   };
 }

@@ -47,6 +47,7 @@ export function survivorVerdict(
   const storage = storageView(
     survivors.map((d) => d.storage),
     c,
+    ctx.loss.storageAll.domainCount,
   );
   const survivorNodes = sumOf(survivors, (d) => d.storageNodes);
   const survivorDomains = survivors.filter((d) => d.storageNodes > 0).length;
@@ -69,7 +70,7 @@ export function survivorVerdict(
     ram,
     vmsFit,
     vmsRestart: cpu.ok && ram.ok && vmsFit,
-    rebuildSeconds: reprotected ? rebuildSeconds(ctx, survivors, rebuilding) : null,
+    rebuildSeconds: reprotected ? rebuildSeconds(ctx, storage, survivors, rebuilding) : null,
   };
 }
 
@@ -93,16 +94,19 @@ function worstCaseCompute(ctx: Context, lostCount: number): SurvivorCompute {
 /**
  * Rebuild time [infer from domain.md section 6]: a start delay, then the failed domains' share of
  * the stored data (spread over the domains alive just before the failure, in proportion to their
- * capacity) restored by every surviving node at its rebuild rate, capped by its NIC.
+ * capacity) restored by every surviving node at its rebuild rate, capped by its NIC. The data is
+ * rebuilt as the survivors protect it, so it is counted at their overhead: with EC-X a narrower
+ * strip (or none) stores more than the intact cluster's.
  */
-function rebuildSeconds(ctx: Context, survivors: readonly Domain[], failed: readonly Domain[]): number | null {
+function rebuildSeconds(ctx: Context, storage: StorageView, survivors: readonly Domain[], failed: readonly Domain[]): number | null {
   const c = ctx.cluster;
   const failedStorage = sumOf(failed, (d) => d.storage);
   const aliveBefore = sumOf(survivors, (d) => d.storage) + failedStorage;
   const rate = sumOf(survivors, (d) => d.rebuildBytesPerSecond);
   if (failedStorage === 0) return 0;
   if (rate === 0) return null;
-  return c.rebuild.startDelaySeconds + (ctx.loss.storedBytes * (failedStorage / aliveBefore)) / rate;
+  const stored = (ctx.demand.storage / storage.reduction) * storage.overhead;
+  return c.rebuild.startDelaySeconds + (stored * (failedStorage / aliveBefore)) / rate;
 }
 
 /** One failure after another, the largest domain first, healing in between where it can. */

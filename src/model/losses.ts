@@ -32,8 +32,6 @@ export interface LossFacts {
   storageAll: StorageView;
   /** vmFitMargin after losing k domains. */
   vmFitAfterLosing: number[];
-  /** Physical bytes the workload occupies with every domain up. */
-  storedBytes: number;
 }
 
 export function lossFacts(domains: readonly Domain[], cluster: Cluster, demand: Demand): LossFacts {
@@ -47,7 +45,6 @@ export function lossFacts(domains: readonly Domain[], cluster: Cluster, demand: 
     iopsAfterLosing: leftAfterLosing(domains.map((d) => d.iops)),
     storageAll: all,
     vmFitAfterLosing: vmFitByLoss(domains, demand.vmShapes),
-    storedBytes: (demand.storage / all.reduction) * all.overhead,
   };
 }
 

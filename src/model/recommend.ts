@@ -1,8 +1,8 @@
-import type { Cluster, NodeType } from './config';
+import type { Cluster, Headroom, NodeType, ReplicationFactor } from './config';
 import { MAX_RECOMMENDED_NODES } from './defaults';
 import { assess, type ConstraintCheck, type ConstraintId } from './constraints';
 import { clusterContext } from './context';
-import type { HeadroomRule } from './headroom';
+import { chooseHeadroom, type HeadroomRule } from './headroom';
 import type { Demand } from './workload';
 
 export interface CandidateRow {
@@ -27,10 +27,22 @@ export type Recommendation =
       headroomNodes: number;
       /** The rule that chose the recommended cluster's headroom: auto headroom depends on its size. */
       headroomRule: HeadroomRule;
+      /**
+       * True when a fixed headroom is below the rule at this size, so the recommendation holds the
+       * rule's instead: applying it sets the headroom to auto.
+       */
+      headroomRaised: boolean;
       /** What stopped one node (or block) fewer; null when the smallest candidate already fits. */
       binding: ConstraintId | null;
       uncheckedConstraints: ConstraintId[];
       rows: CandidateRow[];
+      /**
+       * The fewest nodes that meet every constraint with the headroom exactly as set, when that
+       * breaks the rule (a fixed N+k below the auto rule at that size: N+0, RF2 above 24 nodes at
+       * N+1), assessed as set. Shown beside the recommendation as what was asked for, never
+       * recommended; null when the setting holds the rule where it first fits.
+       */
+      asked: CandidateRow | null;
     }
   | {
       status: 'infeasible';
@@ -38,7 +50,16 @@ export type Recommendation =
       /** Constraints still failing at the largest candidate. */
       failing: ConstraintId[];
       rows: CandidateRow[];
+      asked: CandidateRow | null;
     };
+
+/**
+ * The headroom a candidate of n nodes is sized with: the setting, but never below the auto rule at
+ * that size [seed 003], so that no recommendation is a size the verdict calls rule-breaking.
+ */
+export function holdingTheRule(h: Headroom, rf: ReplicationFactor, nodes: number): Headroom {
+  return h.mode === 'fixed' && h.fixedDomains < chooseHeadroom({ ...h, mode: 'auto' }, rf, nodes).domains ? { ...h, mode: 'auto' } : h;
+}
 
 /**
  * The fewest nodes of one type, in whole blocks when block- or rack-aware, that meet every
@@ -47,11 +68,9 @@ export type Recommendation =
  */
 export function recommend(cluster: Cluster, nodeType: NodeType, demand: Demand): Recommendation {
   const step = cluster.faultDomains.awareness === 'node' ? 1 : cluster.faultDomains.nodesPerBlock;
-  const rows: CandidateRow[] = [];
-  for (let n = 1; n <= MAX_RECOMMENDED_NODES; n++) {
-    const candidate: Cluster = { ...cluster, nodes: [{ nodeTypeId: nodeType.id, count: n }] };
-    const a = assess(clusterContext(candidate, [nodeType], demand));
-    rows.push({
+  const sized = (n: number, headroom: Headroom): CandidateRow => {
+    const a = assess(clusterContext({ ...cluster, headroom, nodes: [{ nodeTypeId: nodeType.id, count: n }] }, [nodeType], demand));
+    return {
       nodes: n,
       blocks: a.ctx.layout.blockCount,
       eligible: n % step === 0,
@@ -60,9 +79,23 @@ export function recommend(cluster: Cluster, nodeType: NodeType, demand: Demand):
       headroomRule: a.headroom.rule,
       feasible: a.feasible,
       constraints: a.constraints,
-    });
-  }
+    };
+  };
+  const rows: CandidateRow[] = [];
+  for (let n = 1; n <= MAX_RECOMMENDED_NODES; n++) rows.push(sized(n, holdingTheRule(cluster.headroom, cluster.protection.rf, n)));
+  // A fixed headroom the rule had to raise is sized by an auto rule.
+  const raised = (r: CandidateRow) => cluster.headroom.mode === 'fixed' && r.headroomRule !== 'fixed';
   const eligible = rows.filter((r) => r.eligible);
+  // What was asked for: the first eligible size that fits with the headroom as set, when the rule
+  // had to raise it there. Where the setting holds the rule the row already is that size.
+  let asked: CandidateRow | null = null;
+  for (const r of eligible) {
+    const asSet = raised(r) ? sized(r.nodes, cluster.headroom) : r;
+    if (asSet.feasible) {
+      if (asSet !== r) asked = asSet;
+      break;
+    }
+  }
   const index = eligible.findIndex((r) => r.feasible);
   if (index === -1) {
     const last = eligible[eligible.length - 1]!;
@@ -71,6 +104,7 @@ export function recommend(cluster: Cluster, nodeType: NodeType, demand: Demand):
       nodeTypeId: nodeType.id,
       failing: last.constraints.filter((k) => !k.ok).map((k) => k.id),
       rows,
+      asked,
     };
   }
   const chosen = eligible[index]!;
@@ -83,9 +117,11 @@ export function recommend(cluster: Cluster, nodeType: NodeType, demand: Demand):
     headroomDomains: chosen.headroomDomains,
     headroomNodes: chosen.headroomNodes,
     headroomRule: chosen.headroomRule,
+    headroomRaised: raised(chosen),
     binding: previous ? tightest(previous.constraints) : null,
     uncheckedConstraints: chosen.constraints.filter((k) => !k.checked).map((k) => k.id),
     rows,
+    asked,
   };
 }
 

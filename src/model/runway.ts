@@ -4,7 +4,7 @@ import { clusterContext } from './context';
 import { MAX_RECOMMENDED_NODES } from './defaults';
 import { type Figure, figure, type FigureUnit } from './derivation';
 import type { HeadroomRule } from './headroom';
-import { reservedNodes } from './recommend';
+import { holdingTheRule, reservedNodes } from './recommend';
 import type { Utilisation } from './utilisation';
 import { type Demand, workloadDemand } from './workload';
 
@@ -109,8 +109,8 @@ const RESOURCES: { resource: RunwayResource; unit: FigureUnit; of: (a: Assessmen
 ];
 
 function thresholds(a: Assessment, months: readonly RunwayMonth[], yearlyGrowth: number): RunwayThreshold[] {
-  // Without per-node figures the IOPS check is not made, so no month can breach it.
-  const resources = a.performanceStatus === 'no-figures' ? RESOURCES.filter((r) => r.resource !== 'iops') : RESOURCES;
+  // Without IOPS figures (per node or per VM group) the check is not made, so no month can breach it.
+  const resources = !a.iopsChecked ? RESOURCES.filter((r) => r.resource !== 'iops') : RESOURCES;
   return resources.map(({ resource, unit, of }) => {
     const u = of(a);
     const allowed = u.supply * u.threshold;
@@ -194,7 +194,11 @@ function expansionPlan(cluster: Cluster, nodeTypes: readonly NodeType[], horizon
       .map((k) => k.id);
     let added: { cluster: Cluster; a: Assessment; add: number } | null = null;
     for (let add = step; type && nodes + add <= MAX_RECOMMENDED_NODES; add += step) {
-      const candidate = withAdded(current, type.id, add);
+      // Like the recommendation, a step never buys a size whose headroom breaks the rule.
+      const candidate = {
+        ...withAdded(current, type.id, add),
+        headroom: holdingTheRule(cluster.headroom, cluster.protection.rf, nodes + add),
+      };
       const a = at(candidate, month);
       if (a.feasible) {
         added = { cluster: candidate, a, add };

@@ -1,9 +1,11 @@
 /**
  * Every rule and default cites one of these. `kind` tells how much to trust it:
  * `src` a public source, `seed` one of the articles the project started from,
- * `infer` our own inference (editable, flagged in the UI), `unverified` stated but not confirmed.
+ * `infer` our own inference (editable, flagged in the UI), `unverified` stated but not confirmed,
+ * `arithmetic` a step computed from the figures before it: it assumes nothing of its own, so it is
+ * never flagged as an assumption (the inputs it combines carry their own sources).
  */
-export type SourceKind = 'src' | 'seed' | 'infer' | 'unverified';
+export type SourceKind = 'src' | 'seed' | 'infer' | 'unverified' | 'arithmetic';
 
 export interface Source {
   readonly kind: SourceKind;
@@ -64,7 +66,7 @@ export const SOURCES = {
   inferSnapshots: { kind: 'infer', title: 'Snapshot reserve = used data x daily change x retention days' },
   inferConservative: { kind: 'infer', title: 'Conservative reading chosen where sources disagree' },
   inferProfiles: { kind: 'infer', title: 'Workload profile sizes typical of the kind of VM' },
-  arithmetic: { kind: 'infer', title: 'Arithmetic on figures above' },
+  arithmetic: { kind: 'arithmetic', title: 'Arithmetic on figures above' },
 } as const satisfies Record<string, Source>;
 
 export type SourceId = keyof typeof SOURCES;

@@ -17,12 +17,10 @@ export const BYTES_PER = {
 } as const;
 
 const TB_BYTES = BYTES_PER.TB;
-const GB_BYTES = BYTES_PER.GB;
 const GIB_BYTES = BYTES_PER.GiB;
 
 export const bytes = (n: number): Bytes => n as Bytes;
 export const fromTB = (tb: number): Bytes => (tb * TB_BYTES) as Bytes;
-export const fromGB = (gb: number): Bytes => (gb * GB_BYTES) as Bytes;
 export const fromGiB = (gib: number): Bytes => (gib * GIB_BYTES) as Bytes;
 
 /** Gigabits per second of NIC bandwidth as bytes per second. */

@@ -132,9 +132,9 @@ export function clusterWarnings(input: WarningInput): Warning[] {
     );
   }
   if (c.protection.ecx.enabled) {
-    // Strips are sized for the domains left after the reserve, so the minimum grows with f.
-    if (a.storageAfter.strip.data === 0) {
-      const min = minimumEcxDomains(rf) + a.headroom.domains;
+    // Every strip the data may be in after losing the reserve must still be one, so the minimum grows with f.
+    const min = minimumEcxDomains(rf, a.headroom.domains);
+    if (a.storageAll.domainCount < min) {
       add(
         'ecx-below-minimum',
         'warning',
@@ -239,7 +239,7 @@ export function clusterWarnings(input: WarningInput): Warning[] {
     if (u.share === null) noneLeft(code === 'threshold-cpu' ? 'cpu' : code === 'threshold-ram' ? 'ram' : 'storage');
     else add(code, 'critical', 'inferThresholds', { share: u.share, threshold: u.threshold }, { field });
   }
-  if (a.performanceStatus !== 'no-figures' && !a.iops.ok) {
+  if (a.iopsChecked && !a.iops.ok) {
     if (a.iops.share === null) noneLeft('iops');
     else
       add(

@@ -5,7 +5,8 @@ import { withLang } from '../schema/shareFragment';
 import type { Lang } from '../schema/lang';
 import { WIDGET_EN, type WidgetMessages } from '../i18n/widget.en';
 import type { SizingConfig } from '../model/config';
-import { size } from '../model/evaluate';
+import { sizeCluster } from '../model/clusterResult';
+import { MODEL_VERSION } from '../model/version';
 import type { Problem } from '../schema/issues';
 import type { Channel } from './channel';
 import { applyEssentials, type Essentials, essentialsOf, summarize } from './essentials';
@@ -58,7 +59,8 @@ export function Widget({
   const ids = useId();
 
   const e = essentialsOf(config);
-  const result = useMemo(() => size(config), [config]);
+  // The widget shows no recommendation: sizing without it spares 64 clusters a change.
+  const result = useMemo(() => ({ modelVersion: MODEL_VERSION, clusters: [sizeCluster(config.clusters[0]!, config.nodeTypes)] }), [config]);
   const summary = useMemo(() => summarize(config, result), [config, result]);
   const cluster = result.clusters[0]!;
 

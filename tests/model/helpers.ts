@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { defaultClusterSettings } from '../../src/model/defaultConfig';
 import type { Cluster, NodeType, SizingConfig, VmGroup } from '../../src/model/config';
 import { stepValue, type WaterfallStepId } from '../../src/model/capacityResult';
@@ -7,6 +8,24 @@ export const TB = 1e12;
 export const GiB = 1024 ** 3;
 export const GB = 1e9;
 export const TiB = 1024 ** 4;
+
+/**
+ * Relative tolerance for figures computed along two paths (the quick calculator and the full
+ * sizing, the simulator and the report): the same sums in another order differ in the last bits,
+ * a part in 10¹⁶, so one part in 10¹² is exact for sizing and never a real difference.
+ */
+export const SAME_FIGURE = 1e-12;
+
+/** The two figures agree within `relative` of the larger; null only equals null. */
+export function expectSameFigure(actual: number | null, expected: number | null, relative = SAME_FIGURE): void {
+  if (actual === null || expected === null) {
+    expect(actual).toBe(expected);
+    return;
+  }
+  expect(Math.abs(actual - expected), `${actual} against ${expected}`).toBeLessThanOrEqual(
+    relative * Math.max(Math.abs(actual), Math.abs(expected)),
+  );
+}
 
 /** A plain node: 2 x 16 cores, 512 GiB, no SSD downstroke surprises unless asked. */
 export function nodeType(over: Partial<NodeType> = {}): NodeType {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyIntent } from '../../src/document/edit';
+import { undoFor, undone } from '../../src/document/undo';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { summarisePlan } from '../../src/model/plan';
 import { parseConfig } from '../../src/schema/parse';
@@ -55,6 +56,21 @@ describe('plan intents', () => {
     expect(undone.clusters[1]).toEqual(plan.clusters[1]);
     // Applying what is already configured changes nothing.
     expect(applyIntent(applied, { type: 'applyRecommendation', clusterIndex: 1, nodeTypeId: 'all-flash', nodes: 4 })).toBe(applied);
+  });
+
+  it('"Use this size" with the rule’s headroom sets the headroom to auto in the same step, and Undo puts both back', () => {
+    const doc = defaultConfig();
+    doc.clusters[0]!.headroom = { ...doc.clusters[0]!.headroom, mode: 'fixed', fixedDomains: 0 };
+    const before = doc.clusters[0]!;
+    const intent = { type: 'applyRecommendation', clusterIndex: 0, nodeTypeId: 'all-flash', nodes: 6, headroomAuto: true } as const;
+    const applied = applyIntent(doc, intent);
+    expect(applied.clusters[0]!.nodes).toEqual([{ nodeTypeId: 'all-flash', count: 6 }]);
+    expect(applied.clusters[0]!.headroom).toEqual({ ...before.headroom, mode: 'auto' });
+    const undo = undoFor(doc, applied, intent)!;
+    expect(undone(applied, undo)!.clusters[0]).toEqual(before);
+    // A headroom changed since is kept: the undo is refused rather than drop it.
+    const edited = applyIntent(applied, { type: 'setField', path: ['clusters', 0, 'headroom', 'surviveSecondFailure'], value: true });
+    expect(undone(edited, undo)).toBeNull();
   });
 
   it('a mixed cluster becomes one type: the recommendation is of one type', () => {

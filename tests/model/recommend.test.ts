@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Cluster } from '../../src/model/config';
 import { size } from '../../src/model/evaluate';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { cluster, config, evaluate, nodeType, vm } from './helpers';
@@ -131,5 +132,64 @@ describe('the binding constraint names the cause', () => {
     const c = cluster(4, { workload: { vmGroups: [vm({ usedGiB: 20_000, provisionedGiB: 20_000 })] } });
     const r = rec(c);
     expect(r).toMatchObject({ status: 'feasible', binding: 'storage' });
+  });
+});
+
+describe('a fixed headroom below the rule is never recommended', () => {
+  const cpuBound = (headroom: Partial<Cluster['headroom']>) =>
+    cluster(4, {
+      overheads: { cvmCores: 4 },
+      thresholds: { cpu: 1 },
+      headroom,
+      workload: { vmGroups: [vm({ count: 24 * 28, vcpu: 1, vcpuPerCore: 1, ramGiB: 1, usedGiB: 1, provisionedGiB: 1 })] },
+    });
+
+  it('RF2 fixed at N+1 above 24 nodes: 26 nodes at N+2 recommended, 25 at N+1 named as asked for', () => {
+    // 24 usable nodes' worth of CPU: 25 nodes would hold back one, which the 24-node rule forbids.
+    const r = rec(cpuBound({ mode: 'fixed', fixedDomains: 1 }));
+    expect(r).toMatchObject({
+      status: 'feasible',
+      nodes: 26,
+      headroomDomains: 2,
+      headroomRule: 'rf2-large-cluster',
+      headroomRaised: true,
+      asked: { nodes: 25, headroomDomains: 1, headroomNodes: 1 },
+    });
+  });
+
+  it('N+0: the recommendation holds N+1, and the N+0 size is what was asked for', () => {
+    const c = cluster(4, {
+      overheads: { cvmCores: 4 },
+      headroom: { mode: 'fixed', fixedDomains: 0 },
+      workload: { vmGroups: [vm({ count: 100, vcpu: 8, vcpuPerCore: 4, ramGiB: 4, usedGiB: 1, provisionedGiB: 1 })] },
+    });
+    // 250 usable cores / 28 = 8.9: 9 nodes at N+0, 10 at N+1.
+    expect(rec(c)).toMatchObject({ nodes: 10, headroomDomains: 1, headroomRule: 'rf2-n1', headroomRaised: true, asked: { nodes: 9 } });
+  });
+
+  it('a fixed headroom at or above the rule is kept, and nothing else is asked for', () => {
+    expect(rec(cpuBound({ mode: 'fixed', fixedDomains: 3 }))).toMatchObject({
+      nodes: 27,
+      headroomDomains: 3,
+      headroomRule: 'fixed',
+      headroomRaised: false,
+      asked: null,
+    });
+    expect(rec(cpuBound({ mode: 'auto' }))).toMatchObject({ nodes: 26, headroomRaised: false, asked: null });
+  });
+
+  it('the recommended size, applied as "Use this size" applies it, breaks no sizing rule', () => {
+    for (const fixedDomains of [0, 1]) {
+      const c = cpuBound({ mode: 'fixed', fixedDomains });
+      const r = rec(c);
+      if (r.status !== 'feasible') throw new Error('expected a recommendation');
+      const applied = evaluate({
+        ...c,
+        nodes: [{ nodeTypeId: 'n', count: r.nodes }],
+        headroom: r.headroomRaised ? { ...c.headroom, mode: 'auto' } : c.headroom,
+      });
+      expect(applied.feasible).toBe(true);
+      expect(applied.warnings.filter((w) => w.severity === 'critical')).toEqual([]);
+    }
   });
 });

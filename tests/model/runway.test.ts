@@ -111,6 +111,16 @@ describe('expansion plan', () => {
     );
   });
 
+  it('with a fixed N+1, never steps to a size whose headroom breaks the 24-node rule: 26 nodes at N+2, not 25 at N+1', () => {
+    // As above, with the headroom fixed at one node: 25 nodes at N+1 (537.6 cores) would hold, but
+    // RF2 above 24 nodes holds back two, so the step is sized with N+2 as the recommendation is.
+    const r = runway(cluster(23, { headroom: { mode: 'fixed', fixedDomains: 1 }, workload: cores(480, 0.1, 1) }), types);
+    expect(r.expansion.steps.map((s) => [s.month, s.addNodes, s.nodesAfter, s.headroomNodes, s.headroomRule])).toEqual([
+      [4, 1, 24, 1, 'fixed'],
+      [9, 2, 26, 2, 'rf2-large-cluster'],
+    ]);
+  });
+
   it('adds whole blocks when block-aware', () => {
     // 16 nodes in 4 blocks of 4, RF2: N+4, 12 × 28 × 80% = 268.8 cores. 260 cores growing 20%:
     // 1.2^(m/12) > 1.033846 from month 3. One more block: 16 × 28 × 80% = 358.4 ≥ 260 × 1.2 = 312.

@@ -125,6 +125,15 @@ describe('sizing workspace', () => {
     expect(region).toHaveTextContent(EN.derivation.assumption);
   });
 
+  it('does not flag an arithmetic step as an assumption', () => {
+    setup();
+    const logical = screen.getByRole('button', { name: new RegExp(`^Why ${EN.steps.logical} is`) });
+    act(() => logical.click());
+    const region = document.getElementById(logical.getAttribute('aria-controls')!)!;
+    expect(region).toHaveTextContent(EN.sourceKinds.arithmetic);
+    expect(region).not.toHaveTextContent(EN.derivation.assumption);
+  });
+
   it('switches every capacity between TiB and TB', () => {
     setup();
     const row = () => document.querySelector('[data-step="raw"] .figure-value')!.textContent;

@@ -47,3 +47,31 @@ describe('the verdict on the configured cluster', () => {
     expect(screen.getByTestId('critical-warnings')).toHaveTextContent(/^⚠ A critical warning applies to your cluster: N\+0/);
   });
 });
+
+describe('the recommendation beside a fixed headroom below the rule', () => {
+  it('N+0: the recommended size holds N+1, and the N+0 size is shown beside it in amber as what was asked for', () => {
+    const { result } = verdictFor((c) => (c.headroom = { ...c.headroom, mode: 'fixed', fixedDomains: 0 }));
+    const rec = result.recommendation!;
+    if (rec.status !== 'feasible') throw new Error('expected a recommendation');
+    expect(rec).toMatchObject({ headroomRaised: true, headroomDomains: 1 });
+    expect(screen.getByTestId('recommended-nodes')).toHaveTextContent(`Recommended: ${rec.nodes} nodes`);
+    expect(screen.getByTestId('headroom-raised')).toBeInTheDocument();
+    const asked = screen.getByTestId('asked-size');
+    expect(asked).toHaveClass('rec-verdict--caution');
+    expect(asked).toHaveTextContent(`With the headroom as set (N+0): ${rec.asked!.nodes} nodes would meet every constraint`);
+  });
+});
+
+describe('the IOPS check without IOPS figures on the VM groups', () => {
+  it('reads "No data" on NVMe nodes, never "Met"', () => {
+    const { result } = verdictFor((c) => {
+      c.nodes = [{ nodeTypeId: 'all-nvme', count: 6 }];
+      for (const g of c.workload.vmGroups) g.iops = 0;
+    });
+    expect(result.performance.status).toBe('ok');
+    expect(result.constraints.find((k) => k.id === 'iops')).toMatchObject({ checked: false });
+    const row = screen.getByRole('rowheader', { name: EN.constraints.iops }).closest('tr')!;
+    expect(row).toHaveTextContent(EN.recommendation.noData);
+    expect(row).not.toHaveTextContent(EN.recommendation.pass);
+  });
+});

@@ -12,12 +12,13 @@ import { warningNode } from '../../../ui/locale/warningText';
 import { interpolateNodes } from '../../../ui/locale/interpolateNodes';
 import './recommendation.css';
 import { VerdictCell } from '../VerdictCell';
+import { constraintStatus } from '../constraintStatus';
 
 interface Props {
   result: ClusterResult;
   nodeTypes: readonly NodeType[];
   /** Where "Use this size" sends its intent; without it (the printed report) there is no button. */
-  apply?: { clusterIndex: number; nodes: Cluster['nodes']; undoable: Undoable };
+  apply?: { clusterIndex: number; nodes: Cluster['nodes']; headroom: Cluster['headroom']; undoable: Undoable };
 }
 
 /** The answer first: how many nodes, what binds, and the headroom rule with its source. */
@@ -75,12 +76,18 @@ export function RecommendationPanel({ result, nodeTypes, apply }: Props) {
           <p className="rec-binding">
             {rec.binding ? t(m.recommendation.binding, { constraint: m.constraints[rec.binding] }) : m.recommendation.bindingNone}
           </p>
+          {rec.headroomRaised && (
+            <p className="rec-note" data-testid="headroom-raised">
+              {t(m.recommendation.raised, { f: h.domains, domains: domainWord(h.domains) })}
+            </p>
+          )}
           {apply && (
             <UseThisSize
               key={apply.clusterIndex}
               apply={apply}
               nodes={rec.nodes}
               nodeTypeId={rec.nodeTypeId}
+              headroomAuto={rec.headroomRaised}
               label={{ nodes: nodes(rec.nodes), type: typeName(rec.nodeTypeId) }}
             />
           )}
@@ -92,6 +99,12 @@ export function RecommendationPanel({ result, nodeTypes, apply }: Props) {
             { type: typeName(rec.nodeTypeId), failing: rec.failing.map((id) => m.constraints[id]).join('; ') },
             ['type'],
           )}
+        </p>
+      )}
+      {rec?.asked && (
+        <p className="rec-verdict rec-verdict--caution" data-testid="asked-size" data-nodes={rec.asked.nodes}>
+          <span aria-hidden="true">⚠ </span>
+          {t(m.recommendation.asked, { k: rec.asked.headroomNodes, nodes: nodes(rec.asked.nodes) })}
         </p>
       )}
       <p className="scope-tag">{t(m.plan.scopeConfigured, { nodes: nodes(result.nodeCount) })}</p>
@@ -149,10 +162,7 @@ export function RecommendationPanel({ result, nodeTypes, apply }: Props) {
           {result.constraints.map((k) => (
             <tr key={k.id}>
               <th scope="row">{m.constraints[k.id]}</th>
-              <VerdictCell
-                verdict={!k.checked ? 'na' : k.ok ? 'yes' : 'no'}
-                text={!k.checked ? m.recommendation.notChecked : k.ok ? m.recommendation.pass : m.recommendation.fail}
-              />
+              <VerdictCell verdict={!k.checked ? 'na' : k.ok ? 'yes' : 'no'} text={constraintStatus(m, result, k)} />
             </tr>
           ))}
         </tbody>
@@ -165,6 +175,8 @@ interface UseThisSizeProps {
   apply: NonNullable<Props['apply']>;
   nodes: number;
   nodeTypeId: string;
+  /** The recommendation holds the rule's headroom where the fixed one is below it: applying sets auto. */
+  headroomAuto: boolean;
   label: { nodes: string; type: string };
 }
 
@@ -172,11 +184,12 @@ interface UseThisSizeProps {
  * "Use this size": one intent makes the configured cluster the recommended one, and Undo puts
  * back its node list as it was, unless the nodes were changed since: that change is kept then.
  */
-function UseThisSize({ apply, nodes, nodeTypeId, label }: UseThisSizeProps) {
+function UseThisSize({ apply, nodes, nodeTypeId, headroomAuto, label }: UseThisSizeProps) {
   const { m } = useLocale();
   const P = m.plan;
   const [done, setDone] = useState<{ undo: Undo; label: UseThisSizeProps['label'] } | 'undone' | 'refused' | null>(null);
-  const current = apply.nodes.length === 1 && apply.nodes[0]!.nodeTypeId === nodeTypeId && apply.nodes[0]!.count === nodes;
+  const setsHeadroom = headroomAuto && apply.headroom.mode !== 'auto';
+  const current = !setsHeadroom && apply.nodes.length === 1 && apply.nodes[0]!.nodeTypeId === nodeTypeId && apply.nodes[0]!.count === nodes;
   return (
     <div className="rec-apply">
       {!current && (
@@ -185,7 +198,13 @@ function UseThisSize({ apply, nodes, nodeTypeId, label }: UseThisSizeProps) {
           className="rec-apply-button"
           aria-describedby="rec-apply-hint"
           onClick={() => {
-            const undo = apply.undoable.apply({ type: 'applyRecommendation', clusterIndex: apply.clusterIndex, nodeTypeId, nodes });
+            const undo = apply.undoable.apply({
+              type: 'applyRecommendation',
+              clusterIndex: apply.clusterIndex,
+              nodeTypeId,
+              nodes,
+              headroomAuto,
+            });
             setDone(undo && { undo, label });
           }}
         >
@@ -194,7 +213,7 @@ function UseThisSize({ apply, nodes, nodeTypeId, label }: UseThisSizeProps) {
       )}
       {!current && (
         <span id="rec-apply-hint" className="rec-note">
-          {t(P.useThisSizeHint, label)}
+          {t(setsHeadroom ? P.useThisSizeHintRule : P.useThisSizeHint, label)}
         </span>
       )}
       {typeof done === 'object' && done !== null && (

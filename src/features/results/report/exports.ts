@@ -9,6 +9,7 @@ import { RUNWAY_EN } from '../../../i18n/runway.en';
 import { featureTable, type Locale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { runwayStatement } from '../runway/statements';
+import { constraintStatus } from '../constraintStatus';
 import { warningText } from '../../../ui/locale/warningText';
 import { inputRows, overriddenDefaults } from './inputs';
 
@@ -30,7 +31,12 @@ export function recommendationText({ m }: Locale, config: SizingConfig, r: Clust
   if (!rec) return m.recommendation.noRecommendation;
   if (rec.status === 'infeasible')
     return t(m.recommendation.infeasible, { type, failing: rec.failing.map((id) => m.constraints[id]).join('; ') });
-  return `${t(m.recommendation.recommend, { nodes: `${rec.nodes} ${m.domainNamesPlural.node}` })} ${t(m.recommendation.ofType, { type })}, N+${rec.headroomNodes}`;
+  const text = `${t(m.recommendation.recommend, { nodes: `${rec.nodes} ${m.domainNamesPlural.node}` })} ${t(m.recommendation.ofType, { type })}, N+${rec.headroomNodes}`;
+  // What was asked for with a headroom below the rule is named beside it, never in its place.
+  const asked = rec.asked
+    ? ` ${t(m.recommendation.asked, { k: rec.asked.headroomNodes, nodes: `${rec.asked.nodes} ${m.domainNamesPlural.node}` })}`
+    : '';
+  return text + asked;
 }
 
 const bytesIn = (unit: CapacityUnit, bytes: number) => bytes / (unit === 'TB' ? 1e12 : 2 ** 40);
@@ -83,11 +89,7 @@ export function reportMarkdown(input: ReportInput): string {
     `## ${rep.constraints}`,
     table(
       [m.recommendation.constraint, m.recommendation.status, rep.margin],
-      r.constraints.map((k) => [
-        m.constraints[k.id],
-        !k.checked ? m.recommendation.notChecked : k.ok ? m.recommendation.pass : m.recommendation.fail,
-        k.checked ? fmt.percent(k.margin) : '',
-      ]),
+      r.constraints.map((k) => [m.constraints[k.id], constraintStatus(m, r, k), k.checked ? fmt.percent(k.margin) : '']),
     ),
     `## ${rep.resiliency}`,
     table(

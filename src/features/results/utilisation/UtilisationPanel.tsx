@@ -14,7 +14,8 @@ interface Row {
   supply: Figure;
   supplyAfterLoss: Figure;
   why: UtilisationWhy;
-  unchecked?: boolean;
+  /** Why the row has no meter: no per-node figures, or no VM group with figures. */
+  unchecked?: string;
 }
 
 /** A share as a bar against its target; the width is capped so an overload stays on screen. */
@@ -66,7 +67,16 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
       supplyAfterLoss: effectiveAfterLoss,
       why: result.capacity.why,
     },
-    { key: 'iops', ...result.performance.iops, unchecked: result.performance.status === 'no-figures' },
+    {
+      key: 'iops',
+      ...result.performance.iops,
+      unchecked:
+        result.performance.status === 'no-figures'
+          ? m.utilisation.noFigures
+          : !result.constraints.find((k) => k.id === 'iops')!.checked
+            ? m.utilisation.noDemandFigures
+            : undefined,
+    },
   ];
   const demandLabel = {
     cpu: m.figures.demandCores,
@@ -103,7 +113,7 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
                   {m.utilisation.demand} <FigureValue figure={r.demand} label={demandLabel[r.key]} />
                 </span>
                 {/* With no figures there is no supply to show: a 0 would read as a measured capability. */}
-                {!r.unchecked && (
+                {!(r.key === 'iops' && result.performance.status === 'no-figures') && (
                   <>
                     <span className="util-figures">
                       {m.utilisation.supply} <FigureValue figure={r.supply} label={supplyLabel[r.key]} />
@@ -117,7 +127,7 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
               </th>
               <td data-label={m.utilisation.normal}>
                 {r.unchecked ? (
-                  <span className="meter-na">{m.utilisation.noFigures}</span>
+                  <span className="meter-na">{r.unchecked}</span>
                 ) : (
                   <Meter
                     u={r.normal}
@@ -129,7 +139,7 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
               </td>
               <td data-label={m.utilisation.afterLoss}>
                 {r.unchecked ? (
-                  <span className="meter-na">{m.utilisation.noFigures}</span>
+                  <span className="meter-na">{r.unchecked}</span>
                 ) : (
                   <Meter
                     u={r.afterLoss}
