@@ -5,7 +5,7 @@ import { applyIntent } from '../src/document/edit';
 import { EN } from '../src/i18n/en';
 import { IMPORT_PANEL_EN, importGroupName, PROFILES_EN } from '../src/i18n/import.en';
 import { toVmGroups } from '../src/inventory/group';
-import { planImport } from '../src/inventory/pipeline';
+import { applyImportOptions } from '../src/inventory/pipeline';
 import { readInventory } from '../src/inventory/read';
 import { readWorkbook } from '../src/inventory/readFile';
 import { DEFAULT_IMPORT_OPTIONS } from '../src/inventory/select';
@@ -38,11 +38,11 @@ async function expectedNodes(file: string): Promise<string> {
   if (!book.ok) throw new Error('unreadable fixture');
   const read = readInventory(book.book);
   if (!read.ok) throw new Error('not an inventory');
-  const plan = planImport(read.inventory, DEFAULT_IMPORT_OPTIONS);
+  const outcome = applyImportOptions(read.inventory, DEFAULT_IMPORT_OPTIONS);
   const config = applyIntent(defaultConfig(), {
     type: 'replaceVmGroups',
     clusterIndex: 0,
-    vmGroups: toVmGroups(plan.grouping.groups, { name: importGroupName }),
+    vmGroups: toVmGroups(outcome.grouping.groups, { name: importGroupName }),
   });
   const rec = size(config).clusters[0]!.recommendation!;
   return rec.status === 'feasible' ? String(rec.nodes) : 'none';

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { defaultConfig } from '../model/defaultConfig';
 import { parseConfig } from '../schema/parse';
 import { toVmGroups } from '../inventory/group';
-import { planImport, summarizePlan } from '../inventory/pipeline';
+import { applyImportOptions, previewImport } from '../inventory/pipeline';
 import { readInventory } from '../inventory/read';
 import { MAX_FILE_BYTES } from '../inventory/caps';
 import { readWorkbook } from '../inventory/readFile';
@@ -75,27 +75,27 @@ async function main(argv: string[]): Promise<number> {
   if (!book.ok) return refuse(book.problems);
   const read = readInventory(book.book);
   if (!read.ok) return refuse(read.problems);
-  const plan = planImport(read.inventory, args.options);
+  const outcome = applyImportOptions(read.inventory, args.options);
   // How each sheet met the VMs comes first: a sheet that gave only some VMs their storage is a warning.
   for (const j of read.inventory.joins ?? [])
     process.stderr.write(`${joinIncomplete(j) ? `${WORDS.join.warning}: ` : ''}${describeJoin(j, WORDS)}\n`);
-  for (const e of plan.report) process.stderr.write(describeEntry(e, WORDS) + '\n');
-  if (plan.selection.vms.length === 0) return refuse([{ code: 'no-vms', file: name }]);
+  for (const e of outcome.report) process.stderr.write(describeEntry(e, WORDS) + '\n');
+  if (outcome.selection.vms.length === 0) return refuse([{ code: 'no-vms', file: name }]);
   const config = applyIntent(defaultConfig(), {
     type: 'replaceVmGroups',
     clusterIndex: 0,
-    vmGroups: toVmGroups(plan.grouping.groups, { name: importGroupName }),
+    vmGroups: toVmGroups(outcome.grouping.groups, { name: importGroupName }),
   });
   const parsed = parseConfig(config, JAPANESE ? { describe: describeIssueJa } : {});
   if (!parsed.ok) {
     for (const p of parsed.problems) process.stderr.write(`${p.path}: ${p.message}\n`);
     return 2;
   }
-  const s = plan.selection;
+  const s = outcome.selection;
   process.stderr.write(
-    `${name}: ${read.inventory.format}, ${s.vms.length} VMs sized in ${plan.grouping.groups.length} groups ` +
+    `${name}: ${read.inventory.format}, ${s.vms.length} VMs sized in ${outcome.grouping.groups.length} groups ` +
       `(${s.poweredOn} powered on, ${s.poweredOff} powered off, powered-off ${args.options.poweredOff}d), ` +
-      `${plan.report.filter((e) => e.skipped).length} rows skipped; used storage from ${sourceList(summarizePlan(plan).sources, WORDS)}\n`,
+      `${outcome.report.filter((e) => e.skipped).length} rows skipped; used storage from ${sourceList(previewImport(outcome).sources, WORDS)}\n`,
   );
   process.stdout.write(JSON.stringify(parsed.config, null, 2) + '\n');
   return 0;

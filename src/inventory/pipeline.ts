@@ -2,7 +2,7 @@ import { type Grouping, groupVms, type ImportGroup } from './group';
 import { type ImportOptions, type Selection, selectVms } from './select';
 import type { Inventory, ReportEntry, StorageSource } from './types';
 
-export interface ImportPlan {
+export interface ImportOutcome {
   selection: Selection;
   grouping: Grouping;
   /** Every row not sized or sized with a note, in file order. */
@@ -10,7 +10,7 @@ export interface ImportPlan {
 }
 
 /** What an inventory becomes under the chosen options: the VMs sized, their groups, the report. */
-export function planImport(inventory: Inventory, options: ImportOptions): ImportPlan {
+export function applyImportOptions(inventory: Inventory, options: ImportOptions): ImportOutcome {
   const selection = selectVms(inventory.vms, options);
   const grouping = groupVms(selection.vms);
   const report = [...inventory.report, ...selection.left].sort((a, b) => a.sheet.localeCompare(b.sheet) || a.row - b.row);
@@ -21,11 +21,11 @@ export function planImport(inventory: Inventory, options: ImportOptions): Import
 export const REPORT_HEAD = 20;
 
 /**
- * An import plan reduced to what a preview shows: the groups (at most the config's limit), counts
+ * An import outcome reduced to what a preview shows: the groups (at most the config's limit), counts
  * and the first lines of the report, never the VMs themselves, so that the page receives a few
  * kilobytes from the worker whatever the file's size.
  */
-export interface PlanSummary {
+export interface ImportPreview {
   groups: ImportGroup[];
   level: number;
   poweredOn: number;
@@ -37,18 +37,18 @@ export interface PlanSummary {
   sources: [StorageSource, number][];
 }
 
-export function summarizePlan(plan: ImportPlan): PlanSummary {
+export function previewImport(outcome: ImportOutcome): ImportPreview {
   const sources = new Map<StorageSource, number>();
-  for (const vm of plan.selection.vms) sources.set(vm.storageSource, (sources.get(vm.storageSource) ?? 0) + 1);
-  const skipped = plan.report.filter((e) => e.skipped).length;
+  for (const vm of outcome.selection.vms) sources.set(vm.storageSource, (sources.get(vm.storageSource) ?? 0) + 1);
+  const skipped = outcome.report.filter((e) => e.skipped).length;
   return {
-    groups: plan.grouping.groups,
-    level: plan.grouping.level,
-    poweredOn: plan.selection.poweredOn,
-    poweredOff: plan.selection.poweredOff,
+    groups: outcome.grouping.groups,
+    level: outcome.grouping.level,
+    poweredOn: outcome.selection.poweredOn,
+    poweredOff: outcome.selection.poweredOff,
     skipped,
-    notes: plan.report.length - skipped,
-    reportHead: plan.report.slice(0, REPORT_HEAD),
+    notes: outcome.report.length - skipped,
+    reportHead: outcome.report.slice(0, REPORT_HEAD),
     sources: [...sources],
   };
 }

@@ -1,6 +1,6 @@
 import { bench, describe } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
-import { planImport } from '../../src/inventory/pipeline';
+import { applyImportOptions } from '../../src/inventory/pipeline';
 import { readInventory } from '../../src/inventory/read';
 import { readWorkbook } from '../../src/inventory/readFile';
 import { DEFAULT_IMPORT_OPTIONS } from '../../src/inventory/select';
@@ -21,7 +21,7 @@ describe(`inventory import: RVTools workbook of 10,000 VMs (${(bytes.byteLength 
       if (!book.ok) throw new Error('unreadable');
       const read = readInventory(book.book);
       if (!read.ok) throw new Error('not an inventory');
-      planImport(read.inventory, DEFAULT_IMPORT_OPTIONS);
+      applyImportOptions(read.inventory, DEFAULT_IMPORT_OPTIONS);
     },
     { iterations: 5, warmupIterations: 1, time: 0 },
   );

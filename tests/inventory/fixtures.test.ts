@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupTotals, vmTotals } from '../../src/inventory/group';
-import { planImport } from '../../src/inventory/pipeline';
+import { applyImportOptions } from '../../src/inventory/pipeline';
 import type { ImportOptions } from '../../src/inventory/select';
 import { inventoryOf, readFixture, partitionJoin } from './helpers';
 
@@ -27,10 +27,10 @@ describe('RVTools workbooks: 4.x, older MB titles and prefixed titles read alike
     it(`${file}: totals, storage sources and skipped rows`, async () => {
       const inv = await inventoryOf(file);
       expect(inv.format).toBe('rvtools');
-      const plan = planImport(inv, INCLUDE);
-      expect(vmTotals(plan.selection.vms)).toEqual(RVTOOLS_ALL);
-      expect(vmTotals(planImport(inv, EXCLUDE).selection.vms)).toEqual(RVTOOLS_ON);
-      expect([plan.selection.poweredOn, plan.selection.poweredOff]).toEqual([6, 2]);
+      const outcome = applyImportOptions(inv, INCLUDE);
+      expect(vmTotals(outcome.selection.vms)).toEqual(RVTOOLS_ALL);
+      expect(vmTotals(applyImportOptions(inv, EXCLUDE).selection.vms)).toEqual(RVTOOLS_ON);
+      expect([outcome.selection.poweredOn, outcome.selection.poweredOff]).toEqual([6, 2]);
       expect(Object.fromEntries(inv.vms.map((v) => [v.name, v.storageSource]))).toEqual({
         sql01: 'partitions',
         app01: 'in-use',
@@ -41,7 +41,7 @@ describe('RVTools workbooks: 4.x, older MB titles and prefixed titles read alike
         'vdi-002': 'in-use',
         app03: 'provisioned',
       });
-      expect(plan.report.map((e) => [e.row, e.reason, e.skipped])).toEqual([
+      expect(outcome.report.map((e) => [e.row, e.reason, e.skipped])).toEqual([
         [9, 'template', true],
         [10, 'srm-placeholder', true],
         [11, 'invalid-value', true],
@@ -83,7 +83,7 @@ describe('the RVTools vInfo CSV export', () => {
     expect(inv.format).toBe('rvtools-csv');
     // As the workbook, but sql01 In Use 61,440 instead of 51,200 and ora01 153,600 instead of
     // 102,400: 670,720 − 51,200 + 61,440 − 102,400 + 153,600 = 732,160 MiB (715 GiB).
-    expect(vmTotals(planImport(inv, INCLUDE).selection.vms)).toEqual({ ...RVTOOLS_ALL, usedMiB: 732_160 });
+    expect(vmTotals(applyImportOptions(inv, INCLUDE).selection.vms)).toEqual({ ...RVTOOLS_ALL, usedMiB: 732_160 });
   });
 });
 
@@ -99,8 +99,8 @@ describe('the Nutanix Collector workbook', () => {
     const inv = await inventoryOf('collector.xlsx');
     expect(inv.format).toBe('collector');
     expect(inv.collectorVersion).toBe('4.5.1');
-    const plan = planImport(inv, INCLUDE);
-    expect(vmTotals(plan.selection.vms)).toEqual({
+    const outcome = applyImportOptions(inv, INCLUDE);
+    expect(vmTotals(outcome.selection.vms)).toEqual({
       vms: 4,
       vcpu: 18,
       ramMiB: 61_440,
@@ -108,13 +108,13 @@ describe('the Nutanix Collector workbook', () => {
       provisionedMiB: 768_000,
       iops: 1_647,
     });
-    expect(plan.report.map((e) => [e.vm, e.reason, e.value])).toEqual([['c-orphan', 'no-match', 'vCPU']]);
+    expect(outcome.report.map((e) => [e.vm, e.reason, e.value])).toEqual([['c-orphan', 'no-match', 'vCPU']]);
     expect(inv.vms.map((v) => v.storageSource)).toEqual(['consumed', 'consumed', 'capacity', 'consumed']);
   });
 
   it('right-sizes at the 95th percentile, rounded up, when asked', async () => {
     const inv = await inventoryOf('collector.xlsx');
-    const t = vmTotals(planImport(inv, { poweredOff: 'include', rightSize: true }).selection.vms);
+    const t = vmTotals(applyImportOptions(inv, { poweredOff: 'include', rightSize: true }).selection.vms);
     expect([t.vcpu, t.ramMiB]).toEqual([4 + 1 + 2 + 2, 24_576 + 4_096 + 16_384 + 2_458]);
     // Storage and IOPS do not change with right-sizing.
     expect([t.usedMiB, t.iops]).toEqual([634_880, 1_647]);
@@ -133,7 +133,7 @@ describe('the plain CSV of VMs', () => {
     expect(inv.format).toBe('plain-csv');
     // web01 twice (2 vCPU, 4 GiB, 40 used, 60 provisioned, 100 IOPS), sql01 (8, 64, 500, 800, 3,000),
     // mbx01 (8, 48, 900, 1,200, 216): 20 vCPU, 120 GiB, 1,480 GiB used, 2,120 provisioned, 3,416 IOPS.
-    expect(vmTotals(planImport(inv, INCLUDE).selection.vms)).toEqual({
+    expect(vmTotals(applyImportOptions(inv, INCLUDE).selection.vms)).toEqual({
       vms: 4,
       vcpu: 20,
       ramMiB: 120 * 1024,
@@ -154,8 +154,8 @@ describe('every fixture: the groups hold exactly the VMs sized', () => {
   for (const file of files)
     for (const options of [INCLUDE, EXCLUDE, { poweredOff: 'include', rightSize: true } as const])
       it(`${file}, powered-off ${options.poweredOff}${options.rightSize ? ', right-sized' : ''}`, async () => {
-        const plan = planImport(await inventoryOf(file), options);
-        expect(groupTotals(plan.grouping.groups)).toEqual(vmTotals(plan.selection.vms));
+        const outcome = applyImportOptions(await inventoryOf(file), options);
+        expect(groupTotals(outcome.grouping.groups)).toEqual(vmTotals(outcome.selection.vms));
       });
 });
 

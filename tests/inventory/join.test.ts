@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planImport } from '../../src/inventory/pipeline';
+import { applyImportOptions } from '../../src/inventory/pipeline';
 import { readInventory } from '../../src/inventory/read';
 import type { Inventory } from '../../src/inventory/types';
 import type { Cell, Workbook } from '../../src/inventory/workbook';
@@ -139,8 +139,8 @@ describe('vPartition rows are joined to VMs by name, else VM ID, else VM UUID', 
     expect(used(inv)).toEqual({ 'a@2': [5120, 'in-use'], 'a@3': [5120, 'in-use'] });
     const j = inv.joins![0]!;
     expect([j.rows, j.notSized, j.unmatched, j.matchedVms, j.vms]).toEqual([3, 1, 2, 0, 2]);
-    const plan = planImport(inv, { poweredOff: 'include', rightSize: false });
-    expect(plan.report.filter((e) => e.sheet === 'vPartition').map((e) => describeEntry(e))).toEqual([
+    const outcome = applyImportOptions(inv, { poweredOff: 'include', rightSize: false });
+    expect(outcome.report.filter((e) => e.sheet === 'vPartition').map((e) => describeEntry(e))).toEqual([
       'vPartition, row 2 (a): skipped, matches no VM of sheet "vInfo" (or several) by name, VM ID or VM UUID: not counted',
       'vPartition, row 3 (ghost): skipped, matches no VM of sheet "vInfo" (or several) by name, VM ID or VM UUID: not counted',
     ]);
@@ -149,7 +149,7 @@ describe('vPartition rows are joined to VMs by name, else VM ID, else VM UUID', 
         '1 row is of a template or another vInfo row not sized; 2 rows match no VM of vInfo and are not counted.',
     );
     // The report's CSV opens with the sheet's line, as a warning.
-    expect(reportCsv('joins.xlsx', plan.report, inv.joins).split('\r\n')[1]).toBe(
+    expect(reportCsv('joins.xlsx', outcome.report, inv.joins).split('\r\n')[1]).toBe(
       '"joins.xlsx","vPartition","","","warning","vPartition: 3 rows; 0 of 2 VMs take their used storage from its Consumed; ' +
         'the other 2 take vInfo In Use; 1 row is of a template or another vInfo row not sized; ' +
         '2 rows match no VM of vInfo and are not counted."',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { groupTotals, vmTotals } from '../../src/inventory/group';
-import { planImport } from '../../src/inventory/pipeline';
+import { applyImportOptions } from '../../src/inventory/pipeline';
 import type { ImportOptions } from '../../src/inventory/select';
 import { readWorkbook } from '../../src/inventory/readFile';
 import type { Inventory, InventoryVm, StorageSource } from '../../src/inventory/types';
@@ -77,7 +77,7 @@ describe('#1 SizingWorkshop-RVTools.xlsx (Nutanix sizing workshop)', () => {
     expect(inv.vms.filter((v) => v.poweredOn).length).toBe(763);
     expect(inv.hosts).toEqual({ hosts: 34, cores: 528, ramMiB: 15_006_368 });
     // mjvincent's tests assert 763 rows for this data: the powered-on VMs.
-    expect(planImport(inv, EXCLUDE).selection.vms.length).toBe(763);
+    expect(applyImportOptions(inv, EXCLUDE).selection.vms.length).toBe(763);
   });
 
   it('per cluster: VMs, vCPU and memory as asserted; vPartition Consumed 17.51, 1.50, 3.69 and 73.73 TiB', async () => {
@@ -144,7 +144,7 @@ describe('#3 automatic_sizing_rvtools.xlsx (a full RVTools 3.10 export)', () => 
   it('26 powered-on VMs (the 27th is a template): 52 vCPU, 210 GiB, all 26 on vPartition Consumed 0.96 TiB', async () => {
     const inv = await sample('nutanix-sizing-workshop/automatic_sizing_rvtools.xlsx');
     expect(reasons(inv)).toEqual(['template']);
-    const t = vmTotals(planImport(inv, INCLUDE).selection.vms);
+    const t = vmTotals(applyImportOptions(inv, INCLUDE).selection.vms);
     // Computed here: 52 vCPU, 215,040 MiB RAM, Provisioned 2,795,268 MiB, vPartition Consumed
     // 1,009,240 MiB, larger than vInfo In Use (707,537 MiB): the partitions are taken.
     expect(t).toEqual({ vms: 26, vcpu: 52, ramMiB: 215_040, usedMiB: 1_009_240, provisionedMiB: 2_795_268, iops: 0 });
@@ -192,8 +192,8 @@ describe('#4 BillSampleNextRvtoolsFinal.xlsx: vPartition’s first header reads 
 describe('#5 rvtools-small-complete.xlsx: no Template and no In Use column', () => {
   it('3 VMs (asserted), 2 on: totals as computed here, all used storage from vPartition Consumed', async () => {
     const inv = await sample('rvtools-to-ibm-cloud/rvtools-small-complete.xlsx');
-    const all = vmTotals(planImport(inv, INCLUDE).selection.vms);
-    const on = vmTotals(planImport(inv, EXCLUDE).selection.vms);
+    const all = vmTotals(applyImportOptions(inv, INCLUDE).selection.vms);
+    const on = vmTotals(applyImportOptions(inv, EXCLUDE).selection.vms);
     expect(all).toEqual({ vms: 3, vcpu: 8, ramMiB: 28_672, usedMiB: 327_680, provisionedMiB: 532_480, iops: 0 });
     expect(on).toEqual({ vms: 2, vcpu: 6, ramMiB: 24_576, usedMiB: 317_440, provisionedMiB: 450_560, iops: 0 });
     expect(inv.vms.map((v) => v.storageSource)).toEqual(['partitions', 'partitions', 'partitions']);
@@ -204,8 +204,15 @@ describe('#5 rvtools-small-complete.xlsx: no Template and no In Use column', () 
 describe('#6 test-rvtools.xlsx: a SheetJS fixture, Template = "FALSE" as text, no vPartition', () => {
   it('3 VMs (asserted), 14 vCPU, 44 GiB, In Use 332,800 and Provisioned 665,600 MiB (computed here)', async () => {
     const inv = await sample('vcf-migration/test-rvtools.xlsx');
-    const plan = planImport(inv, INCLUDE);
-    expect(vmTotals(plan.selection.vms)).toEqual({ vms: 3, vcpu: 14, ramMiB: 45_056, usedMiB: 332_800, provisionedMiB: 665_600, iops: 0 });
+    const outcome = applyImportOptions(inv, INCLUDE);
+    expect(vmTotals(outcome.selection.vms)).toEqual({
+      vms: 3,
+      vcpu: 14,
+      ramMiB: 45_056,
+      usedMiB: 332_800,
+      provisionedMiB: 665_600,
+      iops: 0,
+    });
     expect(inv.vms.map((v) => [v.poweredOn, v.storageSource])).toEqual(Array(3).fill([true, 'in-use']));
     // No vPartition: nothing to join, nothing to warn about.
     expect(inv.joins).toEqual([]);
@@ -224,7 +231,7 @@ describe('every sample: the groups hold exactly the VMs sized', () => {
   ];
   for (const file of files)
     it(file, async () => {
-      const plan = planImport(await sample(file), INCLUDE);
-      expect(groupTotals(plan.grouping.groups)).toEqual(vmTotals(plan.selection.vms));
+      const outcome = applyImportOptions(await sample(file), INCLUDE);
+      expect(groupTotals(outcome.grouping.groups)).toEqual(vmTotals(outcome.selection.vms));
     });
 });

@@ -6,8 +6,8 @@ describe('replies from the import worker are checked at the edge', () => {
     expect(parseReply({ type: 'progress', stage: 'rows' })).toEqual({ type: 'progress', stage: 'rows' });
     const failed = { type: 'read', result: { ok: false, problems: [{ code: 'corrupt', file: 'a.xlsx' }] } };
     expect(parseReply(failed)).toEqual(failed);
-    const plan = { type: 'plan', id: 3, plan: { groups: [{ count: 2 }], level: 0 } };
-    expect(parseReply(plan)).toEqual(plan);
+    const preview = { type: 'preview', id: 3, preview: { groups: [{ count: 2 }], level: 0 } };
+    expect(parseReply(preview)).toEqual(preview);
     const read = {
       type: 'read',
       result: {
@@ -26,7 +26,7 @@ describe('replies from the import worker are checked at the edge', () => {
       { type: 'read', result: { ok: true } },
       // The page shows how vPartition met the VMs: a read without those counts is not trusted.
       { type: 'read', result: { ok: true, info: { file: 'a.xlsx', format: 'rvtools', clusters: [] } } },
-      { type: 'plan', id: '1', plan: {} },
+      { type: 'preview', id: '1', preview: {} },
       { type: 'export', id: 1 },
     ])
       expect(parseReply(bad)).toBeNull();

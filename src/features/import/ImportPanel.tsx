@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { VmGroup, WorkloadKind } from '../../model/config';
 import type { Undo, Undoable } from '../../document/undo';
 import { groupTotals, type ImportGroup, toVmGroups } from '../../inventory/group';
-import type { PlanSummary } from '../../inventory/pipeline';
+import type { ImportPreview } from '../../inventory/pipeline';
 import { type FileProblem, type StorageSource, WORKLOAD_KIND_OF } from '../../inventory/types';
 import {
   describeEntry,
@@ -18,7 +18,7 @@ import { downloadText } from '../../ui/download';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
 import { type ImportWorker, startImportWorker } from './importWorker';
-import { type ImportStage, type InventoryInfo, type PlanOptions, STAGES } from './protocol';
+import { type ImportStage, type InventoryInfo, type ImportChoices, STAGES } from './protocol';
 
 const KINDS: readonly WorkloadKind[] = ['server', 'database', 'vdi', 'files', 'exchange', 'analytics'];
 /** Groups shown at once: a page of rows stays quick to draw whatever the file's size. */
@@ -167,25 +167,25 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
   const n = (x: number, digits = 0) => fmt.number(x, digits);
   const gib = (mib: number) => fmt.number(mib / 1024, mib / 1024 >= 100 ? 0 : 2);
   const { clusters } = info;
-  const [poweredOff, setPoweredOff] = useState<PlanOptions['poweredOff']>('include');
+  const [poweredOff, setPoweredOff] = useState<ImportChoices['poweredOff']>('include');
   const [rightSize, setRightSize] = useState(false);
   const [excluded, setExcluded] = useState<readonly string[]>([]);
   const [kinds, setKinds] = useState<ReadonlyMap<string, WorkloadKind>>(new Map());
   const [page, setPage] = useState(0);
-  const [plan, setPlan] = useState<PlanSummary | null>(null);
-  const options = useMemo<PlanOptions>(() => ({ poweredOff, rightSize, excluded: [...excluded] }), [poweredOff, rightSize, excluded]);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const options = useMemo<ImportChoices>(() => ({ poweredOff, rightSize, excluded: [...excluded] }), [poweredOff, rightSize, excluded]);
   useEffect(() => {
-    // The latest options win: a plan that arrives after another change is dropped.
+    // The latest options win: a preview that arrives after another change is dropped.
     let current = true;
-    void worker.plan(options).then((p) => current && setPlan(p));
+    void worker.preview(options).then((p) => current && setPreview(p));
     return () => {
       current = false;
     };
   }, [worker, options]);
-  if (!plan) return <p role="status">{P.stages.rows}</p>;
-  const { groups, level } = plan;
+  if (!preview) return <p role="status">{P.stages.rows}</p>;
+  const { groups, level } = preview;
   const totals = groupTotals(groups);
-  const sources = sourceList(plan.sources, words, n);
+  const sources = sourceList(preview.sources, words, n);
   const pages = Math.max(1, Math.ceil(groups.length / PAGE));
   const shownPage = Math.min(page, pages - 1);
   const shown = groups.slice(shownPage * PAGE, shownPage * PAGE + PAGE);
@@ -220,11 +220,11 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
           <legend>{P.poweredOff}</legend>
           <label>
             <input type="radio" name="import-off" checked={poweredOff === 'include'} onChange={() => setPoweredOff('include')} />{' '}
-            {t(P.includeOff, { n: n(plan.poweredOff) })}
+            {t(P.includeOff, { n: n(preview.poweredOff) })}
           </label>
           <label>
             <input type="radio" name="import-off" checked={poweredOff === 'exclude'} onChange={() => setPoweredOff('exclude')} />{' '}
-            {t(P.excludeOff, { n: n(plan.poweredOff) })}
+            {t(P.excludeOff, { n: n(preview.poweredOff) })}
           </label>
         </fieldset>
         {info.format === 'collector' && (
@@ -357,16 +357,16 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
           )}
         </div>
       )}
-      {plan.skipped + plan.notes > 0 && (
+      {preview.skipped + preview.notes > 0 && (
         <details className="import-report">
-          <summary>{t(P.skippedHeading, { n: n(plan.skipped), notes: n(plan.notes) })}</summary>
+          <summary>{t(P.skippedHeading, { n: n(preview.skipped), notes: n(preview.notes) })}</summary>
           <ul>
-            {plan.reportHead.map((e, i) => (
+            {preview.reportHead.map((e, i) => (
               <li key={i}>{describeEntry(e, words)}</li>
             ))}
           </ul>
-          {plan.skipped + plan.notes > plan.reportHead.length && (
-            <p>{t(P.moreRows, { n: n(plan.skipped + plan.notes - plan.reportHead.length) })}</p>
+          {preview.skipped + preview.notes > preview.reportHead.length && (
+            <p>{t(P.moreRows, { n: n(preview.skipped + preview.notes - preview.reportHead.length) })}</p>
           )}
         </details>
       )}

@@ -1,18 +1,18 @@
-import type { PlanSummary } from '../../inventory/pipeline';
-import { type ImportStage, type PlanOptions, parseReply, type Reply } from './protocol';
+import type { ImportPreview } from '../../inventory/pipeline';
+import { type ImportStage, type ImportChoices, parseReply, type Reply } from './protocol';
 
 type ReadResult = Extract<Reply, { type: 'read' }>['result'];
 
 export interface ImportWorker {
   /** The file read: what the preview needs to start, or why it cannot be imported. */
   read: Promise<ReadResult>;
-  plan(options: PlanOptions): Promise<PlanSummary>;
-  exportCsv(what: 'report' | 'vms', options: PlanOptions): Promise<string>;
+  preview(options: ImportChoices): Promise<ImportPreview>;
+  exportCsv(what: 'report' | 'vms', options: ImportChoices): Promise<string>;
   /** Stops the worker at once (Cancel, or the panel closing); pending promises never settle. */
   close(): void;
 }
 
-/** One worker per file: it reads the file, then answers plans and exports until closed. */
+/** One worker per file: it reads the file, then answers previews and exports until closed. */
 export function startImportWorker(file: File, onStage: (stage: ImportStage) => void): ImportWorker {
   const worker = new Worker(new URL('./inventory.worker.ts', import.meta.url), { type: 'module' });
   const pending = new Map<number, (reply: Reply) => void>();
@@ -38,7 +38,9 @@ export function startImportWorker(file: File, onStage: (stage: ImportStage) => v
     e.preventDefault();
     broken();
   };
-  const ask = (request: { type: 'plan'; options: PlanOptions } | { type: 'export'; what: 'report' | 'vms'; options: PlanOptions }) => {
+  const ask = (
+    request: { type: 'preview'; options: ImportChoices } | { type: 'export'; what: 'report' | 'vms'; options: ImportChoices },
+  ) => {
     const id = nextId++;
     return new Promise<Reply>((resolve) => {
       pending.set(id, resolve);
@@ -48,7 +50,7 @@ export function startImportWorker(file: File, onStage: (stage: ImportStage) => v
   worker.postMessage({ type: 'read', file });
   return {
     read,
-    plan: (options) => ask({ type: 'plan', options }).then((r) => (r as Extract<Reply, { type: 'plan' }>).plan),
+    preview: (options) => ask({ type: 'preview', options }).then((r) => (r as Extract<Reply, { type: 'preview' }>).preview),
     exportCsv: (what, options) => ask({ type: 'export', what, options }).then((r) => (r as Extract<Reply, { type: 'export' }>).text),
     close: () => worker.terminate(),
   };

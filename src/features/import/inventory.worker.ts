@@ -1,23 +1,23 @@
 /// <reference lib="webworker" />
-import { planImport, summarizePlan } from '../../inventory/pipeline';
+import { applyImportOptions, previewImport } from '../../inventory/pipeline';
 import { readInventory } from '../../inventory/read';
 import { MAX_FILE_BYTES } from '../../inventory/caps';
 import { readWorkbook } from '../../inventory/readFile';
 import { summarizeClusters } from '../../inventory/select';
 import type { Inventory } from '../../inventory/types';
 import { reportCsv, vmsCsv } from '../../i18n/import.en';
-import type { PlanOptions, Reply, Request } from './protocol';
+import type { ImportChoices, Reply, Request } from './protocol';
 
 /**
  * Reads an inventory file off the main thread and keeps it: unzipping a workbook of 10,000 VMs
  * and checking every row takes about a second, which would freeze the page. The page asks for a
- * plan each time an option changes and terminates the worker to cancel or when done.
+ * preview each time an option changes and terminates the worker to cancel or when done.
  */
 const post = (reply: Reply) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(reply);
 let inventory: Inventory | null = null;
 
-const plan = (inv: Inventory, o: PlanOptions) =>
-  planImport(inv, {
+const outcome = (inv: Inventory, o: ImportChoices) =>
+  applyImportOptions(inv, {
     poweredOff: o.poweredOff,
     rightSize: o.rightSize,
     clusters: new Set(
@@ -70,11 +70,13 @@ async function read(file: File) {
 self.onmessage = (event: MessageEvent<Request>) => {
   const request = event.data;
   if (request.type === 'read') void read(request.file);
-  else if (inventory && request.type === 'plan')
-    post({ type: 'plan', id: request.id, plan: summarizePlan(plan(inventory, request.options)) });
+  else if (inventory && request.type === 'preview')
+    post({ type: 'preview', id: request.id, preview: previewImport(outcome(inventory, request.options)) });
   else if (inventory && request.type === 'export') {
     const text =
-      request.what === 'vms' ? vmsCsv(inventory.vms) : reportCsv(inventory.file, plan(inventory, request.options).report, inventory.joins);
+      request.what === 'vms'
+        ? vmsCsv(inventory.vms)
+        : reportCsv(inventory.file, outcome(inventory, request.options).report, inventory.joins);
     post({ type: 'export', id: request.id, text });
   }
 };

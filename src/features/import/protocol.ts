@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { PlanSummary } from '../../inventory/pipeline';
+import type { ImportPreview } from '../../inventory/pipeline';
 import type { ClusterSummary } from '../../inventory/select';
 import type { FileProblem, HostSummary, InventoryFormat, SheetJoin } from '../../inventory/types';
 
@@ -8,7 +8,7 @@ import type { FileProblem, HostSummary, InventoryFormat, SheetJoin } from '../..
  * only what it shows (cluster totals, at most 1,000 groups, the report's first lines), so that a
  * file of 10,000 VMs never costs the main thread more than a few kilobytes to take in.
  */
-export interface PlanOptions {
+export interface ImportChoices {
   poweredOff: 'include' | 'exclude';
   rightSize: boolean;
   excluded: string[];
@@ -16,8 +16,8 @@ export interface PlanOptions {
 
 export type Request =
   | { type: 'read'; file: File }
-  | { type: 'plan'; id: number; options: PlanOptions }
-  | { type: 'export'; id: number; what: 'report' | 'vms'; options: PlanOptions };
+  | { type: 'preview'; id: number; options: ImportChoices }
+  | { type: 'export'; id: number; what: 'report' | 'vms'; options: ImportChoices };
 
 export type ImportStage = 'reading' | 'unpacking' | 'rows';
 export const STAGES: readonly ImportStage[] = ['reading', 'unpacking', 'rows'];
@@ -35,7 +35,7 @@ export interface InventoryInfo {
 export type Reply =
   | { type: 'progress'; stage: ImportStage }
   | { type: 'read'; result: { ok: true; info: InventoryInfo } | { ok: false; problems: FileProblem[] } }
-  | { type: 'plan'; id: number; plan: PlanSummary }
+  | { type: 'preview'; id: number; preview: ImportPreview }
   | { type: 'export'; id: number; text: string };
 
 /** The replies' kinds and the fields the page reads before trusting the inventory layer's types. */
@@ -57,9 +57,9 @@ const ReplySchema = z.union([
     ]),
   }),
   z.object({
-    type: z.literal('plan'),
+    type: z.literal('preview'),
     id: z.number(),
-    plan: z.object({ groups: z.array(z.object({ count: z.number() })), level: z.number() }),
+    preview: z.object({ groups: z.array(z.object({ count: z.number() })), level: z.number() }),
   }),
   z.object({ type: z.literal('export'), id: z.number(), text: z.string() }),
 ]);
