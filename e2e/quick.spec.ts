@@ -29,7 +29,7 @@ function engine(edit: (c: ReturnType<typeof defaultConfig>['clusters'][number]) 
   ].map((v) => fmt.bytes(v));
 }
 
-const row = (page: Page, plan: string) => page.locator(`.quick-results tr[data-plan="${plan}"] td .figure-value`);
+const row = (page: Page, headroom: string) => page.locator(`.quick-results tr[data-headroom="${headroom}"] td .figure-value`);
 
 test('the quick calculator answers before any workload, its N+1 row is the engine’s, and it carries over into the full sizing', async ({
   page,
@@ -66,7 +66,7 @@ test('the quick calculator answers before any workload, its N+1 row is the engin
   await page.getByLabel(Q.nodes, { exact: true }).fill('8');
 
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByLabel(Q.takePlan).selectOption('2');
+  await page.getByLabel(Q.takeHeadroom).selectOption('2');
   await page.getByRole('button', { name: Q.take }).click();
   await expect(page.locator('.quick-results')).toHaveCount(0);
   await expect(page.getByText('Quick: 6×3.84 TB SSD').first()).toBeVisible();

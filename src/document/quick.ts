@@ -1,5 +1,5 @@
 import type { SizingConfig } from '../model/config';
-import { type QuickInput, type QuickPlan, quickNodeType, withQuickSettings } from '../model/quick';
+import { type QuickInput, type HeadroomOption, quickNodeType, withQuickSettings } from '../model/quick';
 import { freshId } from './ids';
 import type { Intent } from './intents';
 
@@ -9,7 +9,13 @@ import type { Intent } from './intents';
  * not have, stay as they are; so does the failure plan (its targets name the old node types, and
  * the simulator says they fail nothing).
  */
-export function takeQuickSizing(doc: SizingConfig, clusterIndex: number, input: QuickInput, plan: QuickPlan, name: string): Intent[] {
+export function takeQuickSizing(
+  doc: SizingConfig,
+  clusterIndex: number,
+  input: QuickInput,
+  headroom: HeadroomOption,
+  name: string,
+): Intent[] {
   const cluster = doc.clusters[clusterIndex];
   if (!cluster) return [];
   const id = freshId(
@@ -18,6 +24,6 @@ export function takeQuickSizing(doc: SizingConfig, clusterIndex: number, input: 
   );
   return [
     { type: 'setField', path: ['nodeTypes'], value: [...doc.nodeTypes, quickNodeType(input, id, name)] },
-    { type: 'setField', path: ['clusters', clusterIndex], value: withQuickSettings(cluster, input, plan, id) },
+    { type: 'setField', path: ['clusters', clusterIndex], value: withQuickSettings(cluster, input, headroom, id) },
   ];
 }

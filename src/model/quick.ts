@@ -9,7 +9,7 @@ import type { HeadroomRule } from './headroom';
  * The quick calculator (as DesignBrews' and the Nutanix Storage Calculator's one short form):
  * drives per node by tier, node count, RF, EC-X with its cold share, data efficiency and
  * downstroked SSDs. It builds a cluster of one node type from them and sizes it with the full
- * model, once per headroom plan, so every figure is the full sizer's, with its derivation.
+ * model, once per headroom option, so every figure is the full sizer's, with its derivation.
  */
 export interface QuickInput {
   drives: Record<DriveTier, { count: number; sizeTB: number }>;
@@ -25,11 +25,11 @@ export interface QuickInput {
 }
 
 /** Hold back 0, 1 or 2 nodes, or what the auto rule holds back. */
-export type QuickPlan = 0 | 1 | 2 | 'auto';
-export const QUICK_PLANS: readonly QuickPlan[] = [0, 1, 2, 'auto'];
+export type HeadroomOption = 0 | 1 | 2 | 'auto';
+export const HEADROOM_OPTIONS: readonly HeadroomOption[] = [0, 1, 2, 'auto'];
 
 export interface QuickRow {
-  plan: QuickPlan;
+  headroom: HeadroomOption;
   /** Nodes held back, and the rule that chose them. */
   heldBack: number;
   rule: HeadroomRule;
@@ -77,7 +77,7 @@ export function quickNodeType(input: QuickInput, id: string, name: string): Node
 }
 
 /** A cluster's settings with the quick inputs applied: the one way both the quick rows and "take it over" set them. */
-export function withQuickSettings(c: Cluster, input: QuickInput, plan: QuickPlan, nodeTypeId: string): Cluster {
+export function withQuickSettings(c: Cluster, input: QuickInput, headroom: HeadroomOption, nodeTypeId: string): Cluster {
   return {
     ...c,
     nodes: [{ nodeTypeId, count: input.nodes }],
@@ -85,7 +85,9 @@ export function withQuickSettings(c: Cluster, input: QuickInput, plan: QuickPlan
     faultDomains: { ...c.faultDomains, awareness: 'node' },
     protection: { rf: input.rf, ecx: { ...c.protection.ecx, enabled: input.ecx, coldShare: input.coldShare } },
     headroom:
-      plan === 'auto' ? { ...c.headroom, mode: 'auto', surviveSecondFailure: false } : { ...c.headroom, mode: 'fixed', fixedDomains: plan },
+      headroom === 'auto'
+        ? { ...c.headroom, mode: 'auto', surviveSecondFailure: false }
+        : { ...c.headroom, mode: 'fixed', fixedDomains: headroom },
     dataReduction: { ...c.dataReduction, compressionRatio: input.efficiency, dedupRatio: 1, applicationEncryption: false },
     overheads: { ...c.overheads, downstrokeGiBPerSsd: input.downstroked ? DEFAULTS.downstrokeGiBPerSsd.value : 0 },
   };
@@ -94,7 +96,7 @@ export function withQuickSettings(c: Cluster, input: QuickInput, plan: QuickPlan
 const QUICK_TYPE_ID = 'quick';
 
 /** The full config one quick row sizes: the default settings, no workload. */
-export function quickConfig(input: QuickInput, plan: QuickPlan): SizingConfig {
+export function quickConfig(input: QuickInput, headroom: HeadroomOption): SizingConfig {
   const base: Cluster = {
     id: 'c1',
     name: 'Quick',
@@ -108,23 +110,23 @@ export function quickConfig(input: QuickInput, plan: QuickPlan): SizingConfig {
     schemaVersion: 3,
     name: 'Quick',
     nodeTypes: [quickNodeType(input, QUICK_TYPE_ID, 'Quick')],
-    clusters: [withQuickSettings(base, input, plan, QUICK_TYPE_ID)],
+    clusters: [withQuickSettings(base, input, headroom, QUICK_TYPE_ID)],
   };
 }
 
 const figureOf = (r: ClusterResult, id: WaterfallStepId): Figure => r.capacity.waterfall.find((s) => s.id === id)!.figure;
 
 /**
- * One row per plan: extent store, usable, effective and what the workload may use, each with its
+ * One row per headroom option: extent store, usable, effective and what the workload may use, each with its
  * derivation. `evaluate` is the full sizer's evaluateCluster, passed in rather than imported so
  * that the page's lazily loaded calculator shares the sizer's copy instead of splitting it out.
  */
 export function quickRows(input: QuickInput, evaluate: typeof evaluateCluster): QuickRow[] {
-  return QUICK_PLANS.map((plan) => {
-    const cfg = quickConfig(input, plan);
+  return HEADROOM_OPTIONS.map((headroom) => {
+    const cfg = quickConfig(input, headroom);
     const r = evaluate(cfg.clusters[0]!, cfg.nodeTypes, { withRecommendation: false });
     return {
-      plan,
+      headroom,
       heldBack: r.headroom.nodes,
       rule: r.headroom.rule,
       extentStore: figureOf(r, 'extentStore'),

@@ -5,13 +5,13 @@ import { takeQuickSizing } from '../../src/document/quick';
 import { stepValue } from '../../src/model/capacityResult';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { evaluateCluster } from '../../src/model/evaluate';
-import { defaultQuickInput, type QuickInput, type QuickPlan, quickRows } from '../../src/model/quick';
+import { defaultQuickInput, type QuickInput, type HeadroomOption, quickRows } from '../../src/model/quick';
 import { parseConfig } from '../../src/schema/parse';
 import { expectSameFigure, GiB } from './helpers';
 
 const rowValues = (input: QuickInput) =>
   quickRows(input, evaluateCluster).map((r) => ({
-    plan: r.plan,
+    headroom: r.headroom,
     extentStore: r.extentStore.value,
     usable: r.usable.value,
     effective: r.effective.value,
@@ -38,7 +38,7 @@ describe('the quick calculator', () => {
       expect(rows[i]!.mayUse).toBeCloseTo(e.mayUse, -3);
     }
     expect(rows[1]!.usable / 1e12).toBeCloseTo(29.611, 3);
-    expect(quickRows(input, evaluateCluster).map((r) => [r.plan, r.heldBack, r.rule])).toEqual([
+    expect(quickRows(input, evaluateCluster).map((r) => [r.headroom, r.heldBack, r.rule])).toEqual([
       [0, 0, 'fixed'],
       [1, 1, 'fixed'],
       [2, 2, 'fixed'],
@@ -57,7 +57,7 @@ describe('the quick calculator', () => {
     c.headroom = { ...c.headroom, mode: 'fixed', fixedDomains: 2 };
     const r = evaluateCluster(c, full.nodeTypes, { withRecommendation: false });
     const quick = quickRows({ ...defaultQuickInput(), nodes: 8, rf: 3, ecx: true, coldShare: 0.4, efficiency: 2 }, evaluateCluster)[2]!;
-    expect(quick.plan).toBe(2);
+    expect(quick.headroom).toBe(2);
     expectSameFigure(quick.extentStore.value, stepValue(r.capacity, 'extentStore'));
     expectSameFigure(quick.usable.value, stepValue(r.capacity, 'logical'));
     expectSameFigure(quick.effective.value, stepValue(r.capacity, 'effective'));
@@ -78,15 +78,15 @@ describe('the quick calculator', () => {
 
   it('taken into the full sizing, the document sizes to the same figures, row by row, whatever its workload', () => {
     fc.assert(
-      fc.property(quickArb, fc.constantFrom<QuickPlan>(0, 1, 2, 'auto'), (input, plan) => {
+      fc.property(quickArb, fc.constantFrom<HeadroomOption>(0, 1, 2, 'auto'), (input, headroom) => {
         const start = defaultConfig();
-        const doc = takeQuickSizing(start, 0, input, plan, 'Quick node').reduce(applyIntent, start);
+        const doc = takeQuickSizing(start, 0, input, headroom, 'Quick node').reduce(applyIntent, start);
         const parsed = parseConfig(doc);
         if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
         const c = parsed.config.clusters[0]!;
         expect(c.workload).toEqual(defaultConfig().clusters[0]!.workload);
         const r = evaluateCluster(c, parsed.config.nodeTypes, { withRecommendation: false });
-        const row = quickRows(input, evaluateCluster).find((x) => x.plan === plan)!;
+        const row = quickRows(input, evaluateCluster).find((x) => x.headroom === headroom)!;
         expectSameFigure(row.extentStore.value, stepValue(r.capacity, 'extentStore'));
         expectSameFigure(row.usable.value, stepValue(r.capacity, 'logical'));
         expectSameFigure(row.effective.value, stepValue(r.capacity, 'effective'));

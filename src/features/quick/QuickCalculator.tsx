@@ -5,7 +5,7 @@ import type { Dispatch } from '../../document/intents';
 import { takeQuickSizing } from '../../document/quick';
 import type { DriveTier, SizingConfig } from '../../model/config';
 import { evaluateCluster } from '../../model/evaluate';
-import { defaultQuickInput, QUICK_PLANS, QUICK_TIERS, type QuickInput, type QuickPlan, quickRows } from '../../model/quick';
+import { defaultQuickInput, HEADROOM_OPTIONS, QUICK_TIERS, type QuickInput, type HeadroomOption, quickRows } from '../../model/quick';
 import { parseQuickInput } from '../../schema/quick';
 import { parsePath, setAt } from '../../schema/paths';
 import { allowedRangeWords, isRange, type RangeProblem } from '../../ui/rangeWords';
@@ -26,7 +26,7 @@ interface Props {
 type Texts = Record<`${DriveTier}.${'count' | 'sizeTB'}` | 'nodes' | 'coldShare', string>;
 
 const EFFICIENCIES = ['1', '1.5', '2'];
-const planKey = (p: QuickPlan) => String(p);
+const optionKey = (p: HeadroomOption) => String(p);
 
 function textsOf(input: QuickInput): Texts {
   return {
@@ -44,7 +44,7 @@ function textsOf(input: QuickInput): Texts {
 /** A typed number, or NaN for the schema to refuse by field: never a silent zero. */
 const num = (text: string): number => parseNumber(text) ?? NaN;
 
-/** The DesignBrews-style short form: drives first, an answer for every headroom plan at once. */
+/** The DesignBrews-style short form: drives first, an answer for every headroom option at once. */
 export default function QuickCalculator({ draft, clusterIndex, dispatch, onTaken }: Props) {
   const { fmt, m } = useLocale();
   const q = useFeatureTable('quick', QUICK_EN);
@@ -54,7 +54,7 @@ export default function QuickCalculator({ draft, clusterIndex, dispatch, onTaken
   const [efficiency, setEfficiency] = useState('1.5');
   const [ecx, setEcx] = useState(false);
   const [downstroked, setDownstroked] = useState(true);
-  const [takePlan, setTakePlan] = useState<QuickPlan>('auto');
+  const [takeHeadroom, setTakeHeadroom] = useState<HeadroomOption>('auto');
   // Opened from the page header, the calculator takes the screen: on a phone its answer is then the first screen.
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -119,7 +119,7 @@ export default function QuickCalculator({ draft, clusterIndex, dispatch, onTaken
       </>
     );
   };
-  const planName = (p: QuickPlan, held: number) => t(q.plans[planKey(p)]!, { k: held });
+  const optionName = (p: HeadroomOption, held: number) => t(q.headroomOptions[optionKey(p)]!, { k: held });
   const drivesName = () => {
     const parts = QUICK_TIERS.filter((tier) => input.drives[tier].count > 0).map((tier) =>
       t(q.drivesWord, { count: input.drives[tier].count, size: fmt.number(input.drives[tier].sizeTB, 2), tier: q.tiers[tier] }),
@@ -197,7 +197,7 @@ export default function QuickCalculator({ draft, clusterIndex, dispatch, onTaken
         <caption className="visually-hidden">{q.resultsCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">{q.plan}</th>
+            <th scope="col">{q.headroomColumn}</th>
             <th scope="col">{q.extentStore}</th>
             <th scope="col">{q.usable}</th>
             <th scope="col">{q.effective}</th>
@@ -206,9 +206,9 @@ export default function QuickCalculator({ draft, clusterIndex, dispatch, onTaken
         </thead>
         <tbody>
           {rows.map((r) => {
-            const name = planName(r.plan, r.heldBack);
+            const name = optionName(r.headroom, r.heldBack);
             return (
-              <tr key={planKey(r.plan)} data-plan={planKey(r.plan)}>
+              <tr key={optionKey(r.headroom)} data-headroom={optionKey(r.headroom)}>
                 <th scope="row">
                   {name}
                   <span className="quick-held">{t(q.heldBack, { n: fmt.number(r.heldBack, 0) })}</span>
@@ -232,15 +232,15 @@ export default function QuickCalculator({ draft, clusterIndex, dispatch, onTaken
       </table>
       <div className="quick-take">
         <div className="field">
-          <label htmlFor={`${id}-take`}>{q.takePlan}</label>
+          <label htmlFor={`${id}-take`}>{q.takeHeadroom}</label>
           <select
             id={`${id}-take`}
-            value={planKey(takePlan)}
-            onChange={(e) => setTakePlan(QUICK_PLANS.find((p) => planKey(p) === e.target.value) ?? 'auto')}
+            value={optionKey(takeHeadroom)}
+            onChange={(e) => setTakeHeadroom(HEADROOM_OPTIONS.find((p) => optionKey(p) === e.target.value) ?? 'auto')}
           >
             {rows.map((r) => (
-              <option key={planKey(r.plan)} value={planKey(r.plan)}>
-                {planName(r.plan, r.heldBack)}
+              <option key={optionKey(r.headroom)} value={optionKey(r.headroom)}>
+                {optionName(r.headroom, r.heldBack)}
               </option>
             ))}
           </select>
@@ -251,7 +251,7 @@ export default function QuickCalculator({ draft, clusterIndex, dispatch, onTaken
           disabled={!parsed.ok}
           aria-describedby={`${id}-take-hint`}
           onClick={() => {
-            for (const intent of takeQuickSizing(draft, clusterIndex, input, takePlan, drivesName())) dispatch(intent);
+            for (const intent of takeQuickSizing(draft, clusterIndex, input, takeHeadroom, drivesName())) dispatch(intent);
             onTaken();
           }}
         >
