@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,7 +9,8 @@ import globals from 'globals';
  * inventory import (src/inventory: files of VMs read into VM groups) between schema and i18n. The model
  * stays free of React, the DOM and I/O; the document (the config being edited) free of the UI;
  * one feature never imports another (shared UI lives in src/ui); the widget is a page of its own
- * built on the layers below the UI; the CLI sits beside the app and uses what lies below features.
+ * built on the layers below the UI; the CLI sits beside the app and uses what lies below the UI.
+ * Each folder's CONTEXT.md says the same in words.
  */
 const layer = (files, forbidden, message) => ({
   files,
@@ -17,7 +19,10 @@ const layer = (files, forbidden, message) => ({
   },
 });
 
-const FEATURES = ['compare', 'import', 'inputs', 'results', 'sessions', 'share'];
+// Read from the folder, so that a feature added is fenced off from the others the day it is made.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const UI_LIBS = ['react', 'react-dom', 'react-dom/*', 'recharts'];
 
 export default tseslint.config(
@@ -85,6 +90,16 @@ export default tseslint.config(
       ['**/app/**', '**/cli/**', '**/widget/**', ...FEATURES.filter((other) => other !== name).map((other) => `**/${other}/**`)],
       `features/${name} may not import another feature, the app, the widget or the CLI: shared pieces belong in src/ui or src/document.`,
     ),
+  ),
+  layer(
+    ['src/cli/**'],
+    ['**/ui/**', '**/features/**', '**/app/**', '**/widget/**', ...UI_LIBS],
+    'src/cli runs in Node: it may import the model, schema, inventory, i18n and document, never the UI, a feature, the app or the widget.',
+  ),
+  layer(
+    ['src/app/**'],
+    ['**/cli/**', '**/widget/**'],
+    'src/app assembles the page from the features: it imports neither the CLI nor the widget.',
   ),
   layer(
     ['src/widget/**'],
