@@ -72,7 +72,7 @@ export default tseslint.config(
   layer(
     ['src/i18n/**'],
     ['**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS],
-    'src/i18n may import only the model and schema.',
+    'src/i18n may import only the model, schema and inventory.',
   ),
   layer(
     ['src/document/**'],
