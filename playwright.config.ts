@@ -11,6 +11,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // Web assertions poll until this ceiling: on a busy 2-core machine a worker or a lazily loaded chunk can take longer than the default 5 s.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -417,7 +417,13 @@ export function App({
       {quick && (
         <main className="quick-main" aria-labelledby="quick-heading">
           <h2 id="quick-heading">{m.app.quickCalculator}</h2>
-          <QuickView draft={draft} clusterIndex={ci} dispatch={store.dispatch} onTaken={() => setQuick(false)} />
+          <QuickView
+            draft={draft}
+            clusterIndex={ci}
+            overheads={evaluation.context?.cluster.overheads}
+            dispatch={store.dispatch}
+            onTaken={() => setQuick(false)}
+          />
         </main>
       )}
       {cluster && !quick && !compare && (

@@ -17,7 +17,7 @@ export const QUICK_EN = {
   efficiencies: { '1': 'none', '1.5': '1.5:1', '2': '2:1' } as Record<string, string>,
   ecx: 'EC-X',
   coldShare: 'Cold share (%)',
-  downstroked: 'Downstroked SSDs (80 GB each)',
+  downstroked: 'Downstroked SSDs ({gib} GiB each)',
   notNumber: 'enter a number',
   problem: '{field}: {message}.',
   stale: 'These figures are for the last valid inputs.',

@@ -19,7 +19,7 @@ export const QUICK_JA: Table<typeof QUICK_EN> = {
   efficiencies: { '1': 'なし', '1.5': '1.5:1', '2': '2:1' },
   ecx: 'EC-X',
   coldShare: '書き込みの少ない割合（%）',
-  downstroked: 'ダウンストロークした SSD（各 80 GB）',
+  downstroked: 'ダウンストロークした SSD（各 {gib} GiB）',
   notNumber: '数値を入力してください',
   problem: '{field}: {message}。',
   stale: 'これらの数値は最後に有効だった入力によるものです。',

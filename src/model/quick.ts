@@ -89,20 +89,29 @@ export function withQuickSettings(c: Cluster, input: QuickInput, headroom: Headr
         ? { ...c.headroom, mode: 'auto', surviveSecondFailure: false }
         : { ...c.headroom, mode: 'fixed', fixedDomains: headroom },
     dataReduction: { ...c.dataReduction, compressionRatio: input.efficiency, dedupRatio: 1, applicationEncryption: false },
-    overheads: { ...c.overheads, downstrokeGiBPerSsd: input.downstroked ? DEFAULTS.downstrokeGiBPerSsd.value : 0 },
+    // Downstroked: the cluster's own figure, or the calculator's 80 GiB where it had none.
+    overheads: {
+      ...c.overheads,
+      downstrokeGiBPerSsd: input.downstroked ? c.overheads.downstrokeGiBPerSsd || DEFAULTS.downstrokeGiBPerSsd.value : 0,
+    },
   };
 }
 
 const QUICK_TYPE_ID = 'quick';
 
-/** The full config one quick row sizes: the default settings, no workload. */
-export function quickConfig(input: QuickInput, headroom: HeadroomOption): SizingConfig {
+/**
+ * The full config one quick row sizes: the default settings with the reservations of the cluster it
+ * is taken into (so that taking it gives the figures shown), no workload.
+ */
+export function quickConfig(input: QuickInput, headroom: HeadroomOption, overheads?: Cluster['overheads']): SizingConfig {
+  const settings = defaultClusterSettings();
   const base: Cluster = {
     id: 'c1',
     name: 'Quick',
     nodes: [],
     recommendNodeTypeId: QUICK_TYPE_ID,
-    ...defaultClusterSettings(),
+    ...settings,
+    overheads: overheads ?? settings.overheads,
     workload: { vmGroups: [], snapshots: { dailyChangeShare: 0, retentionDays: 0 }, growth: { yearlyShare: 0, years: 0 } },
     failurePlan: { steps: [] },
   };
@@ -121,9 +130,9 @@ const figureOf = (r: ClusterResult, id: WaterfallStepId): Figure => r.capacity.w
  * derivation. `evaluate` is the full sizer's evaluateCluster, passed in rather than imported so
  * that the page's lazily loaded calculator shares the sizer's copy instead of splitting it out.
  */
-export function quickRows(input: QuickInput, evaluate: typeof evaluateCluster): QuickRow[] {
+export function quickRows(input: QuickInput, evaluate: typeof evaluateCluster, overheads?: Cluster['overheads']): QuickRow[] {
   return HEADROOM_OPTIONS.map((headroom) => {
-    const cfg = quickConfig(input, headroom);
+    const cfg = quickConfig(input, headroom, overheads);
     const r = evaluate(cfg.clusters[0]!, cfg.nodeTypes, { withRecommendation: false });
     return {
       headroom,

@@ -76,6 +76,26 @@ describe('the quick calculator', () => {
     downstroked: fc.boolean(),
   });
 
+  it('sizes with the reservations of the cluster it is taken into, so that taking it gives the figures shown', () => {
+    // The document's own reservations: no oplog, no flash formatting, a 40 GiB downstroke.
+    const start = defaultConfig();
+    const overheads = { ...start.clusters[0]!.overheads, oplogGiBAtRf2: 0, flashFormattingShare: 0, downstrokeGiBPerSsd: 40 };
+    start.clusters[0]!.overheads = overheads;
+    const input: QuickInput = { ...defaultQuickInput(), nodes: 5 };
+    const row = quickRows(input, evaluateCluster, overheads).find((x) => x.headroom === 0)!;
+    // 5 nodes of 6 × 3.84 TB SSD: 23.04 TB each, less 6 × 40 GiB downstroke and 180 GiB home and metadata.
+    expect(row.extentStore.value).toBeCloseTo(5 * (23.04e12 - 420 * GiB), 0);
+    const doc = takeQuickSizing(start, 0, input, 0, 'Quick node').reduce(applyIntent, start);
+    const c = doc.clusters[0]!;
+    expect(c.overheads).toEqual(overheads);
+    const r = evaluateCluster(c, doc.nodeTypes, { withRecommendation: false });
+    expectSameFigure(row.extentStore.value, stepValue(r.capacity, 'extentStore'));
+    expectSameFigure(row.mayUse.value, stepValue(r.capacity, 'mayUse'));
+    // Unticked, the downstroke is 0; ticked again, the cluster's own 40 GiB, not the default 80.
+    const off = takeQuickSizing(start, 0, { ...input, downstroked: false }, 0, 'Quick node').reduce(applyIntent, start);
+    expect(off.clusters[0]!.overheads.downstrokeGiBPerSsd).toBe(0);
+  });
+
   it('taken into the full sizing, the document sizes to the same figures, row by row, whatever its workload', () => {
     fc.assert(
       fc.property(quickArb, fc.constantFrom<HeadroomOption>(0, 1, 2, 'auto'), (input, headroom) => {

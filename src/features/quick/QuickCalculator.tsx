@@ -3,9 +3,10 @@ import { QUICK_EN } from '../../i18n/quick.en';
 import { parseNumber } from '../../i18n/numberText';
 import type { Dispatch } from '../../document/intents';
 import { takeQuickSizing } from '../../document/quick';
-import type { DriveTier, SizingConfig } from '../../model/config';
+import type { Cluster, DriveTier, SizingConfig } from '../../model/config';
 import { evaluateCluster } from '../../model/evaluate';
 import { defaultQuickInput, HEADROOM_OPTIONS, QUICK_TIERS, type QuickInput, type HeadroomOption, quickRows } from '../../model/quick';
+import { DEFAULTS } from '../../model/defaults';
 import { parseQuickInput } from '../../schema/quick';
 import { parsePath, setAt } from '../../schema/paths';
 import { allowedRangeWords, isRange, type RangeProblem } from '../../ui/rangeWords';
@@ -18,6 +19,8 @@ interface Props {
   /** The document the inputs are carried into, its cluster on screen, and where the edits go. */
   draft: SizingConfig;
   clusterIndex: number;
+  /** The reservations of that cluster as last validated: the rows size with them; the defaults without. */
+  overheads?: Cluster['overheads'];
   dispatch: Dispatch;
   /** After the inputs are carried over: back to the full sizing. */
   onTaken: () => void;
@@ -45,7 +48,7 @@ function textsOf(input: QuickInput): Texts {
 const num = (text: string): number => parseNumber(text) ?? NaN;
 
 /** The DesignBrews-style short form: drives first, an answer for every headroom option at once. */
-export default function QuickCalculator({ draft, clusterIndex, dispatch, onTaken }: Props) {
+export default function QuickCalculator({ draft, clusterIndex, overheads, dispatch, onTaken }: Props) {
   const { fmt, m } = useLocale();
   const q = useFeatureTable('quick', QUICK_EN);
   const id = useId();
@@ -53,7 +56,7 @@ export default function QuickCalculator({ draft, clusterIndex, dispatch, onTaken
   const [rf, setRf] = useState<2 | 3>(2);
   const [efficiency, setEfficiency] = useState('1.5');
   const [ecx, setEcx] = useState(false);
-  const [downstroked, setDownstroked] = useState(true);
+  const [downstroked, setDownstroked] = useState(() => (overheads?.downstrokeGiBPerSsd ?? 1) > 0);
   const [takeHeadroom, setTakeHeadroom] = useState<HeadroomOption>('auto');
   // Opened from the page header, the calculator takes the screen: on a phone its answer is then the first screen.
   const root = useRef<HTMLDivElement>(null);
@@ -76,7 +79,7 @@ export default function QuickCalculator({ draft, clusterIndex, dispatch, onTaken
   const [lastValid, setLastValid] = useState<QuickInput>(defaultQuickInput);
   if (parsed.ok && JSON.stringify(parsed.input) !== JSON.stringify(lastValid)) setLastValid(parsed.input);
   const input = parsed.ok ? parsed.input : lastValid;
-  const rows = quickRows(input, evaluateCluster);
+  const rows = quickRows(input, evaluateCluster, overheads);
   const problems = parsed.ok ? [] : parsed.problems;
   const problemAt = (path: string) => problems.find((p) => p.path === path);
 
@@ -184,7 +187,9 @@ export default function QuickCalculator({ draft, clusterIndex, dispatch, onTaken
           )}
           <div className="field quick-check">
             <input id={`${id}-ds`} type="checkbox" checked={downstroked} onChange={(e) => setDownstroked(e.target.checked)} />
-            <label htmlFor={`${id}-ds`}>{q.downstroked}</label>
+            <label htmlFor={`${id}-ds`}>
+              {t(q.downstroked, { gib: fmt.number(overheads?.downstrokeGiBPerSsd || DEFAULTS.downstrokeGiBPerSsd.value) })}
+            </label>
           </div>
         </div>
       </form>
