@@ -367,6 +367,8 @@ export const EN = {
     iops: 'IOPS',
     noFigures: 'not checked: no IOPS figures for these node types',
     noDemandFigures: 'no data: no VM group has IOPS figures',
+    noneLeft: 'none left: nothing to run or hold the demand',
+    noneNeeded: 'none, and none needed',
     over: 'over target',
     within: 'within target',
     meterLabel: '{resource}: {share}, target {target}',

@@ -355,6 +355,8 @@ export const JA: Messages = {
     iops: 'IOPS',
     noFigures: '未確認: これらのノードタイプには IOPS の値がありません',
     noDemandFigures: 'データなし: IOPS の値を持つ VM グループがありません',
+    noneLeft: '残りなし: 需要を実行・保持できるものがありません',
+    noneNeeded: 'なし（需要もなし）',
     over: '目標超過',
     within: '目標以内',
     meterLabel: '{resource}: {share}、目標 {target}',

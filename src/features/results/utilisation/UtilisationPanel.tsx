@@ -21,7 +21,13 @@ interface Row {
 /** A share as a bar against its target; the width is capped so an overload stays on screen. */
 function Meter({ u, why, label, amount }: { u: Utilisation; why: Derivation; label: string; amount: (n: number) => string }) {
   const { m, fmt } = useLocale();
-  if (u.share === null) return <span className="meter-na">{m.utilisation.noFigures}</span>;
+  // No supply at all (every node with the resource lost): a failure when anything is demanded.
+  if (u.share === null)
+    return u.ok ? (
+      <span className="meter-na">{m.utilisation.noneNeeded}</span>
+    ) : (
+      <span className="meter-cell meter--over">{m.utilisation.noneLeft}</span>
+    );
   const width = Math.min(u.share, 1.5) / 1.5;
   const target = u.threshold / 1.5;
   const share = fmt.percent(u.share);
