@@ -20,9 +20,12 @@ export function csvField(value: CsvValue): string {
   return `"${value.replace(RISKY_START, "'").replace(/"/g, '""')}"`;
 }
 
-/** Rows as CSV: CRLF line ends (RFC 4180), one after the last row too. */
+/**
+ * Rows as CSV: CRLF line ends (RFC 4180), one after the last row too, behind a byte order mark:
+ * without it Excel reads the file in the system's code page, and Japanese names come out garbled.
+ */
 export function csvText(rows: Iterable<readonly CsvValue[]>): string {
-  let text = '';
+  let text = '\uFEFF';
   for (const row of rows) text += row.map(csvField).join(',') + '\r\n';
   return text;
 }

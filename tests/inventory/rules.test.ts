@@ -166,7 +166,7 @@ describe('the import report as CSV', () => {
   it('quotes commas and defuses cells that start like a formula', () => {
     const csv = reportCsv('a.xlsx', [{ sheet: 'vInfo', row: 5, vm: '=HYPERLINK("x")', reason: 'template', skipped: true }]);
     expect(csv).toBe(
-      '"file","sheet","row","vm","outcome","reason"\r\n"a.xlsx","vInfo",5,"\'=HYPERLINK(""x"")","skipped","a template: never sized"\r\n',
+      '\uFEFF"file","sheet","row","vm","outcome","reason"\r\n"a.xlsx","vInfo",5,"\'=HYPERLINK(""x"")","skipped","a template: never sized"\r\n',
     );
   });
 });

@@ -136,9 +136,9 @@ describe('figures in the CSV', () => {
     expect(vmsCsv([vm(HOSTILE, 'Prod')])).toContain(`\r\n"Prod;'=cmd|' /C calc'!A0","Prod","on",4,`);
   });
 
-  it('writes the VMs as read with their sizes as numbers', () => {
+  it('writes the VMs as read with their sizes as numbers, behind a byte order mark so that Excel reads UTF-8', () => {
     expect(vmsCsv([vm('web-01', 'Prod')])).toBe(
-      '"vm","cluster","power","vcpu","ram_gib","used_gib","provisioned_gib","iops","kind","used_from"\r\n' +
+      '\uFEFF"vm","cluster","power","vcpu","ram_gib","used_gib","provisioned_gib","iops","kind","used_from"\r\n' +
         '"web-01","Prod","on",4,8,40,100,0,"server","vInfo In Use"\r\n',
     );
   });
