@@ -49,7 +49,7 @@ export const IMPORT_EN = {
   problems: {
     'too-large': '{file}: the file is {size} MB; at most {limit} MB is read (an RVTools export of 10,000 VMs is about 5 MB).',
     'unpacks-too-large':
-      '{file}: this {size} MB file unpacks to more than {limit} MB, more than an export of {vms} VMs holds, so it was refused before it was read (a zip bomb, or a workbook with much besides the inventory). Export the inventory again, with only the vInfo, vPartition and vHost sheets if need be.',
+      '{file}: this {size} MB file unpacks to more than {limit} MB, more than an export of {vms} VMs holds, so its unpacking was stopped there and nothing of it was read (a zip bomb, or a workbook with much besides the inventory). Export the inventory again, with only the vInfo, vPartition and vHost sheets if need be.',
     'sheet-too-large':
       '{file}, sheet "{sheet}": its cells reach {cell}; at most {maxRows} rows and {maxColumns} columns are read, which an export of {vms} VMs stays within, so the file was refused before it was read.',
     'too-many-cells':

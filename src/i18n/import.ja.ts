@@ -23,7 +23,7 @@ export const IMPORT_JA: ImportWords = {
     'too-large':
       '{file}: ファイルサイズは {size} MB です。読み込めるのは {limit} MB までです（10,000 VM の RVTools エクスポートは約 5 MB）。',
     'unpacks-too-large':
-      '{file}: この {size} MB のファイルは展開すると {limit} MB を超えます。VM {vms} 台のエクスポートに要る量を超えるため、読み込む前に拒否しました（zip 爆弾か、インベントリ以外のデータを多く含むワークブックです）。インベントリをもう一度エクスポートしてください（必要なら vInfo、vPartition、vHost シートだけ）。',
+      '{file}: この {size} MB のファイルは展開すると {limit} MB を超えます。VM {vms} 台のエクスポートに要る量を超えるため、そこで展開を止め、何も読み込みませんでした（zip 爆弾か、インベントリ以外のデータを多く含むワークブックです）。インベントリをもう一度エクスポートしてください（必要なら vInfo、vPartition、vHost シートだけ）。',
     'sheet-too-large':
       '{file}、シート「{sheet}」: セルが {cell} まであります。読み込めるのは {maxRows} 行、{maxColumns} 列までで、VM {vms} 台のエクスポートはこの範囲に収まるため、読み込む前に拒否しました。',
     'too-many-cells':
