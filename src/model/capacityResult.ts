@@ -125,6 +125,7 @@ export function capacityResult(ctx: Context, a: Assessment): { demand: DemandRes
       gibAtRf2: o.oplogGiBAtRf2,
       shareAtRf2: o.oplogShareAtRf2,
       rf,
+      nodes: layout.nodes.length,
     }),
     step('curator', 'minus', 'physical', curator, DEFAULTS.curatorGiBPerHddTB.source, { gibPerHddTB: o.curatorGiBPerHddTB }),
     step('extentStore', 'total', 'physical', extentStore, 'bibleDrive', { raw, formatting, downstroke, home, metadata, oplog, curator }),
