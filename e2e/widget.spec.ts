@@ -81,6 +81,20 @@ test('driving the widget: the host hears config changes and results; "Open in th
   expect(decoded.config.clusters[0]!.protection.rf).toBe(3);
 });
 
+test('a file dropped on the widget is taken by it, so the browser never opens the file in its frame', async ({ page }) => {
+  const { frame } = await openDemo(page);
+  const outcome = await frame.evaluate(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(['name,vcpu\n'], 'vms.csv', { type: 'text/csv' }));
+    return ['dragover', 'drop'].map((type) => {
+      const event = new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true });
+      document.body.dispatchEvent(event);
+      return `${type}: ${event.defaultPrevented ? 'taken' : 'left'}`;
+    });
+  });
+  expect(outcome).toEqual(['dragover: taken', 'drop: taken']);
+});
+
 test('an invalid entry is named with its range, and the results keep the last valid value', async ({ page }) => {
   const { widget } = await openDemo(page);
   await widget.getByLabel('Nodes').fill('500');

@@ -14,6 +14,13 @@ import { FRAME_ID, PARAM_NAMES, parseOrigin, parseParams } from './protocol';
 import { Widget } from './Widget';
 import './widget.css';
 
+// The widget takes no files: one dropped on it would be opened in its frame, in its place.
+for (const type of ['dragover', 'drop']) {
+  window.addEventListener(type, (e) => {
+    if ((e as DragEvent).dataTransfer?.types.includes('Files')) e.preventDefault();
+  });
+}
+
 /**
  * The widget page. Settings come from its URL: the loader's data attributes as query parameters,
  * `host` (the embedding page's origin) and `frame` (its id for this frame), and optionally a
