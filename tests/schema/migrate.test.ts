@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrate } from '../../src/schema/migrate';
 import { oldestEquivalent } from '../../src/schema/oldestEquivalent';
+import { BASE_V1 } from '../../src/schema/shareLinkV1';
 import { parseConfig } from '../../src/schema/parse';
 import { salvageConfig } from '../../src/schema/salvage';
 
@@ -49,18 +50,9 @@ describe('version 1 to 2: the failure plan', () => {
 });
 
 describe('version 2 to 3: the storage reservations of the vendor calculator', () => {
-  const v2Overheads = (formattingShare: number, downstrokeGBPerSsd: number) => ({
-    cvmCores: 'auto',
-    cvmRamGiB: 32,
-    cvmRamAddOns: true,
-    homeGiBPerDevice: 60,
-    homeDevices: 2,
-    metadataGiBPerDevice: 15,
-    metadataMaxDevices: 4,
-    curatorGiBPerHddTB: 20,
-    downstrokeGBPerSsd,
-    formattingShare,
-  });
+  // Version 2 kept the overheads of version 1, whose base document format 1 of the links froze.
+  const v1Overheads = (BASE_V1.clusters as { overheads: Record<string, unknown> }[])[0]!.overheads;
+  const v2Overheads = (formattingShare: number, downstrokeGBPerSsd: number) => ({ ...v1Overheads, formattingShare, downstrokeGBPerSsd });
   const migrated = (o: ReturnType<typeof v2Overheads>) =>
     (MIGRATIONS[2]!({ schemaVersion: 2, clusters: [{ id: 'c1', overheads: o }] }).clusters as { overheads: Record<string, unknown> }[])[0]!
       .overheads;
