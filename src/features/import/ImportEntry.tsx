@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { VmGroup } from '../../model/config';
 import type { Dispatch } from '../../document/intents';
 import type { Undoable } from '../../document/undo';
@@ -37,6 +37,13 @@ export function ImportEntry(props: ImportEntryProps) {
     setFile(f);
     setOpened((n) => n + 1);
   }, []);
+  // A file chosen on the prerendered page, before the script took over, changed the input unheard.
+  useEffect(() => {
+    const chosen = input.current?.files?.[0];
+    if (!chosen) return;
+    open(chosen);
+    input.current!.value = '';
+  }, [open]);
   // Made once per language: the entry follows every edit of the workload, and an input
   // re-rendered rewrites its attributes, a style and layout pass on each keystroke.
   const picker = useMemo(
