@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import type { CapacityUnit } from '../i18n/numbers';
+import type { CapacityUnit } from '../schema/shareLink';
 import { useLocale } from '../ui/locale/LocaleContext';
 
 const UNITS: readonly CapacityUnit[] = ['TiB', 'TB'];

@@ -1,7 +1,7 @@
 import type { SizingConfig } from '../model/config';
 import { defaultConfig } from '../model/defaultConfig';
 import { type ParseResult, parseConfig } from '../schema/parse';
-import type { CapacityUnit } from '../i18n/numbers';
+import type { CapacityUnit } from '../schema/shareLink';
 import type { Lang } from '../schema/lang';
 import { editDocument, type EditedDocument, openDocument, restoreDocument, withDraft } from '../document/draft';
 import { applyIntent } from '../document/edit';

@@ -1,11 +1,9 @@
 import { type Figure, type FigureUnit, INPUT_UNITS, type InputName } from '../model/derivation';
 import { BYTES_PER } from '../model/units';
+import type { CapacityUnit } from '../schema/shareLink';
 import type { Messages } from './en';
 import { interpolate } from './format';
 import { ENGLISH_NUMBER_LOCALES, englishNumberFormat } from './englishNumbers';
-
-/** Decimal (as drives are sold) or binary (as hypervisors report): the user's choice, applied to every capacity. */
-export type CapacityUnit = 'TB' | 'TiB';
 
 const DECIMAL = [
   { size: BYTES_PER.PB, key: 'PB' },

@@ -48,11 +48,14 @@ export type DecodeResult = (
   /** The language the link was made in, when it says one (`&lang=ja`). */
   lang?: Lang;
   /** The capacity unit the link was made in, when it says one (`~TB`). */
-  capacityUnit?: LinkCapacityUnit;
+  capacityUnit?: CapacityUnit;
 };
 
-/** How the page shows capacity, decimal TB or binary TiB: a display choice that travels with the link. */
-export type LinkCapacityUnit = 'TB' | 'TiB';
+/**
+ * How the page shows capacity, decimal TB (as drives are sold) or binary TiB (as hypervisors
+ * report): the user's choice, applied to every capacity, and a display choice that travels with the link.
+ */
+export type CapacityUnit = 'TB' | 'TiB';
 
 /**
  * The unit rides after the payload as `~TB` (`~` is outside base64url). TiB, the page's default,
@@ -60,7 +63,7 @@ export type LinkCapacityUnit = 'TB' | 'TiB';
  */
 const UNIT_SUFFIX = /~(TB|TiB)$/;
 
-export async function encodeShareLink(config: SizingConfig, options: { capacityUnit?: LinkCapacityUnit } = {}): Promise<EncodeResult> {
+export async function encodeShareLink(config: SizingConfig, options: { capacityUnit?: CapacityUnit } = {}): Promise<EncodeResult> {
   const json = new TextEncoder().encode(JSON.stringify(compactV1(oldestEquivalent(config))));
   if (json.byteLength > SHARE_LINK_LIMITS.maxInflatedBytes) return tooLarge();
   const fragment = SHARE_LINK_PREFIX + toBase64Url(await deflateRaw(json)) + (options.capacityUnit === 'TB' ? '~TB' : '');
@@ -99,7 +102,7 @@ export async function decodeShareLink(fragment: string): Promise<DecodeResult> {
     result = fail('corrupt');
   }
   // Absent, the page keeps its default (TiB) and the reader's language.
-  return { ...result, ...(unit ? { capacityUnit: unit[1] as LinkCapacityUnit } : {}), ...(lang ? { lang } : {}) };
+  return { ...result, ...(unit ? { capacityUnit: unit[1] as CapacityUnit } : {}), ...(lang ? { lang } : {}) };
 }
 
 async function decode(input: string): Promise<DecodeResult> {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SizingConfig } from '../../model/config';
-import type { LinkCapacityUnit } from '../../schema/shareLink';
+import type { CapacityUnit } from '../../schema/shareLink';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { loadShareCodec } from './codec';
 import { shareUrl } from './location';
@@ -9,7 +9,7 @@ import './share.css';
 type Status = 'idle' | 'copied' | 'failed' | 'too-large';
 
 /** Copies a link that opens this config; says what happened in a live region. */
-export function CopyLinkButton({ config, base, capacityUnit }: { config: SizingConfig; base?: string; capacityUnit?: LinkCapacityUnit }) {
+export function CopyLinkButton({ config, base, capacityUnit }: { config: SizingConfig; base?: string; capacityUnit?: CapacityUnit }) {
   const { m, lang } = useLocale();
   const messages = m.share;
   // A status speaks of the config it was about; once the inputs change it is no longer shown.

@@ -1,6 +1,6 @@
 import type { SizingConfig } from '../../model/config';
 import { findShareFragment } from '../../schema/shareFragment';
-import type { DecodeResult, LinkCapacityUnit } from '../../schema/shareLink';
+import type { DecodeResult, CapacityUnit } from '../../schema/shareLink';
 import { loadShareCodec } from './codec';
 import { isOwnEntry, type LinkWindow, setFragment } from './location';
 
@@ -40,7 +40,7 @@ export class LinkHistory {
   private epoch = 0;
   private lastFragment: string | null;
   /** The display unit the links carry (TB adds `~TB`). */
-  private capacityUnit: LinkCapacityUnit = 'TiB';
+  private capacityUnit: CapacityUnit = 'TiB';
 
   constructor(options: LinkHistoryOptions) {
     this.w = options.window ?? window;
@@ -55,10 +55,7 @@ export class LinkHistory {
    * `addressHolds` (the page opened on exactly the link in the address) it only marks the entry as
    * the page's own, without encoding again what the address already says.
    */
-  update(
-    config: SizingConfig,
-    options: { initial?: boolean; addressHolds?: boolean; capacityUnit?: LinkCapacityUnit } = {},
-  ): Promise<void> {
+  update(config: SizingConfig, options: { initial?: boolean; addressHolds?: boolean; capacityUnit?: CapacityUnit } = {}): Promise<void> {
     const initial = options.initial === true;
     this.capacityUnit = options.capacityUnit ?? this.capacityUnit;
     if (initial && options.addressHolds && this.lastFragment !== null) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { SizingConfig } from '../../model/config';
-import type { DecodeResult, LinkCapacityUnit } from '../../schema/shareLink';
+import type { DecodeResult, CapacityUnit } from '../../schema/shareLink';
 import { LinkHistory } from './linkHistory';
 
 /**
@@ -10,7 +10,7 @@ import { LinkHistory } from './linkHistory';
 export function useShareLinkSync(
   config: SizingConfig | null,
   onNavigate: (result: DecodeResult, how: { own: boolean }) => void,
-  options: { settleMs?: number; addressHolds?: boolean; capacityUnit?: LinkCapacityUnit } = {},
+  options: { settleMs?: number; addressHolds?: boolean; capacityUnit?: CapacityUnit } = {},
 ): { settle: () => void } {
   const { settleMs = 1000, addressHolds = false, capacityUnit = 'TiB' } = options;
   const history = useRef<LinkHistory | null>(null);

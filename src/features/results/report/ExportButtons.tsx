@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SizingConfig } from '../../../model/config';
-import type { CapacityUnit } from '../../../i18n/numbers';
+import type { CapacityUnit } from '../../../schema/shareLink';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import type { ReportInput } from './exports';

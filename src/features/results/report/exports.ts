@@ -3,7 +3,7 @@ import type { ClusterResult } from '../../../model/evaluate';
 import type { Runway } from '../../../model/runway';
 import { MODEL_VERSION } from '../../../model/version';
 import { csvText, type CsvValue } from '../../../i18n/csv';
-import type { CapacityUnit } from '../../../i18n/numbers';
+import type { CapacityUnit } from '../../../schema/shareLink';
 import { REPORT_EN } from '../../../i18n/report.en';
 import { RUNWAY_EN } from '../../../i18n/runway.en';
 import { featureTable, type Locale } from '../../../ui/locale/LocaleContext';
