@@ -1,5 +1,6 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { sizeHeadless } from '../model/headless';
+import { MAX_DOCUMENT_BYTES } from '../schema/limits';
 import { parseConfigJson } from '../schema/parse';
 import { describeIssueJa } from '../i18n/issues.ja';
 import { cliLang } from './lang';
@@ -7,16 +8,13 @@ import { endQuietlyOnClosedPipe } from './closedPipe';
 
 const JAPANESE = cliLang() === 'ja';
 
-/** Larger input is refused unread, as the page refuses such a file: a config is a few hundred KB at most. */
-const MAX_INPUT_BYTES = 5 * 1024 * 1024;
-
 /** The file (or stdin) as text, or null past the cap; a UTF-8 byte order mark (Windows editors) is dropped. */
 function readCapped(arg: string): string | null {
   const fd = arg === '-' ? 0 : openSync(arg, 'r');
   try {
     // A file says its size: one too large is refused unread. A pipe is read up to the cap.
     const stat = fstatSync(fd);
-    if (stat.isFile() && stat.size > MAX_INPUT_BYTES) return null;
+    if (stat.isFile() && stat.size > MAX_DOCUMENT_BYTES) return null;
     const chunks: Buffer[] = [];
     let total = 0;
     const chunk = Buffer.alloc(64 * 1024);
@@ -31,7 +29,7 @@ function readCapped(arg: string): string | null {
       }
       if (n === 0) break;
       total += n;
-      if (total > MAX_INPUT_BYTES) return null;
+      if (total > MAX_DOCUMENT_BYTES) return null;
       chunks.push(Buffer.from(chunk.subarray(0, n)));
     }
     return Buffer.concat(chunks)
@@ -61,7 +59,7 @@ function main(argv: string[]): number {
   }
   if (text === null) {
     const name = arg === '-' ? (JAPANESE ? '（標準入力）' : '(stdin)') : arg;
-    const mb = MAX_INPUT_BYTES / 1024 / 1024;
+    const mb = MAX_DOCUMENT_BYTES / 1024 / 1024;
     process.stderr.write(
       JAPANESE
         ? `${name}: ${mb} MB を超えています。サイジング設定はこれよりはるかに小さいはずです\n`

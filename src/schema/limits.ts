@@ -12,3 +12,10 @@ export const LIMITS = {
   /** Compression and dedup ratios, n:1. */
   reductionRatio: { min: 1, max: 10 },
 } as const;
+
+/**
+ * A sizing document larger than this is refused unread, wherever it comes from: a config or
+ * session file the page opens, a widget host's config, the CLI's input. A real sizing is a few KB,
+ * and 16 clusters of 1,000 VM groups with 120-character names about 4 MB.
+ */
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;

@@ -1,11 +1,5 @@
+import { MAX_DOCUMENT_BYTES } from '../schema/limits';
 import { type ParseResult, parseConfig } from '../schema/parse';
-
-/**
- * A host's config may be as large as a config file the full sizer opens (5 MiB,
- * src/features/sessions/sessionFile.ts): a real sizing is a few KB, and 16 clusters of 1,000 VM
- * groups with 120-character names about 4 MB.
- */
-export const MAX_HOST_CONFIG_BYTES = 5 * 2 ** 20;
 
 /**
  * Whether a structured-clone value is larger than `maxBytes` written as JSON, estimated from below
@@ -40,10 +34,10 @@ export function largerThan(value: unknown, maxBytes: number): boolean {
 
 /** A host's config, refused by its size before the far dearer migration and validation. */
 export function parseHostConfig(value: unknown): ParseResult {
-  if (largerThan(value, MAX_HOST_CONFIG_BYTES))
+  if (largerThan(value, MAX_DOCUMENT_BYTES))
     return {
       ok: false,
-      problems: [{ path: 'config', message: `is larger than ${MAX_HOST_CONFIG_BYTES / 2 ** 20} MiB as JSON, more than any sizing needs` }],
+      problems: [{ path: 'config', message: `is larger than ${MAX_DOCUMENT_BYTES / 2 ** 20} MiB as JSON, more than any sizing needs` }],
       problemCount: 1,
     };
   return parseConfig(value);

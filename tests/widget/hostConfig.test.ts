@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMPORT_BYTES } from '../../src/features/sessions/sessionFile';
 import { defaultConfig } from '../../src/model/defaultConfig';
-import { LIMITS } from '../../src/schema/limits';
-import { largerThan, MAX_HOST_CONFIG_BYTES, parseHostConfig } from '../../src/widget/hostConfig';
+import { LIMITS, MAX_DOCUMENT_BYTES } from '../../src/schema/limits';
+import { largerThan, parseHostConfig } from '../../src/widget/hostConfig';
 
 const MiB = 2 ** 20;
 
@@ -26,7 +25,7 @@ describe("a host's config, refused by its size before it is validated", () => {
     const config = bigConfig(LIMITS.clusters, LIMITS.vmGroups);
     const bytes = JSON.stringify(config).length;
     expect(bytes).toBeGreaterThan(4e6);
-    expect(bytes).toBeLessThan(MAX_HOST_CONFIG_BYTES);
+    expect(bytes).toBeLessThan(MAX_DOCUMENT_BYTES);
     expect(parseHostConfig(config).ok).toBe(true);
   });
 
@@ -56,8 +55,8 @@ describe("a host's config, refused by its size before it is validated", () => {
     expect(read.size).toBeLessThan(25_000);
   });
 
-  it('refuses as the sizer refuses a config file: above 5 MiB', () => {
-    expect(MAX_HOST_CONFIG_BYTES).toBe(MAX_IMPORT_BYTES);
+  it('refuses above 5 MiB, the cap of every sizing document the sizer and the CLI read', () => {
+    expect(MAX_DOCUMENT_BYTES).toBe(5 * MiB);
   });
 
   it('measures text, numbers, binary data and values that refer to themselves, and stops at the cap', () => {

@@ -3,6 +3,7 @@ import { interpolate } from '../../i18n/format';
 import { SESSIONS_EN } from '../../i18n/sessions.en';
 import { type Problem, toProblems } from '../../schema/issues';
 import { parseJson } from '../../schema/json';
+import { MAX_DOCUMENT_BYTES } from '../../schema/limits';
 import { parseConfig } from '../../schema/parse';
 import { isRecord } from '../../schema/paths';
 import { newerFormat, withPrefix } from './formatProblems';
@@ -13,9 +14,6 @@ import { SESSION_FILE_FORMAT, type Scenario, sessionSchemas } from './schema';
  * and exports them.
  */
 
-/** Imported files above this size are refused before parsing. */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-
 /** What a file holds: a session's scenarios, or one bare config (as the CLI reads it). */
 export type FileContents =
   | { ok: true; kind: 'session'; scenarios: { name: string; createdAt: string; config: SizingConfig }[] }
@@ -24,10 +22,10 @@ export type FileContents =
 
 /** Reads a session or config file; anything wrong is listed by field path. Pure. */
 export function readSessionFile(text: string): FileContents {
-  if (text.length > MAX_IMPORT_BYTES)
+  if (text.length > MAX_DOCUMENT_BYTES)
     return {
       ok: false,
-      problems: [{ path: '', message: interpolate(SESSIONS_EN.problems.tooLarge, { mb: MAX_IMPORT_BYTES / 1024 / 1024 }) }],
+      problems: [{ path: '', message: interpolate(SESSIONS_EN.problems.tooLarge, { mb: MAX_DOCUMENT_BYTES / 1024 / 1024 }) }],
     };
   const json = parseJson(text);
   if (!json.ok) return json;
