@@ -1,6 +1,6 @@
 import { isLang, LANGS, type Lang } from '../schema/lang';
 import { useLocale } from '../ui/locale/LocaleContext';
-import { useEarlyInput } from '../features/inputs/fields/useField';
+import { useEarlyInput } from '../ui/fields/earlyInput';
 
 /** Each language is named in itself, so a reader of either finds their own. */
 const NAMES: Record<Lang, string> = { en: 'English', ja: '日本語' };

@@ -1,19 +1,10 @@
 import type { SizingConfig } from '../../model/config';
 import type { Messages } from '../../i18n/en';
 import type { Formatter } from '../../i18n/numbers';
-import type { Problem } from '../../schema/issues';
 import { parseConfig } from '../../schema/parse';
-import { t } from '../../ui/locale/t';
-import { allowedRangeWords, type Display, isRange, type RangeProblem, rangeWords } from '../../ui/rangeWords';
+import { allowedRangeWords, type Display, isRange, type RangeProblem } from '../../ui/rangeWords';
 import type { FieldPath } from '../../document/intents';
 import { formatPath, setAt } from '../../schema/paths';
-
-/**
- * Words a problem from the message table; a range is restated in the field's own scale and unit.
- */
-export function problemText(p: Problem, d: Display, fmt: Formatter, m: Messages): string {
-  return isRange(p) ? t(m.problems.mustBe, { range: rangeWords(p, d, fmt, m) }) : p.message;
-}
 
 /**
  * The field's whole allowed range in its own scale and unit: the schema can only say that text is

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { FieldPath } from '../../../document/intents';
-import { FieldShell } from './FieldShell';
-import { sameProps } from './sameProps';
-import { describedBy, useField } from './useField';
+import { FieldShell, inputAria } from '../../../ui/fields/FieldShell';
+import { sameProps } from '../../../ui/fields/sameProps';
+import { useField } from './useField';
 
 interface Props {
   path: FieldPath;
@@ -16,15 +16,12 @@ interface Props {
 
 export const CheckboxField = memo(function CheckboxField({ path, label, hint, values = { on: true, off: false }, domId }: Props) {
   const field = useField(path, domId);
-  const invalid = field.problems.length > 0;
   return (
     <FieldShell field={field} label={label} hint={hint} check>
       <input
-        id={field.id}
+        {...inputAria(field, false, hint)}
         type="checkbox"
         checked={field.value === values.on}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(invalid && field.errorId, hint && field.hintId)}
         onChange={(e) => field.set(e.target.checked ? values.on : values.off)}
       />
     </FieldShell>

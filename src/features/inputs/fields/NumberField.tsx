@@ -5,9 +5,10 @@ import { useDraftSelector } from '../DraftContext';
 import { allowedRange } from '../fieldProblems';
 import { isRange } from '../../../ui/rangeWords';
 import type { FieldPath } from '../../../document/intents';
-import { FieldShell } from './FieldShell';
-import { sameProps } from './sameProps';
-import { describedBy, useEarlyInput, useField } from './useField';
+import { FieldShell, inputAria } from '../../../ui/fields/FieldShell';
+import { sameProps } from '../../../ui/fields/sameProps';
+import { useEarlyInput } from '../../../ui/fields/earlyInput';
+import { useField } from './useField';
 import { parseNumber, tidy } from '../../../i18n/numberText';
 
 interface Props {
@@ -74,17 +75,14 @@ export const NumberField = memo(function NumberField({ path, label, unit, scale 
     >
       <span className="field-control">
         <input
-          ref={early}
-          id={field.id}
-          aria-label={hideLabel ? label : undefined}
           type="text"
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
+          ref={early}
+          {...inputAria(field, hideLabel && label, hint, unit && unitId, invalid)}
           value={text}
           placeholder={placeholder}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(invalid && field.errorId, hint && field.hintId, unit && unitId)}
           onChange={(e) => onChange(e.target.value)}
         />
         {unit && (

@@ -1,6 +1,6 @@
 import { useProblemsAt } from '../DraftContext';
 import type { FieldPath } from '../../../document/intents';
-import { FieldMessages } from './FieldMessages';
+import { FieldMessages } from '../../../ui/fields/FieldMessages';
 import { formatPath } from '../../../schema/paths';
 import { fieldId } from '../../../ui/fieldIds';
 

@@ -1,8 +1,9 @@
 import { memo } from 'react';
 import type { FieldPath } from '../../../document/intents';
-import { FieldShell } from './FieldShell';
-import { sameProps } from './sameProps';
-import { describedBy, useEarlyInput, useField } from './useField';
+import { FieldShell, inputAria } from '../../../ui/fields/FieldShell';
+import { sameProps } from '../../../ui/fields/sameProps';
+import { useEarlyInput } from '../../../ui/fields/earlyInput';
+import { useField } from './useField';
 
 export type Option = {
   value: string | number;
@@ -20,7 +21,6 @@ interface Props {
 /** A choice among fixed values; numeric options (RF, nodes per block) are stored as numbers. */
 export const SelectField = memo(function SelectField({ path, label, options, hint, hideLabel }: Props) {
   const field = useField(path);
-  const invalid = field.problems.length > 0;
   const choose = (value: string) => {
     const chosen = options.find((o) => String(o.value) === value);
     if (chosen) field.set(chosen.value);
@@ -30,11 +30,8 @@ export const SelectField = memo(function SelectField({ path, label, options, hin
     <FieldShell field={field} label={label} hint={hint} hideLabel={hideLabel}>
       <select
         ref={early}
-        id={field.id}
-        aria-label={hideLabel ? label : undefined}
+        {...inputAria(field, hideLabel && label, hint)}
         value={String(field.value)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(invalid && field.errorId, hint && field.hintId)}
         onChange={(e) => choose(e.target.value)}
       >
         {options.map((o) => (

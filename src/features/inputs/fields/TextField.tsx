@@ -2,9 +2,9 @@ import { memo, useState } from 'react';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import type { FieldPath } from '../../../document/intents';
-import { FieldShell } from './FieldShell';
-import { sameProps } from './sameProps';
-import { describedBy, useField } from './useField';
+import { FieldShell, inputAria } from '../../../ui/fields/FieldShell';
+import { sameProps } from '../../../ui/fields/sameProps';
+import { useField } from './useField';
 
 interface Props {
   path: FieldPath;
@@ -17,7 +17,6 @@ interface Props {
 export const TextField = memo(function TextField({ path, label, hideLabel, maxLength }: Props) {
   const { m } = useLocale();
   const field = useField(path);
-  const invalid = field.problems.length > 0;
   const value = typeof field.value === 'string' ? field.value : '';
   // What was typed shows at once; the document takes it a frame later (field.type).
   const [text, setText] = useState(value);
@@ -32,14 +31,11 @@ export const TextField = memo(function TextField({ path, label, hideLabel, maxLe
   return (
     <FieldShell field={field} label={label} hideLabel={hideLabel} hint={cut}>
       <input
-        id={field.id}
-        aria-label={hideLabel ? label : undefined}
+        {...inputAria(field, hideLabel && label, cut)}
         type="text"
         autoComplete="off"
         maxLength={maxLength}
         value={text}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(invalid && field.errorId, cut && field.hintId)}
         onChange={(e) => {
           setText(e.target.value);
           field.type(e.target.value);

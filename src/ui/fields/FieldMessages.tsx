@@ -1,8 +1,9 @@
-import type { Problem } from '../../../schema/issues';
-import { useLocale } from '../../../ui/locale/LocaleContext';
-import { t } from '../../../ui/locale/t';
-import { problemText } from '../fieldProblems';
-import { type Display, isRange } from '../../../ui/rangeWords';
+import type { Messages } from '../../i18n/en';
+import type { Formatter } from '../../i18n/numbers';
+import type { Problem } from '../../schema/issues';
+import { useLocale } from '../locale/LocaleContext';
+import { t } from '../locale/t';
+import { type Display, isRange, rangeWords } from '../rangeWords';
 
 interface Props {
   id: string;
@@ -14,6 +15,10 @@ interface Props {
   /** The whole allowed range in words: replaces the one bound the schema says a number broke. */
   range?: string | null;
 }
+
+/** Words a problem from the message table; a range is restated in the field's own scale and unit. */
+const problemText = (p: Problem, d: Display, fmt: Formatter, m: Messages): string =>
+  isRange(p) ? t(m.problems.mustBe, { range: rangeWords(p, d, fmt, m) }) : p.message;
 
 /** The problems of one input, worded with its label and its own units; the input points here with aria-describedby. */
 export function FieldMessages({ id, label, problems, display = {}, notANumber, range }: Props) {

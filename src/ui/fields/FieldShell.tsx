@@ -1,10 +1,37 @@
 import type { ReactNode } from 'react';
-import type { Display } from '../../../ui/rangeWords';
+import type { Problem } from '../../schema/issues';
+import type { Display } from '../rangeWords';
 import { FieldMessages } from './FieldMessages';
-import type { Field } from './useField';
+
+/** An input's DOM ids and the schema's problems at it: all a field's frame needs to know of it. */
+export interface FieldFrame {
+  id: string;
+  errorId: string;
+  hintId: string;
+  problems: readonly Problem[];
+}
+
+/**
+ * What ties an input to its frame: its id, its accessible name when its label is hidden, and what
+ * it is read with: its problems (when it is invalid), its hint (when it has one) and its unit.
+ */
+export function inputAria(
+  field: FieldFrame,
+  hiddenLabel: string | false | undefined,
+  hint?: string,
+  unitId?: string | false,
+  invalid = field.problems.length > 0,
+) {
+  return {
+    id: field.id,
+    'aria-label': hiddenLabel || undefined,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': [invalid && field.errorId, hint && field.hintId, unitId].filter(Boolean).join(' ') || undefined,
+  };
+}
 
 interface Props {
-  field: Field;
+  field: FieldFrame;
   label: string;
   hint?: string;
   /**
