@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { QUICK_EN } from '../../i18n/quick.en';
 import { parseNumber } from '../../i18n/numberText';
 import type { Dispatch } from '../../document/intents';
@@ -11,6 +11,7 @@ import { parseQuickInput } from '../../schema/quick';
 import { parsePath, setAt } from '../../schema/paths';
 import { allowedRangeWords, isRange, type RangeProblem } from '../../ui/rangeWords';
 import { FigureValue } from '../../ui/derivation/Why';
+import { NumberInput } from '../../ui/fields/NumberInput';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
 import './quick.css';
@@ -83,7 +84,6 @@ export default function QuickCalculator({ draft, clusterIndex, overheads, dispat
   const problems = parsed.ok ? [] : parsed.problems;
   const problemAt = (path: string) => problems.find((p) => p.path === path);
 
-  const set = (key: keyof Texts) => (e: ChangeEvent<HTMLInputElement>) => setTexts((x) => ({ ...x, [key]: e.target.value }));
   const labelOf = (key: keyof Texts): string => {
     const [tier, what] = key.split('.') as [DriveTier, 'count' | 'sizeTB' | undefined];
     if (what) return t(what === 'count' ? q.countOf : q.sizeOf, { tier: q.tiers[tier] });
@@ -103,11 +103,10 @@ export default function QuickCalculator({ draft, clusterIndex, overheads, dispat
     const errorId = `${id}-${key}-error`;
     return (
       <>
-        <input
+        <NumberInput
           id={`${id}-${key}`}
-          inputMode="decimal"
           value={texts[key]}
-          onChange={set(key)}
+          onChange={(e) => setTexts((x) => ({ ...x, [key]: e.target.value }))}
           aria-label={label}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}

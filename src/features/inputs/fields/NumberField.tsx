@@ -6,6 +6,7 @@ import { allowedRange } from '../fieldProblems';
 import { isRange } from '../../../ui/rangeWords';
 import type { FieldPath } from '../../../document/intents';
 import { FieldShell, inputAria } from '../../../ui/fields/FieldShell';
+import { NumberInput } from '../../../ui/fields/NumberInput';
 import { sameProps } from '../../../ui/fields/sameProps';
 import { useEarlyInput } from '../../../ui/fields/earlyInput';
 import { useField } from './useField';
@@ -74,11 +75,7 @@ export const NumberField = memo(function NumberField({ path, label, unit, scale 
       range={range}
     >
       <span className="field-control">
-        <input
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
+        <NumberInput
           ref={early}
           {...inputAria(field, hideLabel && label, hint, unit && unitId, invalid)}
           value={text}

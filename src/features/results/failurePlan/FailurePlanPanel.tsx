@@ -8,6 +8,7 @@ import type { FailurePlanReport, FailureStepReport } from '../../../model/failur
 import type { Utilisation } from '../../../model/utilisation';
 import { FAILURE_PLAN_LIMITS } from '../../../schema/config';
 import { FigureValue, Why } from '../../../ui/derivation/Why';
+import { NumberInput } from '../../../ui/fields/NumberInput';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { VerdictCell } from '../VerdictCell';
@@ -115,9 +116,8 @@ export default function FailurePlanPanel({ result, report, cluster, nodeTypes, c
           </div>
           <div className="field">
             <label htmlFor={`${id}-at`}>{f.at}</label>
-            <input
+            <NumberInput
               id={`${id}-at`}
-              inputMode="decimal"
               value={atShown}
               aria-describedby={`${id}-at-hint`}
               aria-invalid={!atOk}
