@@ -4,7 +4,7 @@
  * that under Lighthouse's slowed CPU), inside the page's start; English, the default, skips it.
  * The rules are Intl's: the shortest decimal that reads back as the number (as String() gives it),
  * rounded half away from zero, thousands grouped with commas, and "-" kept on a negative that
- * rounds to zero. tests/ui/englishNumbers.test.ts holds them equal to Intl's.
+ * rounds to zero. tests/i18n/englishNumbers.test.ts holds them equal to Intl's.
  */
 
 /** The locales whose numbers these are ('en' is written as the United States write it). */

@@ -12,7 +12,7 @@ import { SESSIONS_PANEL_JA } from './sessionsPanel.ja';
 import { WARNING_MESSAGES_JA } from './warnings.ja';
 
 /**
- * 日本語のメッセージテーブル。en.ts と同じ形（型で欠けたキーを検出し、tests/ui/localeParity.test.ts
+ * 日本語のメッセージテーブル。en.ts と同じ形（型で欠けたキーを検出し、tests/i18n/localeParity.test.ts
  * でプレースホルダーと未使用キーを確認）。日本語を選んだときだけ読み込まれる。
  * 用語は Nutanix 日本語ドキュメントに合わせる（ノード、ブロック、ラック、冗長性。RF2/RF3、EC-X、N+1 はそのまま）。
  */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { changeText, figureText } from '../../src/features/compare/format';
-import { COMPARE_EN as W } from '../../src/i18n/compare.en';
-import { EN } from '../../src/i18n/en';
-import { createFormatter } from '../../src/i18n/numbers';
-import { configDiff } from '../../src/model/compare';
-import { defaultConfig } from '../../src/model/defaultConfig';
+import { changeText, figureText } from '../../../src/features/compare/format';
+import { COMPARE_EN as W } from '../../../src/i18n/compare.en';
+import { EN } from '../../../src/i18n/en';
+import { createFormatter } from '../../../src/i18n/numbers';
+import { configDiff } from '../../../src/model/compare';
+import { defaultConfig } from '../../../src/model/defaultConfig';
 
 const fmt = createFormatter('en-US', 'TiB', EN);
 

@@ -2,10 +2,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UtilisationPanel } from '../../src/features/results/utilisation/UtilisationPanel';
-import { EN } from '../../src/i18n/en';
-import { defaultConfig } from '../../src/model/defaultConfig';
-import { size } from '../../src/model/evaluate';
+import { UtilisationPanel } from '../../../../src/features/results/utilisation/UtilisationPanel';
+import { EN } from '../../../../src/i18n/en';
+import { defaultConfig } from '../../../../src/model/defaultConfig';
+import { size } from '../../../../src/model/evaluate';
 
 afterEach(cleanup);
 

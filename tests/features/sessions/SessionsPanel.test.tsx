@@ -2,13 +2,13 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SizingConfig } from '../../src/model/config';
-import { defaultConfig } from '../../src/model/defaultConfig';
-import { SessionsPanel } from '../../src/features/sessions/SessionsPanel';
-import { KEYS } from '../../src/features/sessions/sessionRepository';
-import { SessionStore } from '../../src/features/sessions/store';
-import { memoryStorage } from '../../src/features/sessions/storage';
-import { useSessions } from '../../src/features/sessions/useSessions';
+import type { SizingConfig } from '../../../src/model/config';
+import { defaultConfig } from '../../../src/model/defaultConfig';
+import { SessionsPanel } from '../../../src/features/sessions/SessionsPanel';
+import { KEYS } from '../../../src/features/sessions/sessionRepository';
+import { SessionStore } from '../../../src/features/sessions/store';
+import { memoryStorage } from '../../../src/features/sessions/storage';
+import { useSessions } from '../../../src/features/sessions/useSessions';
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { typeSummary } from '../../src/features/inputs/NodesSection';
-import { EN } from '../../src/i18n/en';
-import { BUILT_IN_NODE_TYPES } from '../../src/model/catalogue';
-import { KIND_PROFILES } from '../../src/model/defaults';
+import { typeSummary } from '../../../src/features/inputs/NodesSection';
+import { EN } from '../../../src/i18n/en';
+import { BUILT_IN_NODE_TYPES } from '../../../src/model/catalogue';
+import { KIND_PROFILES } from '../../../src/model/defaults';
 
 describe('what a new user reads', () => {
   it('the node summary shows the CPU factor beside the cores (All-NVMe: 1.1)', () => {

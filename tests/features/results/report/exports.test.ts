@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EN } from '../../src/i18n/en';
-import { createFormatter } from '../../src/i18n/numbers';
-import type { SizingConfig } from '../../src/model/config';
-import { defaultConfig } from '../../src/model/defaultConfig';
-import { evaluateCluster } from '../../src/model/evaluate';
-import { runway } from '../../src/model/runway';
-import { reportCsv, reportMarkdown, type ReportInput } from '../../src/features/results/report/exports';
-import { overriddenDefaults } from '../../src/features/results/report/inputs';
+import { EN } from '../../../../src/i18n/en';
+import { createFormatter } from '../../../../src/i18n/numbers';
+import type { SizingConfig } from '../../../../src/model/config';
+import { defaultConfig } from '../../../../src/model/defaultConfig';
+import { evaluateCluster } from '../../../../src/model/evaluate';
+import { runway } from '../../../../src/model/runway';
+import { reportCsv, reportMarkdown, type ReportInput } from '../../../../src/features/results/report/exports';
+import { overriddenDefaults } from '../../../../src/features/results/report/inputs';
 
 function input(config: SizingConfig, unit: 'TB' | 'TiB' = 'TiB'): ReportInput {
   const c = config.clusters[0]!;

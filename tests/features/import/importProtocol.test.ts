@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseReply } from '../../src/features/import/protocol';
+import { parseReply } from '../../../src/features/import/protocol';
 
 describe('replies from the import worker are checked at the edge', () => {
   it('takes the replies the worker sends', () => {

@@ -2,10 +2,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RecommendationPanel } from '../../src/features/results/recommendation/RecommendationPanel';
-import { WarningsPanel } from '../../src/features/results/warnings/WarningsPanel';
-import { defaultConfig } from '../../src/model/defaultConfig';
-import { size } from '../../src/model/evaluate';
+import { RecommendationPanel } from '../../../src/features/results/recommendation/RecommendationPanel';
+import { WarningsPanel } from '../../../src/features/results/warnings/WarningsPanel';
+import { defaultConfig } from '../../../src/model/defaultConfig';
+import { size } from '../../../src/model/evaluate';
 
 afterEach(cleanup);
 
