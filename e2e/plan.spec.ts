@@ -23,7 +23,7 @@ test('"Use this size" sets the configured cluster to the recommendation, and Und
   await expect(page.getByRole('status').filter({ hasText: 'now 6 nodes' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByRole('button', { name: P.undoApply, exact: true }).click();
+  await page.locator('#recommendation').getByRole('button', { name: P.undoApply, exact: true }).click();
   await expect(page.getByLabel(/^Nodes of All-flash/)).toHaveValue('3');
   await expect(page.locator('#capacity .scope-tag')).toHaveText('Configured cluster: 3 nodes');
   expect(errors).toEqual([]);
@@ -48,7 +48,7 @@ test('a fixed N+0 is never recommended: the rule’s size is, "Use this size" se
   await expect(page.getByTestId('configured-verdict')).toHaveClass(/rec-verdict--ok/);
   await expect(page.getByTestId('asked-size')).toHaveCount(0);
 
-  await page.getByRole('button', { name: P.undoApply, exact: true }).click();
+  await page.locator('#recommendation').getByRole('button', { name: P.undoApply, exact: true }).click();
   await expect(page.getByLabel(EN.headroom.mode, { exact: true })).toHaveValue('fixed');
   await expect(page.getByLabel(EN.headroom.fixedDomains)).toHaveValue('0');
   expect(errors).toEqual([]);

@@ -4,51 +4,93 @@ import { IMPORT_PANEL_EN } from '../src/i18n/import.en';
 import { PLAN_EN as P } from '../src/i18n/plan.en';
 import { watchErrors } from './support';
 
-/** Each undo takes back only what its action changed: an edit made after it is never lost. */
+/** One history for the document: every change undoable with Ctrl+Z, redone with Ctrl+Shift+Z or Ctrl+Y. */
 
 const nodesField = (page: Page) => page.getByLabel(/^Nodes of All-flash/);
+const undoButton = (page: Page) => page.locator('.toolbar').getByRole('button', { name: EN.app.undo, exact: true });
+const redoButton = (page: Page) => page.locator('.toolbar').getByRole('button', { name: EN.app.redo, exact: true });
 
-test('"Use this size", then the node count changed: Undo keeps the change and says why it did not undo', async ({ page }) => {
+test('keys typed into a field are one step: Ctrl+Z takes the burst back, Ctrl+Shift+Z and Ctrl+Y make it again', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
-  await nodesField(page).fill('3');
-  await page.getByRole('button', { name: P.useThisSize }).click();
-  await expect(nodesField(page)).toHaveValue('6');
-  // Later: the cluster renamed (outside what the action changed), and undone: the name stays.
+  const nodes = nodesField(page);
+  const first = await nodes.inputValue();
+  await expect(undoButton(page)).toBeDisabled();
+  await nodes.click();
+  await nodes.press('End');
+  // Typed key by key, as a user types: "12" after the count is one step of the history.
+  await nodes.pressSequentially('12');
+  await expect(nodes).toHaveValue(`${first}12`);
   await page.getByLabel(P.clusterName).fill('Renamed');
-  await page.getByRole('button', { name: P.undoApply, exact: true }).click();
-  await expect(nodesField(page)).toHaveValue('3');
+  await expect(undoButton(page)).toBeEnabled();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByLabel(P.clusterName)).toHaveValue('Cluster 1');
+  await expect(nodes).toHaveValue(`${first}12`);
+  await nodes.focus();
+  await page.keyboard.press('Control+z');
+  await expect(nodes).toHaveValue(first);
+  await expect(undoButton(page)).toBeDisabled();
+  await page.keyboard.press('Control+Shift+z');
+  await expect(nodes).toHaveValue(`${first}12`);
+  await page.keyboard.press('Control+y');
   await expect(page.getByLabel(P.clusterName)).toHaveValue('Renamed');
-  // Applied again, then the node count changed by hand: undoing would lose it, so it is refused.
-  await page.getByRole('button', { name: P.useThisSize }).click();
-  await expect(nodesField(page)).toHaveValue('6');
-  await nodesField(page).fill('7');
-  await nodesField(page).blur();
-  await page.getByRole('button', { name: P.undoApply, exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: P.undoRefused })).toBeVisible();
-  await expect(nodesField(page)).toHaveValue('7');
+  await expect(redoButton(page)).toBeDisabled();
+  // The toolbar's buttons do the same, and the results follow the document.
+  await undoButton(page).click();
+  await undoButton(page).click();
+  await expect(nodes).toHaveValue(first);
+  await expect(page.getByTestId('answer-bar')).toContainText(`configured: ${first} nodes`);
   expect(errors).toEqual([]);
 });
 
-test('a cluster removed, then another renamed: undoing the removal keeps the new name', async ({ page }) => {
+test('"Use this size", then the cluster renamed: its own Undo is refused with the reason, the history takes both back in order', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await nodesField(page).fill('3');
+  await nodesField(page).blur();
+  await page.getByRole('button', { name: P.useThisSize }).click();
+  await expect(nodesField(page)).toHaveValue('6');
+  await page.getByLabel(P.clusterName).fill('Renamed');
+  await page.getByLabel(P.clusterName).blur();
+  const recommendation = page.locator('#recommendation');
+  await recommendation.getByRole('button', { name: P.undoApply, exact: true }).click();
+  await expect(recommendation.getByRole('status').filter({ hasText: P.undoRefused })).toBeVisible();
+  await expect(page.getByLabel(P.clusterName)).toHaveValue('Renamed');
+  await undoButton(page).click();
+  await expect(page.getByLabel(P.clusterName)).toHaveValue('Cluster 1');
+  await expect(nodesField(page)).toHaveValue('6');
+  await undoButton(page).click();
+  await expect(nodesField(page)).toHaveValue('3');
+  expect(errors).toEqual([]);
+});
+
+test('a cluster removed is undone from its message while nothing came after, and shows again', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
   await page.getByRole('button', { name: P.add }).click();
   const name = page.getByLabel(P.clusterName);
   await expect(name).toHaveValue('Cluster 2');
-  await page.getByLabel(EN.app.cluster, { exact: true }).selectOption({ index: 0 });
-  await expect(name).toHaveValue('Cluster 1');
   await page.getByRole('button', { name: P.remove }).click();
-  await expect(name).toHaveValue('Cluster 2');
-  await name.fill('DR site');
-  await page.getByRole('button', { name: P.undoRemove }).click();
   await expect(name).toHaveValue('Cluster 1');
+  await page.getByRole('button', { name: P.undoRemove }).click();
+  await expect(name).toHaveValue('Cluster 2');
   const clusters = page.getByLabel(EN.app.cluster, { exact: true }).locator('option');
-  await expect(clusters).toHaveText(['Cluster 1', 'DR site']);
+  await expect(clusters).toHaveText(['Cluster 1', 'Cluster 2']);
+  // Removed again and another cluster renamed: the message's undo would skip that edit, so it is refused.
+  await page.getByRole('button', { name: P.remove }).click();
+  await name.fill('Main site');
+  await name.blur();
+  await page.getByRole('button', { name: P.undoRemove }).click();
+  await expect(page.getByRole('status').filter({ hasText: P.undoRemoveRefused })).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await expect(clusters).toHaveText(['Cluster 1', 'Cluster 2']);
   expect(errors).toEqual([]);
 });
 
-test('an inventory imported, then an imported group edited: Undo keeps the edit and says why it did not undo', async ({ page }) => {
+test('an inventory imported, then a group edited: the import’s Undo is refused, the history steps back through both', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
   await page.getByLabel(EN.importEntry.choose).setInputFiles('tests/fixtures/inventory/rvtools-4.xlsx');
@@ -62,5 +104,10 @@ test('an inventory imported, then an imported group edited: Undo keeps the edit 
   await panel.getByRole('button', { name: IMPORT_PANEL_EN.undo }).click();
   await expect(panel.getByRole('status')).toHaveText(IMPORT_PANEL_EN.undoRefused);
   await expect(count).toHaveValue('5');
+  await undoButton(page).click();
+  await expect(count).toHaveValue('1');
+  await undoButton(page).click();
+  await expect(count).toBeHidden();
+  await expect(page.getByLabel(`${EN.workload.count}, Application servers`)).toBeVisible();
   expect(errors).toEqual([]);
 });

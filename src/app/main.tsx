@@ -8,7 +8,11 @@ import { findShareFragment } from '../schema/shareFragment';
 import type { PageResult } from './pageResult';
 import { App } from './App';
 import { workerEvaluator } from './evaluator';
-import { createSizingStore, restoredState } from './state';
+import { createDocumentStore } from '../document/store';
+import { restoreDocument } from '../document/draft';
+import { createPageController } from './controller';
+import { createPrefsStore } from './prefsStore';
+import { afterPaint } from './afterPaint';
 import { EN } from '../i18n/en';
 import { loadLocale } from '../i18n/locales';
 import { readPrefs, startLang } from './prefs';
@@ -71,35 +75,38 @@ async function start(): Promise<void> {
   const lang = startLang(linked?.lang, stored, navigator.languages ?? [navigator.language]);
   // A link's own unit wins over the one last chosen here.
   const capacityUnit = fromLink?.capacityUnit ?? stored.capacityUnit;
-  const prefs = { lang, ...(capacityUnit && { capacityUnit }) };
-  const store = createSizingStore(restoredState(current.config, linked ? undefined : current.draft, prefs), { deferTyping: true });
+  const prefs = createPrefsStore({ lang, ...(capacityUnit && { capacityUnit }) });
+  const doc = createDocumentStore(restoreDocument(current.config, linked ? undefined : current.draft), { schedule: afterPaint });
   // Another language's tables are fetched before the first render, so the page never flashes English.
   const initialTables = await loadLocale(lang, EN);
 
   // A comparison link opens the comparison over the saved work (src/schema/compareLink.ts reads it).
   const compareLink = window.location.hash.startsWith('#compare.') ? window.location.hash.slice(1) : null;
-  const s = store.getState();
+  const s = doc.getState();
   // The prerendered page is the default sizing, in English, in TiB.
   const defaultStart =
     linked === null &&
     compareLink === null &&
     lang === 'en' &&
-    s.prefs.capacityUnit === 'TiB' &&
+    prefs.getState().capacityUnit === 'TiB' &&
     s.problems.length === 0 &&
     jsonEqual(s.draft, defaultConfig()) &&
     sessionStore.getState().notices.length === 0;
+  const controller = createPageController({
+    doc,
+    prefs,
+    sessions: sessionStore,
+    evaluator,
+    tables: initialTables,
+    linked,
+    addressHolds,
+    compareLink,
+    initialResult: defaultStart ? prerenderedResult() : null,
+  });
+  controller.attach(window);
   const app = (
     <StrictMode>
-      <App
-        store={store}
-        sessionStore={sessionStore}
-        linked={linked}
-        evaluator={evaluator}
-        initialResult={defaultStart ? prerenderedResult() : null}
-        addressHolds={addressHolds}
-        compareLink={compareLink}
-        initialTables={initialTables}
-      />
+      <App controller={controller} />
     </StrictMode>
   );
   const prerendered = root.dataset.prerendered;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LANGS, type Lang, langFromTags } from '../schema/lang';
-import type { UiPrefs } from './state';
+import type { CapacityUnit } from '../schema/shareLink';
 
 /** The page's preferences, kept apart from the sizing: they belong to the browser, not the document. */
 const KEY = 'hci-sizer.prefs';
@@ -22,7 +22,7 @@ export function readPrefs(storage: Pick<Storage, 'getItem'> | undefined = safeSt
 }
 
 export function writePrefs(
-  prefs: Pick<UiPrefs, 'lang' | 'capacityUnit'>,
+  prefs: { lang: Lang; capacityUnit: CapacityUnit },
   storage: Pick<Storage, 'setItem'> | undefined = safeStorage(),
 ): void {
   try {

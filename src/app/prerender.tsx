@@ -5,9 +5,13 @@ import { SessionStore } from '../features/sessions/store';
 import { memoryStorage } from '../features/sessions/storage';
 import { defaultConfig } from '../model/defaultConfig';
 import { evaluatePage } from './pageResult';
-import { App, loadDeferredPanels } from './App';
+import { App } from './App';
+import { loadDeferredPanels } from './SizingView';
 import type { Evaluator } from './evaluator';
-import { createSizingStore } from './state';
+import { createDocumentStore } from '../document/store';
+import { EN } from '../i18n/en';
+import { createPageController } from './controller';
+import { createPrefsStore } from './prefsStore';
 
 /** The locale the page is prerendered in; main.tsx hydrates only where numbers read the same. */
 export const PRERENDER_LOCALE = 'en';
@@ -26,11 +30,15 @@ export async function render(): Promise<{ html: string; resultJson: string }> {
     renderToString(
       <StrictMode>
         <App
-          store={createSizingStore()}
-          sessionStore={new SessionStore(memoryStorage())}
+          controller={createPageController({
+            doc: createDocumentStore(),
+            prefs: createPrefsStore(),
+            sessions: new SessionStore(memoryStorage()),
+            evaluator: engine,
+            tables: { lang: 'en', m: EN },
+            initialResult: result,
+          })}
           locale={PRERENDER_LOCALE}
-          evaluator={engine}
-          initialResult={result}
         />
       </StrictMode>,
     );

@@ -1,6 +1,6 @@
 import type { SizingConfig } from '../model/config';
 import type { Problem } from '../schema/issues';
-import { parseConfig } from '../schema/parse';
+import { parseConfig, validateConfig } from '../schema/parse';
 import { getAt, parsePath } from '../schema/paths';
 import { applyIntent } from './edit';
 import type { Intent } from './intents';
@@ -25,10 +25,16 @@ export function openDocument(config: SizingConfig): EditedDocument {
   return { draft: config, valid: config, problems: [] };
 }
 
-/** The document with a new draft: valid moves on only when the draft passes. */
+/**
+ * The document with a new draft: valid moves on only when the draft passes. A draft is of the
+ * current version (only the editor makes one), so it is checked against the schema without the
+ * migrations old documents go through.
+ */
 export function withDraft(doc: EditedDocument, draft: SizingConfig): EditedDocument {
-  const parsed = parseConfig(draft);
-  return parsed.ok ? { draft, valid: parsed.config, problems: [] } : { ...doc, draft, problems: parsed.problems };
+  const parsed = validateConfig(draft);
+  // The draft itself becomes the valid document (the schema checks, it changes nothing), so what an
+  // edit left alone keeps its identity: another cluster's edit asks no new sizing of the one on screen.
+  return parsed.ok ? { draft, valid: draft, problems: [] } : { ...doc, draft, problems: parsed.problems };
 }
 
 /** The document after one user intent; the same object when nothing changed. */

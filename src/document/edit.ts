@@ -5,7 +5,6 @@ import { LIMITS } from '../schema/limits';
 import { setAt } from '../schema/paths';
 import { freshId } from './ids';
 import type { Intent } from './intents';
-import { undone } from './undo';
 
 /** The document after one user intent; the same document when the intent does not apply. */
 export function applyIntent(doc: SizingConfig, intent: Intent): SizingConfig {
@@ -118,8 +117,8 @@ export function applyIntent(doc: SizingConfig, intent: Intent): SizingConfig {
         [...doc.clusters.slice(0, intent.clusterIndex + 1), copy, ...doc.clusters.slice(intent.clusterIndex + 1)],
       );
     }
-    case 'undo':
-      return undone(doc, intent.undo) ?? doc;
+    case 'batch':
+      return intent.intents.reduce(applyIntent, doc);
     case 'removeCluster':
       if (doc.clusters.length <= 1 || !doc.clusters[intent.clusterIndex]) return doc;
       return setAt(

@@ -1,5 +1,4 @@
 import type { FailureStep, VmGroup } from '../model/config';
-import type { Undo } from './undo';
 
 /** A field's place in the config document, as parseConfig reports it: keys and array indices. */
 export type FieldPath = readonly (string | number)[];
@@ -34,8 +33,8 @@ export type Intent =
   | { type: 'addCluster'; clusterIndex: number; name: string }
   | { type: 'duplicateCluster'; clusterIndex: number; name: string }
   | { type: 'removeCluster'; clusterIndex: number }
-  /** Takes back one earlier action, only while what it changed is still as it left it. */
-  | { type: 'undo'; undo: Undo };
+  /** Several intents as one step of the history (the quick calculator's sizing taken over). */
+  | { type: 'batch'; intents: Intent[] };
 
 export type Dispatch = (intent: Intent) => void;
 

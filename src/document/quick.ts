@@ -15,15 +15,19 @@ export function takeQuickSizing(
   input: QuickInput,
   headroom: HeadroomOption,
   name: string,
-): Intent[] {
+): Intent | null {
   const cluster = doc.clusters[clusterIndex];
-  if (!cluster) return [];
+  if (!cluster) return null;
   const id = freshId(
     't',
     doc.nodeTypes.map((t) => t.id),
   );
-  return [
-    { type: 'setField', path: ['nodeTypes'], value: [...doc.nodeTypes, quickNodeType(input, id, name)] },
-    { type: 'setField', path: ['clusters', clusterIndex], value: withQuickSettings(cluster, input, headroom, id) },
-  ];
+  // One step of the history: Undo takes back the node type and the settings together.
+  return {
+    type: 'batch',
+    intents: [
+      { type: 'setField', path: ['nodeTypes'], value: [...doc.nodeTypes, quickNodeType(input, id, name)] },
+      { type: 'setField', path: ['clusters', clusterIndex], value: withQuickSettings(cluster, input, headroom, id) },
+    ],
+  };
 }

@@ -26,6 +26,8 @@ export const EN = {
     capacityUnit: 'Capacity unit',
     cluster: 'Cluster',
     print: 'Print report',
+    undo: 'Undo',
+    redo: 'Redo',
     failurePlanHeading: 'Failure simulator: play out failures by hand',
     quickCalculator: 'Quick calculator',
     compare: 'Compare options',

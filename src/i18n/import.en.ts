@@ -275,7 +275,7 @@ export const IMPORT_PANEL_EN = {
   applied: 'Imported {vms} VMs from {file} as {groups} VM groups of {cluster}.',
   undo: 'Undo import',
   undone: 'Import undone: the VM groups are as they were.',
-  undoRefused: 'Not undone: the VM groups were changed after the import, and undoing it would lose those changes.',
+  undoRefused: 'Not undone here: the document was changed after the import. Undo (Ctrl+Z) steps back through those changes first.',
 } as const;
 
 /** The VMs as read, one line each, saying which figure gave each VM's used storage. */

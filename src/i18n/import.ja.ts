@@ -144,7 +144,7 @@ export const IMPORT_PANEL_JA: Table<typeof IMPORT_PANEL_EN> = {
   applied: '{file} から {vms} 台の VM を {cluster} の {groups} 個の VM グループとしてインポートしました。',
   undo: 'インポートを元に戻す',
   undone: 'インポートを元に戻しました。VM グループは元の状態です。',
-  undoRefused: '元に戻していません。インポートの後に VM グループが変更されており、元に戻すとその変更が失われるためです。',
+  undoRefused: 'ここでは元に戻していません。インポートの後に変更があります。「元に戻す」（Ctrl+Z）で、その変更から順に戻してください。',
 };
 
 export const PROFILES_JA: Table<typeof PROFILES_EN> = {

@@ -27,6 +27,8 @@ export const JA: Messages = {
     capacityUnit: '容量の単位',
     cluster: 'クラスター',
     print: 'レポートを印刷',
+    undo: '元に戻す',
+    redo: 'やり直す',
     failurePlanHeading: '障害シミュレーター: 障害を手動で再現',
     quickCalculator: 'クイック計算',
     compare: '構成案を比較',

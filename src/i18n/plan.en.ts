@@ -15,7 +15,7 @@ export const PLAN_EN = {
   full: 'A plan holds at most {max} clusters.',
   removed: '{name} removed.',
   undoRemove: 'Undo remove',
-  undoRemoveRefused: 'Not undone: the plan already has {max} clusters, or holds this cluster again.',
+  undoRemoveRefused: 'Not undone here: the plan was changed after the removal. Undo (Ctrl+Z) steps back through those changes first.',
   summaryHeading: 'Plan summary',
   summaryLoading: 'Sizing every cluster…',
   /** Which cluster a results panel describes. */
@@ -34,5 +34,5 @@ export const PLAN_EN = {
   applied: 'The configured cluster is now {nodes} of {type}.',
   undoApply: 'Undo',
   undone: 'The configured cluster is back to what it was.',
-  undoRefused: 'Not undone: the cluster’s nodes were changed since, and undoing would lose that change.',
+  undoRefused: 'Not undone here: the document was changed since. Undo (Ctrl+Z) steps back through those changes first.',
 };

@@ -14,7 +14,8 @@ export const PLAN_JA: Table<typeof PLAN_EN> = {
   full: '1 つのプランに含められるクラスターは最大 {max} 個です。',
   removed: '{name} を削除しました。',
   undoRemove: '削除を元に戻す',
-  undoRemoveRefused: '元に戻していません。プランのクラスターがすでに {max} 個あるか、このクラスターがすでにプランにあります。',
+  undoRemoveRefused:
+    'ここでは元に戻していません。削除の後にプランが変更されています。「元に戻す」（Ctrl+Z）で、その変更から順に戻してください。',
   summaryHeading: 'プランの概要',
   summaryLoading: 'すべてのクラスターをサイジングしています…',
   scopeConfigured: '構成済みクラスター: {nodes}',
@@ -29,7 +30,7 @@ export const PLAN_JA: Table<typeof PLAN_EN> = {
   applied: '構成済みクラスターを {type} の {nodes}にしました。',
   undoApply: '元に戻す',
   undone: '構成済みクラスターを元に戻しました。',
-  undoRefused: '元に戻していません。その後にクラスターのノードが変更されており、元に戻すとその変更が失われるためです。',
+  undoRefused: 'ここでは元に戻していません。その後に変更があります。「元に戻す」（Ctrl+Z）で、その変更から順に戻してください。',
 };
 
 /** プランの概要の日本語テキスト: 概要と同じく、クラスターが 2 つ以上になったときに読み込まれる。 */

@@ -3,8 +3,13 @@ import { summarisePlan } from '../../src/model/plan';
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { App, loadDeferredPanels } from '../../src/app/App';
-import { createSizingStore, initialState } from '../../src/app/state';
+import { App } from '../../src/app/App';
+import { loadDeferredPanels } from '../../src/app/SizingView';
+import { afterPaint } from '../../src/app/afterPaint';
+import { createPageController } from '../../src/app/controller';
+import { createPrefsStore } from '../../src/app/prefsStore';
+import { openDocument } from '../../src/document/draft';
+import { createDocumentStore, type StoreOptions } from '../../src/document/store';
 import { memoryStorage } from '../../src/features/sessions/storage';
 import { SessionStore } from '../../src/features/sessions/store';
 import { EN } from '../../src/i18n/en';
@@ -36,10 +41,14 @@ beforeAll(() =>
 /** The engine answering at once, as the page's worker does a moment later. */
 const engine: Evaluator = { evaluate: evaluatePage, evaluatePlan: summarisePlan };
 
-function setup(config = defaultConfig()) {
-  const store = createSizingStore(initialState(config));
-  render(<App store={store} sessionStore={new SessionStore(memoryStorage())} evaluator={engine} />);
-  return store;
+/** The page as main.tsx assembles it, on the engine and a storage in memory; returns its document store. */
+function setup(config = defaultConfig(), sessions = new SessionStore(memoryStorage()), options: StoreOptions = {}) {
+  const doc = createDocumentStore(openDocument(config), options);
+  const controller = createPageController({ doc, prefs: createPrefsStore(), sessions, evaluator: engine, tables: { lang: 'en', m: EN } });
+  const detach = controller.attach(window);
+  afterEach(detach);
+  render(<App controller={controller} />);
+  return doc;
 }
 
 const type = (el: HTMLElement, value: string) => act(() => fireEvent.change(el, { target: { value } }));
@@ -165,7 +174,7 @@ describe('sizing workspace', () => {
     // The advanced fields load after the start: a click before they are there is answered when they arrive.
     expect(screen.queryByLabelText(EN.thresholds.cpu)).toBeNull();
     act(() => within(warning).getByRole('link').click());
-    const cpu = await screen.findByLabelText(EN.thresholds.cpu);
+    const cpu = await screen.findByLabelText(EN.thresholds.cpu, {}, { timeout: 8000 });
     await waitFor(() => expect(document.activeElement).toBe(cpu));
     expect(cpu.closest('details')).toHaveAttribute('open');
     // Once they are there, the link focuses the field at once.
@@ -243,10 +252,9 @@ describe('panel error boundary', () => {
 
 describe('typing taken into the document a frame later', () => {
   it('shows each key at once; leaving the field or hiding the page takes the keys into the document and the autosave', () => {
-    const store = createSizingStore(initialState(defaultConfig()), { deferTyping: true });
     const sessions = new SessionStore(memoryStorage());
     const autosave = vi.spyOn(sessions, 'autosave');
-    render(<App store={store} sessionStore={sessions} evaluator={engine} />);
+    const store = setup(defaultConfig(), sessions, { schedule: afterPaint });
     const group = defaultConfig().clusters[0]!.workload.vmGroups[0]!;
     const count = screen.getByLabelText(`${EN.workload.count}, ${group.name}`) as HTMLInputElement;
     const name = screen.getByLabelText(`${EN.workload.name}, ${group.name}`) as HTMLInputElement;

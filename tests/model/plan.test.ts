@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyIntent } from '../../src/document/edit';
-import { undoFor, undone } from '../../src/document/undo';
+import { openDocument } from '../../src/document/draft';
+import { createDocumentStore } from '../../src/document/store';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { summarisePlan } from '../../src/model/plan';
 import { parseConfig } from '../../src/schema/parse';
@@ -66,11 +67,11 @@ describe('plan intents', () => {
     const applied = applyIntent(doc, intent);
     expect(applied.clusters[0]!.nodes).toEqual([{ nodeTypeId: 'all-flash', count: 6 }]);
     expect(applied.clusters[0]!.headroom).toEqual({ ...before.headroom, mode: 'auto' });
-    const undo = undoFor(doc, applied, intent)!;
-    expect(undone(applied, undo)!.clusters[0]).toEqual(before);
-    // A headroom changed since is kept: the undo is refused rather than drop it.
-    const edited = applyIntent(applied, { type: 'setField', path: ['clusters', 0, 'headroom', 'surviveSecondFailure'], value: true });
-    expect(undone(edited, undo)).toBeNull();
+    const store = createDocumentStore(openDocument(doc));
+    const step = store.apply(intent)!;
+    expect(store.getState().draft).toEqual(applied);
+    expect(store.undo(step)).toBe(true);
+    expect(store.getState().draft.clusters[0]).toEqual(before);
   });
 
   it('a mixed cluster becomes one type: the recommendation is of one type', () => {

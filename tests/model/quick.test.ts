@@ -85,14 +85,14 @@ describe('the quick calculator', () => {
     const row = quickRows(input, evaluateCluster, overheads).find((x) => x.headroom === 0)!;
     // 5 nodes of 6 × 3.84 TB SSD: 23.04 TB each, less 6 × 40 GiB downstroke and 180 GiB home and metadata.
     expect(row.extentStore.value).toBeCloseTo(5 * (23.04e12 - 420 * GiB), 0);
-    const doc = takeQuickSizing(start, 0, input, 0, 'Quick node').reduce(applyIntent, start);
+    const doc = applyIntent(start, takeQuickSizing(start, 0, input, 0, 'Quick node')!);
     const c = doc.clusters[0]!;
     expect(c.overheads).toEqual(overheads);
     const r = evaluateCluster(c, doc.nodeTypes, { withRecommendation: false });
     expectSameFigure(row.extentStore.value, stepValue(r.capacity, 'extentStore'));
     expectSameFigure(row.mayUse.value, stepValue(r.capacity, 'mayUse'));
     // Unticked, the downstroke is 0; ticked again, the cluster's own 40 GiB, not the default 80.
-    const off = takeQuickSizing(start, 0, { ...input, downstroked: false }, 0, 'Quick node').reduce(applyIntent, start);
+    const off = applyIntent(start, takeQuickSizing(start, 0, { ...input, downstroked: false }, 0, 'Quick node')!);
     expect(off.clusters[0]!.overheads.downstrokeGiBPerSsd).toBe(0);
   });
 
@@ -100,7 +100,7 @@ describe('the quick calculator', () => {
     fc.assert(
       fc.property(quickArb, fc.constantFrom<HeadroomOption>(0, 1, 2, 'auto'), (input, headroom) => {
         const start = defaultConfig();
-        const doc = takeQuickSizing(start, 0, input, headroom, 'Quick node').reduce(applyIntent, start);
+        const doc = applyIntent(start, takeQuickSizing(start, 0, input, headroom, 'Quick node')!);
         const parsed = parseConfig(doc);
         if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
         const c = parsed.config.clusters[0]!;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { VmGroup } from '../../model/config';
 import type { Dispatch } from '../../document/intents';
-import type { Undoable } from '../../document/undo';
+import type { Undoable } from '../../document/store';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import './import.css';
 

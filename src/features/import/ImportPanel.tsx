@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { VmGroup, WorkloadKind } from '../../model/config';
-import type { Undo, Undoable } from '../../document/undo';
+import type { Undoable } from '../../document/store';
 import { groupTotals, type ImportGroup, toVmGroups } from '../../inventory/group';
 import type { ImportPreview } from '../../inventory/pipeline';
 import { type FileProblem, type StorageSource, WORKLOAD_KIND_OF } from '../../inventory/types';
@@ -28,7 +28,7 @@ type Phase =
   | { kind: 'reading'; stage: ImportStage }
   | { kind: 'failed'; problems: FileProblem[] }
   | { kind: 'preview'; info: InventoryInfo; worker: ImportWorker }
-  | { kind: 'applied'; vms: number; groups: number; undo: Undo | null }
+  | { kind: 'applied'; vms: number; groups: number; undo: number | null }
   | { kind: 'undone' | 'refused' };
 
 export interface ImportPanelProps {
@@ -126,7 +126,7 @@ export function ImportPanel({ file, clusterIndex, clusterName, groups, undoable,
             disabled={!phase.undo}
             onClick={() => {
               // The groups as they were, ids included, unless they were edited since: those edits are kept then.
-              setPhase({ kind: phase.undo && undoable.undo(phase.undo) ? 'undone' : 'refused' });
+              setPhase({ kind: phase.undo !== null && undoable.undo(phase.undo) ? 'undone' : 'refused' });
             }}
           >
             {P.undo}

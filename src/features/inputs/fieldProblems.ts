@@ -1,7 +1,7 @@
 import type { SizingConfig } from '../../model/config';
 import type { Messages } from '../../i18n/en';
 import type { Formatter } from '../../i18n/numbers';
-import { parseConfig } from '../../schema/parse';
+import { validateConfig } from '../../schema/parse';
 import { allowedRangeWords, type Display, isRange, type RangeProblem } from '../../ui/rangeWords';
 import type { FieldPath } from '../../document/intents';
 import { formatPath, setAt } from '../../schema/paths';
@@ -27,7 +27,7 @@ const rangeCache = new WeakMap<SizingConfig, Map<string, { m: Messages; range: s
 
 function probeRange(doc: SizingConfig, path: FieldPath, key: string, d: Display, fmt: Formatter, m: Messages): string | null {
   const refused = (probe: number) => {
-    const r = parseConfig(setAt(doc, path, probe));
+    const r = validateConfig(setAt(doc, path, probe));
     return r.ok ? null : (r.problems.find((x): x is RangeProblem => x.path === key && isRange(x)) ?? null);
   };
   return allowedRangeWords(refused, d, fmt, m);

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import type { Cluster } from '../../model/config';
 import type { Dispatch } from '../../document/intents';
-import type { Undo, Undoable } from '../../document/undo';
+import type { Undoable } from '../../document/store';
 import { LIMITS } from '../../schema/limits';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
@@ -20,7 +20,7 @@ interface Props {
 export function ClusterBar({ clusters, index, dispatch, undoable, onSelect }: Props) {
   const { m } = useLocale();
   const P = m.plan;
-  const [removed, setRemoved] = useState<{ undo: Undo; name: string } | 'refused' | null>(null);
+  const [removed, setRemoved] = useState<{ undo: number; name: string } | 'refused' | null>(null);
   const cluster = clusters[index]!;
   const label = (c: Cluster) => c.name.trim() || c.id;
   const full = clusters.length >= LIMITS.clusters;
@@ -80,7 +80,7 @@ export function ClusterBar({ clusters, index, dispatch, undoable, onSelect }: Pr
             type="button"
             onClick={() => {
               const undo = undoable.apply({ type: 'removeCluster', clusterIndex: index });
-              setRemoved(undo && { undo, name: label(cluster) });
+              setRemoved(undo === null ? null : { undo, name: label(cluster) });
             }}
           >
             {P.remove}
@@ -94,10 +94,8 @@ export function ClusterBar({ clusters, index, dispatch, undoable, onSelect }: Pr
           <button
             type="button"
             onClick={() => {
-              // The cluster goes back where it was, ids included; the other clusters stay as they are now.
-              const back = undoable.undo(removed.undo);
-              if (back && removed.undo.kind === 'removedCluster') onSelect(Math.min(removed.undo.index, clusters.length));
-              setRemoved(back ? null : 'refused');
+              // The history's latest step only: edits made since are taken back first, with Undo.
+              setRemoved(undoable.undo(removed.undo) ? null : 'refused');
             }}
           >
             {P.undoRemove}
@@ -106,7 +104,7 @@ export function ClusterBar({ clusters, index, dispatch, undoable, onSelect }: Pr
       )}
       {removed === 'refused' && (
         <p role="status" className="cluster-bar-status">
-          {t(P.undoRemoveRefused, { max: LIMITS.clusters })}
+          {P.undoRemoveRefused}
         </p>
       )}
     </section>

@@ -255,7 +255,8 @@ export default function QuickCalculator({ draft, clusterIndex, overheads, dispat
           disabled={!parsed.ok}
           aria-describedby={`${id}-take-hint`}
           onClick={() => {
-            for (const intent of takeQuickSizing(draft, clusterIndex, input, takeHeadroom, drivesName())) dispatch(intent);
+            const taken = takeQuickSizing(draft, clusterIndex, input, takeHeadroom, drivesName());
+            if (taken) dispatch(taken);
             onTaken();
           }}
         >

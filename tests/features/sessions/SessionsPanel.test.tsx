@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SizingConfig } from '../../../src/model/config';
 import { defaultConfig } from '../../../src/model/defaultConfig';
@@ -13,7 +13,7 @@ import { useSessions } from '../../../src/features/sessions/useSessions';
 afterEach(cleanup);
 
 function Harness({ store, onOpen }: { store: SessionStore; onOpen: (c: SizingConfig) => void }) {
-  const sessions = useSessions(store, { autosaveMs: 10 });
+  const sessions = useSessions(store, () => undefined);
   return <SessionsPanel sessions={sessions} onOpen={onOpen} formatTime={(iso) => iso.slice(0, 10)} />;
 }
 
@@ -58,46 +58,6 @@ describe('the scenarios panel', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Save$/ }));
     expect(store.getState().scenarios.map((s) => s.name)).toEqual(['Renamed']);
     expect(store.getState().current).toMatchObject({ name: 'Renamed', dirty: false });
-  });
-
-  it('autosaves after a pause, not on every keystroke', async () => {
-    vi.useFakeTimers();
-    try {
-      const storage = memoryStorage();
-      let sessions!: ReturnType<typeof useSessions>;
-      const store = new SessionStore(storage);
-      function Probe() {
-        sessions = useSessions(store, { autosaveMs: 400 });
-        return <SessionsPanel sessions={sessions} onOpen={() => undefined} />;
-      }
-      render(<Probe />);
-      const edited = defaultConfig();
-      edited.clusters[0]!.protection.rf = 3;
-      act(() => sessions.autosave(edited));
-      expect(storage.getItem(KEYS.current)).toBeNull();
-      act(() => void vi.advanceTimersByTime(400));
-      expect(JSON.parse(storage.getItem(KEYS.current)!).config).toEqual(edited);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it("saving first takes in the page's last changes (beforeFlush), before the pause has passed", () => {
-    const store = new SessionStore(memoryStorage());
-    const edited = defaultConfig();
-    edited.clusters[0]!.protection.rf = 3;
-    let sessions!: ReturnType<typeof useSessions>;
-    // The page's last keys, not yet in the autosave: the page hands them over when asked.
-    const beforeFlush = vi.fn(() => sessions.autosave(edited));
-    function Probe() {
-      sessions = useSessions(store, { autosaveMs: 60_000, beforeFlush });
-      return <SessionsPanel sessions={sessions} onOpen={() => undefined} />;
-    }
-    render(<Probe />);
-    fireEvent.change(screen.getByLabelText('Scenario name'), { target: { value: 'Plan A' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save as new' }));
-    expect(beforeFlush).toHaveBeenCalledTimes(1);
-    expect(store.getState().scenarios.map((s) => [s.name, s.config.clusters[0]!.protection.rf])).toEqual([['Plan A', 3]]);
   });
 
   it('an import with problems lists them by field path', async () => {

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { Cluster, NodeType } from '../../../model/config';
-import type { Undo, Undoable } from '../../../document/undo';
+import type { Undoable } from '../../../document/store';
 import { clusterVerdict } from '../../../model/verdict';
 import type { ClusterResult } from '../../../model/evaluate';
 import { SOURCES } from '../../../model/sources';
@@ -181,13 +181,13 @@ interface UseThisSizeProps {
 }
 
 /**
- * "Use this size": one intent makes the configured cluster the recommended one, and Undo puts
- * back its node list as it was, unless the nodes were changed since: that change is kept then.
+ * "Use this size": one intent makes the configured cluster the recommended one, one step of the
+ * history; Undo here takes it back while it is the latest step.
  */
 function UseThisSize({ apply, nodes, nodeTypeId, headroomAuto, label }: UseThisSizeProps) {
   const { m } = useLocale();
   const P = m.plan;
-  const [done, setDone] = useState<{ undo: Undo; label: UseThisSizeProps['label'] } | 'undone' | 'refused' | null>(null);
+  const [done, setDone] = useState<{ undo: number; label: UseThisSizeProps['label'] } | 'undone' | 'refused' | null>(null);
   const setsHeadroom = headroomAuto && apply.headroom.mode !== 'auto';
   const current = !setsHeadroom && apply.nodes.length === 1 && apply.nodes[0]!.nodeTypeId === nodeTypeId && apply.nodes[0]!.count === nodes;
   return (
@@ -205,7 +205,7 @@ function UseThisSize({ apply, nodes, nodeTypeId, headroomAuto, label }: UseThisS
               nodes,
               headroomAuto,
             });
-            setDone(undo && { undo, label });
+            setDone(undo === null ? null : { undo, label });
           }}
         >
           {P.useThisSize}

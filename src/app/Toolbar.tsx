@@ -1,0 +1,87 @@
+import { memo, useCallback } from 'react';
+import type { SizingConfig } from '../model/config';
+import type { Lang } from '../schema/lang';
+import type { CapacityUnit } from '../schema/shareLink';
+import type { Messages } from '../i18n/en';
+import { ExportButtons } from '../features/results/report/ExportButtons';
+import { CopyLinkButton } from '../features/share/CopyLinkButton';
+import type { PageController, PageState } from './controller';
+import type { PageResult } from './pageResult';
+import type { Prefs } from './prefsStore';
+import { LangSwitch } from './LangSwitch';
+import { UnitSwitch } from './UnitSwitch';
+
+interface Props {
+  controller: PageController;
+  page: PageState;
+  prefs: Prefs;
+  valid: SizingConfig;
+  clusterIndex: number;
+  result: PageResult | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  m: Messages;
+  onPrint(): void;
+  /** The scenarios panel's code, fetched as the pointer nears its button. */
+  preloadSessions(): void;
+}
+
+/**
+ * The page's header: the views, the document's history, the preferences, and what leaves the page.
+ * Drawn again only when what it shows changes: a keystroke leaves it alone.
+ */
+export const Toolbar = memo(function Toolbar({
+  controller: c,
+  page,
+  prefs,
+  valid,
+  clusterIndex,
+  result,
+  canUndo,
+  canRedo,
+  m,
+  onPrint,
+  preloadSessions,
+}: Props) {
+  const setLang = useCallback((lang: Lang) => c.choose({ lang }), [c]);
+  const setUnit = useCallback((capacityUnit: CapacityUnit) => c.choose({ capacityUnit }), [c]);
+  return (
+    <header className="page-header">
+      <div className="brand">
+        <h1>{m.app.title}</h1>
+        <p className="tagline">{m.app.tagline}</p>
+      </div>
+      <div className="toolbar">
+        <button type="button" aria-pressed={page.view === 'quick'} onClick={() => c.setView('quick')}>
+          {m.app.quickCalculator}
+        </button>
+        <button type="button" aria-pressed={page.view === 'compare'} onClick={() => c.setView('compare')}>
+          {m.app.compare}
+        </button>
+        <button type="button" aria-keyshortcuts="Control+Z Meta+Z" disabled={!canUndo} onClick={() => c.doc.undo()}>
+          {m.app.undo}
+        </button>
+        <button type="button" aria-keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z" disabled={!canRedo} onClick={() => c.doc.redo()}>
+          {m.app.redo}
+        </button>
+        <LangSwitch lang={prefs.lang} onChange={setLang} />
+        <UnitSwitch unit={prefs.capacityUnit} onChange={setUnit} />
+        <CopyLinkButton config={valid} capacityUnit={prefs.capacityUnit} />
+        <button
+          type="button"
+          aria-expanded={page.sessionsOpen}
+          aria-controls={page.sessionsOpen ? 'scenarios' : undefined}
+          onClick={c.toggleSessions}
+          onPointerEnter={preloadSessions}
+          onFocus={preloadSessions}
+        >
+          {m.sessions.heading}
+        </button>
+        <button type="button" className="print-button" onClick={onPrint}>
+          {m.app.print}
+        </button>
+        <ExportButtons config={valid} clusterIndex={clusterIndex} result={result} capacityUnit={prefs.capacityUnit} />
+      </div>
+    </header>
+  );
+});
