@@ -22,7 +22,7 @@ import { FailurePlanView } from '../features/results/failurePlan/FailurePlanView
 import { QuickView } from '../features/quick/QuickView';
 import { WarningsPanel } from '../features/results/warnings/WarningsPanel';
 import { Waterfall } from '../features/results/waterfall/WaterfallPanel';
-import type { SessionStore } from '../features/sessions/store';
+import type { SessionStore } from '../persistence/sessionStore';
 import { useSessions } from '../features/sessions/useSessions';
 import { ImportEntry } from '../features/import/ImportEntry';
 import { ClusterBar } from '../features/plan/ClusterBar';
@@ -33,7 +33,7 @@ import type { SizingStore } from './state';
 import { useEvaluation, usePlanEvaluation } from './useEvaluation';
 import { UnitSwitch } from './UnitSwitch';
 import { LangSwitch } from './LangSwitch';
-import { writePrefs } from './prefs';
+import { writePrefs } from '../persistence/prefs';
 import './app.css';
 
 /**

@@ -1,8 +1,8 @@
 import { summarisePlan } from '../model/plan';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { SessionStore } from '../features/sessions/store';
-import { memoryStorage } from '../features/sessions/storage';
+import { SessionStore } from '../persistence/sessionStore';
+import { memoryStorage } from '../persistence/storage';
 import { defaultConfig } from '../model/defaultConfig';
 import { evaluatePage } from './pageResult';
 import { App, loadDeferredPanels } from './App';

@@ -5,8 +5,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App, loadDeferredPanels } from '../../src/app/App';
 import { createSizingStore, initialState } from '../../src/app/state';
-import { memoryStorage } from '../../src/features/sessions/storage';
-import { SessionStore } from '../../src/features/sessions/store';
+import { memoryStorage } from '../../src/persistence/storage';
+import { SessionStore } from '../../src/persistence/sessionStore';
 import { EN } from '../../src/i18n/en';
 import { createFormatter } from '../../src/i18n/numbers';
 import { defaultConfig } from '../../src/model/defaultConfig';
@@ -14,7 +14,7 @@ import { FORMULAS } from '../../src/model/derivation';
 import { size } from '../../src/model/evaluate';
 import type { Evaluator } from '../../src/app/evaluator';
 import { evaluatePage } from '../../src/app/pageResult';
-import { loadShareCodec } from '../../src/features/share/codec';
+import { loadShareCodec } from '../../src/persistence/shareCodec';
 
 // Recharts needs layout that jsdom does not do; the charts have their own e2e coverage.
 vi.mock('../../src/features/results/waterfall/WaterfallChart', () => ({ default: () => <div data-testid="waterfall-chart" /> }));

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { SizingConfig } from '../../model/config';
 import type { DecodeResult, CapacityUnit } from '../../schema/shareLink';
-import { LinkHistory } from './linkHistory';
+import { LinkHistory } from '../../persistence/linkHistory';
 
 /**
  * Keeps the address bar on `config` (see LinkHistory) and opens the states back and forward lead

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SizingConfig } from '../../../src/model/config';
 import { defaultConfig } from '../../../src/model/defaultConfig';
 import { SessionsPanel } from '../../../src/features/sessions/SessionsPanel';
-import { KEYS } from '../../../src/features/sessions/sessionRepository';
-import { SessionStore } from '../../../src/features/sessions/store';
-import { memoryStorage } from '../../../src/features/sessions/storage';
+import { KEYS } from '../../../src/persistence/sessionRepository';
+import { SessionStore } from '../../../src/persistence/sessionStore';
+import { memoryStorage } from '../../../src/persistence/storage';
 import { useSessions } from '../../../src/features/sessions/useSessions';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
-import { interpolate } from '../../i18n/format';
-import { SESSIONS_EN } from '../../i18n/sessions.en';
-import type { Problem } from '../../schema/issues';
+import { interpolate } from '../i18n/format';
+import { SESSIONS_EN } from '../i18n/sessions.en';
+import type { Problem } from '../schema/issues';
 
 /** Problems of a part of a document, with their paths from the document's root. */
 export const withPrefix = (prefix: string, problems: Problem[]): Problem[] =>

@@ -1,11 +1,11 @@
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultConfig } from '../../../src/model/defaultConfig';
-import { COPY_PREFIX, openIndexedStorage, type UnloadCopies } from '../../../src/features/sessions/indexedStorage';
-import { moveLegacyRecords } from '../../../src/features/sessions/legacyStorage';
-import { KEYS, writtenLater } from '../../../src/features/sessions/sessionRepository';
-import { memoryStorage } from '../../../src/features/sessions/storage';
-import { SessionStore } from '../../../src/features/sessions/store';
+import { defaultConfig } from '../../src/model/defaultConfig';
+import { COPY_PREFIX, openIndexedStorage, type UnloadCopies } from '../../src/persistence/indexedStorage';
+import { moveLegacyRecords } from '../../src/persistence/legacyStorage';
+import { KEYS, writtenLater } from '../../src/persistence/sessionRepository';
+import { memoryStorage } from '../../src/persistence/storage';
+import { SessionStore } from '../../src/persistence/sessionStore';
 
 async function open(factory: IDBFactory) {
   const opened = await openIndexedStorage(factory);

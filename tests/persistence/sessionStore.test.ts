@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SizingConfig } from '../../../src/model/config';
-import { defaultConfig } from '../../../src/model/defaultConfig';
-import { KEYS } from '../../../src/features/sessions/sessionRepository';
-import { SessionStore } from '../../../src/features/sessions/store';
-import { type KeyValueStorage, memoryStorage } from '../../../src/features/sessions/storage';
-import { mixedClusterConfig } from '../../fixtures/mixedCluster';
-import { SESSIONS_JA } from '../../../src/i18n/sessions.ja';
-import { readSessionFile, sessionFileText } from '../../../src/features/sessions/sessionFile';
+import type { SizingConfig } from '../../src/model/config';
+import { defaultConfig } from '../../src/model/defaultConfig';
+import { KEYS } from '../../src/persistence/sessionRepository';
+import { SessionStore } from '../../src/persistence/sessionStore';
+import { type KeyValueStorage, memoryStorage } from '../../src/persistence/storage';
+import { mixedClusterConfig } from '../fixtures/mixedCluster';
+import { SESSIONS_JA } from '../../src/i18n/sessions.ja';
+import { readSessionFile, sessionFileText } from '../../src/persistence/sessionFile';
 
 /** A session file as the scenarios panel writes and reads it. */
 const exportFile = (s: SessionStore) => {

@@ -1,12 +1,12 @@
 import type * as z from 'zod/mini';
-import { interpolate } from '../../i18n/format';
-import { SESSIONS_EN } from '../../i18n/sessions.en';
-import { type Problem, toProblems } from '../../schema/issues';
-import { parseJson } from '../../schema/json';
-import { parseConfig } from '../../schema/parse';
-import { isRecord } from '../../schema/paths';
-import { type Current, type Scenario, sessionSchemas } from './schema';
-import { newerFormat, withPrefix } from './formatProblems';
+import { interpolate } from '../i18n/format';
+import { SESSIONS_EN } from '../i18n/sessions.en';
+import { type Problem, toProblems } from '../schema/issues';
+import { parseJson } from '../schema/json';
+import { parseConfig } from '../schema/parse';
+import { isRecord } from '../schema/paths';
+import { type Current, type Scenario, sessionSchemas } from './sessionRecords';
+import { newerFormat, withPrefix } from './recordProblems';
 import type { KeyValueStorage } from './storage';
 
 export const KEYS = {

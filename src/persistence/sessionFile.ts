@@ -1,13 +1,13 @@
-import type { SizingConfig } from '../../model/config';
-import { interpolate } from '../../i18n/format';
-import { SESSIONS_EN } from '../../i18n/sessions.en';
-import { type Problem, toProblems } from '../../schema/issues';
-import { parseJson } from '../../schema/json';
-import { MAX_DOCUMENT_BYTES } from '../../schema/limits';
-import { parseConfig } from '../../schema/parse';
-import { isRecord } from '../../schema/paths';
-import { newerFormat, withPrefix } from './formatProblems';
-import { SESSION_FILE_FORMAT, type Scenario, sessionSchemas } from './schema';
+import type { SizingConfig } from '../model/config';
+import { interpolate } from '../i18n/format';
+import { SESSIONS_EN } from '../i18n/sessions.en';
+import { type Problem, toProblems } from '../schema/issues';
+import { parseJson } from '../schema/json';
+import { MAX_DOCUMENT_BYTES } from '../schema/limits';
+import { parseConfig } from '../schema/parse';
+import { isRecord } from '../schema/paths';
+import { newerFormat, withPrefix } from './recordProblems';
+import { SESSION_FILE_FORMAT, type Scenario, sessionSchemas } from './sessionRecords';
 
 /**
  * Session files, read and written: loaded with the scenarios panel, the one place that imports
