@@ -24,6 +24,7 @@ import { WarningsPanel } from '../features/results/warnings/WarningsPanel';
 import { Waterfall } from '../features/results/waterfall/WaterfallPanel';
 import type { SessionStore } from '../persistence/sessionStore';
 import { useSessions } from '../features/sessions/useSessions';
+import { scenarioNames } from '../features/sessions/scenarioNames';
 import { ImportEntry } from '../features/import/ImportEntry';
 import { ClusterBar } from '../features/plan/ClusterBar';
 import { CopyLinkButton } from '../features/share/CopyLinkButton';
@@ -230,7 +231,7 @@ export function App({
   useEffect(() => {
     document.documentElement.lang = tables.lang;
     document.title = tables.m.app.title;
-    sessionStore.setWords(tables.m.sessions);
+    sessionStore.setNames(scenarioNames(tables.m.sessions));
   }, [tables, sessionStore]);
   const locale = useMemo(
     () => ({

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { defaultConfig } from '../model/defaultConfig';
 import { jsonEqual } from '../schema/json';
 import { createSessionStore } from '../persistence/openSessionStore';
+import { scenarioNames } from '../features/sessions/scenarioNames';
 import { isOwnEntry, readShareLinkFromLocation } from '../persistence/linkLocation';
 import { findShareFragment } from '../schema/shareFragment';
 import type { PageResult } from './pageResult';
@@ -49,7 +50,7 @@ async function start(): Promise<void> {
   const evaluator = workerEvaluator();
   // Starting the worker and reading the storage each take milliseconds: apart, neither makes a long task.
   await nextTask();
-  const [sessionStore, fromLink] = await Promise.all([createSessionStore(), readShareLinkFromLocation()]);
+  const [sessionStore, fromLink] = await Promise.all([createSessionStore(scenarioNames(EN.sessions)), readShareLinkFromLocation()]);
   const saved = sessionStore.getState().current;
   // The address the page wrote itself (a reload) may lag the tab's work by a moment: the work wins.
   const ownAddress = isOwnEntry() && sessionStore.reloadedTab;

@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SessionStore } from '../persistence/sessionStore';
 import { memoryStorage } from '../persistence/storage';
+import { scenarioNames } from '../features/sessions/scenarioNames';
+import { EN } from '../i18n/en';
 import { defaultConfig } from '../model/defaultConfig';
 import { evaluatePage } from './pageResult';
 import { App, loadDeferredPanels } from './App';
@@ -27,7 +29,7 @@ export async function render(): Promise<{ html: string; resultJson: string }> {
       <StrictMode>
         <App
           store={createSizingStore()}
-          sessionStore={new SessionStore(memoryStorage())}
+          sessionStore={new SessionStore(memoryStorage(), { names: scenarioNames(EN.sessions) })}
           locale={PRERENDER_LOCALE}
           evaluator={engine}
           initialResult={result}

@@ -1,17 +1,18 @@
 import { OPEN_TIMEOUT_MS } from './indexedStorage';
 import { askPersistence, openPageStorage } from './pageStorage';
-import { SessionStore } from './sessionStore';
+import { type ScenarioNames, SessionStore } from './sessionStore';
 import { currentTabId, watchTabs } from './tabs';
 
 /**
  * The page's store, made once at start-up (outside React, so a strict-mode double render cannot
  * read and set aside stored data twice), on the page's storage (IndexedDB, else localStorage,
- * else memory).
+ * else memory), naming the scenarios it makes with `names` until the page gives others.
  */
-export async function createSessionStore(): Promise<SessionStore> {
+export async function createSessionStore(names: ScenarioNames): Promise<SessionStore> {
   const tabId = currentTabId();
   const found = await openPageStorage(new Date().toISOString());
   const store = new SessionStore(found.storage, {
+    names,
     full: found.full,
     tabId,
     ...(found.unanswered && { unansweredAfter: OPEN_TIMEOUT_MS / 1000 }),

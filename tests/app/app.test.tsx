@@ -15,6 +15,9 @@ import { size } from '../../src/model/evaluate';
 import type { Evaluator } from '../../src/app/evaluator';
 import { evaluatePage } from '../../src/app/pageResult';
 import { loadShareCodec } from '../../src/persistence/shareCodec';
+import { scenarioNames } from '../../src/features/sessions/scenarioNames';
+
+const names = scenarioNames(EN.sessions);
 
 // Recharts needs layout that jsdom does not do; the charts have their own e2e coverage.
 vi.mock('../../src/features/results/waterfall/WaterfallChart', () => ({ default: () => <div data-testid="waterfall-chart" /> }));
@@ -38,7 +41,7 @@ const engine: Evaluator = { evaluate: evaluatePage, evaluatePlan: summarisePlan 
 
 function setup(config = defaultConfig()) {
   const store = createSizingStore(initialState(config));
-  render(<App store={store} sessionStore={new SessionStore(memoryStorage())} evaluator={engine} />);
+  render(<App store={store} sessionStore={new SessionStore(memoryStorage(), { names })} evaluator={engine} />);
   return store;
 }
 
@@ -244,7 +247,7 @@ describe('panel error boundary', () => {
 describe('typing taken into the document a frame later', () => {
   it('shows each key at once; leaving the field or hiding the page takes the keys into the document and the autosave', () => {
     const store = createSizingStore(initialState(defaultConfig()), { deferTyping: true });
-    const sessions = new SessionStore(memoryStorage());
+    const sessions = new SessionStore(memoryStorage(), { names });
     const autosave = vi.spyOn(sessions, 'autosave');
     render(<App store={store} sessionStore={sessions} evaluator={engine} />);
     const group = defaultConfig().clusters[0]!.workload.vmGroups[0]!;

@@ -9,6 +9,10 @@ import { KEYS } from '../../../src/persistence/sessionRepository';
 import { SessionStore } from '../../../src/persistence/sessionStore';
 import { memoryStorage } from '../../../src/persistence/storage';
 import { useSessions } from '../../../src/features/sessions/useSessions';
+import { scenarioNames } from '../../../src/features/sessions/scenarioNames';
+import { SESSIONS_EN } from '../../../src/i18n/sessions.en';
+
+const names = scenarioNames(SESSIONS_EN);
 
 afterEach(cleanup);
 
@@ -19,7 +23,7 @@ function Harness({ store, onOpen }: { store: SessionStore; onOpen: (c: SizingCon
 
 function setup(storage = memoryStorage()) {
   let n = 0;
-  const store = new SessionStore(storage, { newId: () => `s${++n}`, now: () => new Date('2026-11-21T10:00:00Z') });
+  const store = new SessionStore(storage, { names, newId: () => `s${++n}`, now: () => new Date('2026-11-21T10:00:00Z') });
   const onOpen = vi.fn();
   render(<Harness store={store} onOpen={onOpen} />);
   return { store, onOpen, storage };
@@ -65,7 +69,7 @@ describe('the scenarios panel', () => {
     try {
       const storage = memoryStorage();
       let sessions!: ReturnType<typeof useSessions>;
-      const store = new SessionStore(storage);
+      const store = new SessionStore(storage, { names });
       function Probe() {
         sessions = useSessions(store, { autosaveMs: 400 });
         return <SessionsPanel sessions={sessions} onOpen={() => undefined} />;
@@ -83,7 +87,7 @@ describe('the scenarios panel', () => {
   });
 
   it("saving first takes in the page's last changes (beforeFlush), before the pause has passed", () => {
-    const store = new SessionStore(memoryStorage());
+    const store = new SessionStore(memoryStorage(), { names });
     const edited = defaultConfig();
     edited.clusters[0]!.protection.rf = 3;
     let sessions!: ReturnType<typeof useSessions>;
