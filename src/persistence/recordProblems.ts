@@ -20,9 +20,6 @@ export function newerFormat(path: string, version: unknown): Problem | null {
     : null;
 }
 
-/** A file larger than a document may be. */
-export const tooLarge = (bytes: number): Problem => ({ path: '', message: `is larger than ${bytes / 1024 / 1024} MB` });
-
 /** A member of the saved list that is not a scenario at all. */
 export const notScenario = (value: unknown): Problem => ({
   path: '',

@@ -4,7 +4,7 @@ import { parseJson } from '../schema/json';
 import { MAX_DOCUMENT_BYTES } from '../schema/limits';
 import { parseConfig } from '../schema/parse';
 import { isRecord } from '../schema/paths';
-import { newerFormat, tooLarge, withPrefix } from './recordProblems';
+import { newerFormat, withPrefix } from './recordProblems';
 import { SESSION_FILE_FORMAT, type Scenario, sessionSchemas } from './sessionRecords';
 
 /**
@@ -20,7 +20,8 @@ export type FileContents =
 
 /** Reads a session or config file; anything wrong is listed by field path. Pure. */
 export function readSessionFile(text: string): FileContents {
-  if (text.length > MAX_DOCUMENT_BYTES) return { ok: false, problems: [tooLarge(MAX_DOCUMENT_BYTES)] };
+  if (text.length > MAX_DOCUMENT_BYTES)
+    return { ok: false, problems: [{ path: '', message: `is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB` }] };
   const json = parseJson(text);
   if (!json.ok) return json;
   const value = json.value;
