@@ -6,7 +6,9 @@ import globals from 'globals';
 
 /**
  * Imports run one way: model <- schema <- i18n <- document <- ui <- features <- app, with the
- * inventory import (src/inventory: files of VMs read into VM groups) between schema and i18n. The model
+ * inventory import (src/inventory: files of VMs read into VM groups) between schema and i18n, and
+ * what the browser keeps (src/persistence: saved work, the link in the address, preferences) on
+ * the model and schema alone, for the features, the app and the CLI. The model
  * stays free of React, the DOM and I/O; the document (the config being edited) free of the UI;
  * one feature never imports another (shared UI lives in src/ui); the widget is a page of its own
  * built on the layers below the UI; the CLI sits beside the app and uses what lies below the UI.
@@ -24,6 +26,9 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const UI_LIBS = ['react', 'react-dom', 'react-dom/*', 'recharts'];
+const LAYERS = ['model', 'schema', 'inventory', 'i18n', 'document', 'persistence', 'ui', 'features', 'app', 'cli', 'widget'];
+/** The folders of src/ a layer may not import: every one but those named. */
+const outside = (...allowed) => LAYERS.filter((name) => !allowed.includes(name)).map((name) => `**/${name}/**`);
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'docs', 'public'] },
@@ -42,47 +47,30 @@ export default tseslint.config(
   },
   layer(
     ['src/model/**'],
-    [
-      '**/schema/**',
-      '**/inventory/**',
-      '**/i18n/**',
-      '**/document/**',
-      '**/ui/**',
-      '**/features/**',
-      '**/app/**',
-      '**/cli/**',
-      '**/widget/**',
-      ...UI_LIBS,
-      'zod',
-      'zod/*',
-      'node:*',
-    ],
+    [...outside('model'), ...UI_LIBS, 'zod', 'zod/*', 'node:*'],
     'src/model is pure: no UI, schema, I/O or libraries.',
   ),
-  layer(
-    ['src/schema/**'],
-    ['**/inventory/**', '**/i18n/**', '**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS],
-    'src/schema may import only the model.',
-  ),
+  layer(['src/schema/**'], [...outside('model', 'schema'), ...UI_LIBS], 'src/schema may import only the model.'),
   layer(
     ['src/inventory/**'],
-    ['**/i18n/**', '**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS, 'node:*'],
+    [...outside('model', 'schema', 'inventory'), ...UI_LIBS, 'node:*'],
     'src/inventory may import only the model and schema (and its file readers): the worker, the CLI and the benchmark share it.',
   ),
   layer(
     ['src/i18n/**'],
-    ['**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS],
+    [...outside('model', 'schema', 'inventory', 'i18n'), ...UI_LIBS],
     'src/i18n may import only the model, schema and inventory.',
   ),
+  layer(['src/document/**'], [...outside('model', 'schema', 'document'), ...UI_LIBS], 'src/document may import only the model and schema.'),
   layer(
-    ['src/document/**'],
-    ['**/inventory/**', '**/i18n/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**', '**/widget/**', ...UI_LIBS],
-    'src/document may import only the model and schema.',
+    ['src/persistence/**'],
+    [...outside('model', 'schema', 'persistence'), ...UI_LIBS],
+    'src/persistence may import only the model and schema: no words, UI or React; the page hands it the names it gives scenarios.',
   ),
   layer(
     ['src/ui/**'],
-    ['**/features/**', '**/app/**', '**/cli/**', '**/widget/**'],
-    'src/ui is shared by the features: it imports no feature, the app, the widget or the CLI.',
+    outside('model', 'schema', 'inventory', 'i18n', 'document', 'ui'),
+    'src/ui is shared by the features: it imports no feature, the app, the widget, the CLI or what the browser keeps.',
   ),
   ...FEATURES.map((name) =>
     layer(
@@ -93,8 +81,8 @@ export default tseslint.config(
   ),
   layer(
     ['src/cli/**'],
-    ['**/ui/**', '**/features/**', '**/app/**', '**/widget/**', ...UI_LIBS],
-    'src/cli runs in Node: it may import the model, schema, inventory, i18n and document, never the UI, a feature, the app or the widget.',
+    [...outside('model', 'schema', 'inventory', 'i18n', 'document', 'persistence', 'cli'), ...UI_LIBS],
+    'src/cli runs in Node: it may import the model, schema, inventory, i18n, document and persistence, never the UI, a feature, the app or the widget.',
   ),
   layer(
     ['src/app/**'],
@@ -103,7 +91,7 @@ export default tseslint.config(
   ),
   layer(
     ['src/widget/**'],
-    ['**/inventory/**', '**/document/**', '**/ui/**', '**/features/**', '**/app/**', '**/cli/**'],
+    outside('model', 'schema', 'i18n', 'widget'),
     'the widget builds on model, schema and i18n only, to stay within its budget.',
   ),
 );

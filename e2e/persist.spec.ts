@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { KEYS } from '../src/features/sessions/sessionRepository';
+import { KEYS } from '../src/persistence/sessionRepository';
 import { EN } from '../src/i18n/en';
 import { SESSIONS_PANEL_EN } from '../src/i18n/sessionsPanel.en';
 import { JA } from '../src/i18n/ja';

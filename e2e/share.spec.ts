@@ -6,7 +6,7 @@ import { t } from '../src/ui/locale/t';
 import type { SizingConfig } from '../src/model/config';
 import { defaultConfig } from '../src/model/defaultConfig';
 import { size } from '../src/model/evaluate';
-import { KEYS } from '../src/features/sessions/sessionRepository';
+import { KEYS } from '../src/persistence/sessionRepository';
 import { jsonEqual } from '../src/schema/json';
 import { parseConfig } from '../src/schema/parse';
 import { decodeShareLink, encodeShareLink } from '../src/schema/shareLink';

@@ -4,13 +4,14 @@ import type { DecodeResult } from '../schema/shareLink';
 import type { DocumentState, DocumentStore } from '../document/store';
 import { EN } from '../i18n/en';
 import { type LocaleTables, loadLocale } from '../i18n/locales';
-import type { SessionStore } from '../features/sessions/store';
-import { KEYS } from '../features/sessions/sessionRepository';
-import type { LinkHistory } from '../features/share/linkHistory';
+import type { SessionStore } from '../persistence/sessionStore';
+import { KEYS } from '../persistence/sessionRepository';
+import type { LinkHistory } from '../persistence/linkHistory';
 import type { Evaluator } from './evaluator';
 import { type LatestResult, latestResult } from './latestResult';
 import type { PageResult } from './pageResult';
-import { writePrefs } from './prefs';
+import { writePrefs } from '../persistence/prefs';
+import { scenarioNames } from '../features/sessions/scenarioNames';
 import type { Prefs, PrefsStore } from './prefsStore';
 import { historyKey } from './historyKeys';
 
@@ -214,7 +215,7 @@ export function createPageController(options: PageControllerOptions): PageContro
     attach(w) {
       let attached = true;
       // The address bar is written once the page runs: its code is not part of the first screen.
-      void import('../features/share/linkHistory').then(({ LinkHistory }) => {
+      void import('../persistence/linkHistory').then(({ LinkHistory }) => {
         if (!attached) return;
         links = new LinkHistory({
           window: w,
@@ -245,7 +246,7 @@ export function createPageController(options: PageControllerOptions): PageContro
       const applyTables = () => {
         w.document.documentElement.lang = page.tables.lang;
         w.document.title = page.tables.m.app.title;
-        sessions.setWords(page.tables.m.sessions);
+        sessions.setNames(scenarioNames(page.tables.m.sessions));
       };
       applyTables();
       pageListeners.add(applyTables);

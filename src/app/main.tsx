@@ -2,8 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { defaultConfig } from '../model/defaultConfig';
 import { jsonEqual } from '../schema/json';
-import { createSessionStore } from '../features/sessions/useSessions';
-import { isOwnEntry, readShareLinkFromLocation } from '../features/share/location';
+import { createSessionStore } from '../persistence/openSessionStore';
+import { scenarioNames } from '../features/sessions/scenarioNames';
+import { isOwnEntry, readShareLinkFromLocation } from '../persistence/linkLocation';
 import { findShareFragment } from '../schema/shareFragment';
 import type { PageResult } from './pageResult';
 import { App } from './App';
@@ -15,7 +16,7 @@ import { createPrefsStore } from './prefsStore';
 import { afterPaint } from './afterPaint';
 import { EN } from '../i18n/en';
 import { loadLocale } from '../i18n/locales';
-import { readPrefs, startLang } from './prefs';
+import { readPrefs, startLang } from '../persistence/prefs';
 import { formatsAlike } from './formatsAlike';
 import { keepStrayFileDrops } from '../features/import/strayDrops';
 
@@ -53,7 +54,7 @@ async function start(): Promise<void> {
   const evaluator = workerEvaluator();
   // Starting the worker and reading the storage each take milliseconds: apart, neither makes a long task.
   await nextTask();
-  const [sessionStore, fromLink] = await Promise.all([createSessionStore(), readShareLinkFromLocation()]);
+  const [sessionStore, fromLink] = await Promise.all([createSessionStore(scenarioNames(EN.sessions)), readShareLinkFromLocation()]);
   const saved = sessionStore.getState().current;
   // The address the page wrote itself (a reload) may lag the tab's work by a moment: the work wins.
   const ownAddress = isOwnEntry() && sessionStore.reloadedTab;

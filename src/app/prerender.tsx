@@ -1,15 +1,16 @@
 import { summarisePlan } from '../model/plan';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { SessionStore } from '../features/sessions/store';
-import { memoryStorage } from '../features/sessions/storage';
+import { SessionStore } from '../persistence/sessionStore';
+import { memoryStorage } from '../persistence/storage';
+import { scenarioNames } from '../features/sessions/scenarioNames';
+import { EN } from '../i18n/en';
 import { defaultConfig } from '../model/defaultConfig';
 import { evaluatePage } from './pageResult';
 import { App } from './App';
 import { loadDeferredPanels } from './SizingView';
 import type { Evaluator } from './evaluator';
 import { createDocumentStore } from '../document/store';
-import { EN } from '../i18n/en';
 import { createPageController } from './controller';
 import { createPrefsStore } from './prefsStore';
 
@@ -33,7 +34,7 @@ export async function render(): Promise<{ html: string; resultJson: string }> {
           controller={createPageController({
             doc: createDocumentStore(),
             prefs: createPrefsStore(),
-            sessions: new SessionStore(memoryStorage()),
+            sessions: new SessionStore(memoryStorage(), { names: scenarioNames(EN.sessions) }),
             evaluator: engine,
             tables: { lang: 'en', m: EN },
             initialResult: result,

@@ -15,14 +15,6 @@ export const SESSIONS_EN = {
     exportedUnsaved: '{name} (unsaved)',
     imported: '{name} (imported)',
   },
-  /** What is wrong with stored data or an imported file, after its field path. */
-  problems: {
-    tooLarge: 'is larger than {mb} MB',
-    newerVersion: 'is {version}, newer than this sizer understands ({current}): open it in a newer release',
-    notScenario: 'must be a saved scenario (an object), not {kind}',
-    movedConflict: 'was left in this browser’s older storage by an earlier release and differs from the record kept now; both are kept',
-    kinds: { list: 'a list', null: 'null', text: 'text', number: 'a number', boolean: 'true or false', other: 'something else' },
-  },
 };
 
 export const SHARE_EN = {

@@ -12,13 +12,6 @@ export const SESSIONS_JA: Table<typeof SESSIONS_EN> = {
     exportedUnsaved: '{name}（未保存）',
     imported: '{name}（インポート）',
   },
-  problems: {
-    tooLarge: 'のサイズが {mb} MB を超えています',
-    newerVersion: 'は {version} で、このサイザーが扱えるバージョン（{current}）より新しいため、新しいリリースで開いてください',
-    notScenario: 'は保存済みシナリオ（オブジェクト）である必要があります（実際は {kind}）',
-    movedConflict: 'は以前のリリースがこのブラウザーの旧ストレージに残したもので、現在のレコードと異なるため、両方を保持しています',
-    kinds: { list: 'リスト', null: 'null', text: '文字列', number: '数値', boolean: 'true または false', other: 'その他の値' },
-  },
 };
 
 export const SHARE_JA: Table<typeof SHARE_EN> = {

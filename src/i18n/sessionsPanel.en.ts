@@ -1,6 +1,7 @@
 /**
- * English text of the scenarios panel, which loads with it: its labels, states and notices. What
- * the sessions store itself words (names it makes, problems of stored data) stays in sessions.en.ts.
+ * English text of the scenarios panel, which loads with it: its labels, states and notices. The
+ * names the sessions store gives scenarios stay in sessions.en.ts; the problems of stored data are
+ * worded with the store (src/persistence/recordProblems.ts).
  */
 export const SESSIONS_PANEL_EN = {
   workingOn: 'Working on',

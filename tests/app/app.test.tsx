@@ -10,8 +10,8 @@ import { createPageController } from '../../src/app/controller';
 import { createPrefsStore } from '../../src/app/prefsStore';
 import { openDocument } from '../../src/document/draft';
 import { createDocumentStore, type StoreOptions } from '../../src/document/store';
-import { memoryStorage } from '../../src/features/sessions/storage';
-import { SessionStore } from '../../src/features/sessions/store';
+import { memoryStorage } from '../../src/persistence/storage';
+import { SessionStore } from '../../src/persistence/sessionStore';
 import { EN } from '../../src/i18n/en';
 import { createFormatter } from '../../src/i18n/numbers';
 import { defaultConfig } from '../../src/model/defaultConfig';
@@ -19,7 +19,10 @@ import { FORMULAS } from '../../src/model/derivation';
 import { size } from '../../src/model/evaluate';
 import type { Evaluator } from '../../src/app/evaluator';
 import { evaluatePage } from '../../src/app/pageResult';
-import { loadShareCodec } from '../../src/features/share/codec';
+import { loadShareCodec } from '../../src/persistence/shareCodec';
+import { scenarioNames } from '../../src/features/sessions/scenarioNames';
+
+const names = scenarioNames(EN.sessions);
 
 // Recharts needs layout that jsdom does not do; the charts have their own e2e coverage.
 vi.mock('../../src/features/results/waterfall/WaterfallChart', () => ({ default: () => <div data-testid="waterfall-chart" /> }));
@@ -42,7 +45,7 @@ beforeAll(() =>
 const engine: Evaluator = { evaluate: evaluatePage, evaluatePlan: summarisePlan };
 
 /** The page as main.tsx assembles it, on the engine and a storage in memory; returns its document store. */
-function setup(config = defaultConfig(), sessions = new SessionStore(memoryStorage()), options: StoreOptions = {}) {
+function setup(config = defaultConfig(), sessions = new SessionStore(memoryStorage(), { names }), options: StoreOptions = {}) {
   const doc = createDocumentStore(openDocument(config), options);
   const controller = createPageController({ doc, prefs: createPrefsStore(), sessions, evaluator: engine, tables: { lang: 'en', m: EN } });
   const detach = controller.attach(window);
@@ -252,7 +255,7 @@ describe('panel error boundary', () => {
 
 describe('typing taken into the document a frame later', () => {
   it('shows each key at once; leaving the field or hiding the page takes the keys into the document and the autosave', () => {
-    const sessions = new SessionStore(memoryStorage());
+    const sessions = new SessionStore(memoryStorage(), { names });
     const autosave = vi.spyOn(sessions, 'autosave');
     const store = setup(defaultConfig(), sessions, { schedule: afterPaint });
     const group = defaultConfig().clusters[0]!.workload.vmGroups[0]!;

@@ -6,10 +6,11 @@ import { evaluatePage } from '../../src/app/pageResult';
 import { createPrefsStore } from '../../src/app/prefsStore';
 import { openDocument } from '../../src/document/draft';
 import { createDocumentStore } from '../../src/document/store';
-import { KEYS } from '../../src/features/sessions/sessionRepository';
-import { SessionStore } from '../../src/features/sessions/store';
-import { memoryStorage } from '../../src/features/sessions/storage';
+import { KEYS } from '../../src/persistence/sessionRepository';
+import { SessionStore } from '../../src/persistence/sessionStore';
+import { memoryStorage } from '../../src/persistence/storage';
 import { EN } from '../../src/i18n/en';
+import { scenarioNames } from '../../src/features/sessions/scenarioNames';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { summarisePlan } from '../../src/model/plan';
 
@@ -20,7 +21,7 @@ function page(autosaveMs = 400) {
   let task: (() => void) | null = null;
   const doc = createDocumentStore(openDocument(defaultConfig()), { schedule: (t) => ((task = t), () => (task = null)) });
   const storage = memoryStorage();
-  const sessions = new SessionStore(storage);
+  const sessions = new SessionStore(storage, { names: scenarioNames(EN.sessions) });
   const asked: string[] = [];
   const evaluator: Evaluator = {
     evaluate: (cluster, nodeTypes) => (asked.push(cluster.name), evaluatePage(cluster, nodeTypes)),

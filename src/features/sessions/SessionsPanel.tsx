@@ -7,9 +7,9 @@ import type { Problem } from '../../schema/issues';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { SESSIONS_PANEL_EN } from '../../i18n/sessionsPanel.en';
 import { downloadText } from './download';
-import type { Scenario } from './schema';
-import { readSessionFile, sessionFileText } from './sessionFile';
-import type { Notice } from './store';
+import type { Scenario } from '../../persistence/sessionRecords';
+import { readSessionFile, sessionFileText } from '../../persistence/sessionFile';
+import type { Notice } from '../../persistence/sessionStore';
 import type { Sessions } from './useSessions';
 import './sessions.css';
 

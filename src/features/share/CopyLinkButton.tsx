@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { SizingConfig } from '../../model/config';
 import type { CapacityUnit } from '../../schema/shareLink';
 import { useLocale } from '../../ui/locale/LocaleContext';
-import { loadShareCodec } from './codec';
-import { shareUrl } from './location';
+import { loadShareCodec } from '../../persistence/shareCodec';
+import { shareUrl } from '../../persistence/linkLocation';
 import './share.css';
 
 type Status = 'idle' | 'copied' | 'failed' | 'too-large';

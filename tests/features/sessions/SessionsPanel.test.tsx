@@ -5,10 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SizingConfig } from '../../../src/model/config';
 import { defaultConfig } from '../../../src/model/defaultConfig';
 import { SessionsPanel } from '../../../src/features/sessions/SessionsPanel';
-import { KEYS } from '../../../src/features/sessions/sessionRepository';
-import { SessionStore } from '../../../src/features/sessions/store';
-import { memoryStorage } from '../../../src/features/sessions/storage';
+import { KEYS } from '../../../src/persistence/sessionRepository';
+import { SessionStore } from '../../../src/persistence/sessionStore';
+import { memoryStorage } from '../../../src/persistence/storage';
 import { useSessions } from '../../../src/features/sessions/useSessions';
+import { scenarioNames } from '../../../src/features/sessions/scenarioNames';
+import { SESSIONS_EN } from '../../../src/i18n/sessions.en';
+
+const names = scenarioNames(SESSIONS_EN);
 
 afterEach(cleanup);
 
@@ -19,7 +23,7 @@ function Harness({ store, onOpen }: { store: SessionStore; onOpen: (c: SizingCon
 
 function setup(storage = memoryStorage()) {
   let n = 0;
-  const store = new SessionStore(storage, { newId: () => `s${++n}`, now: () => new Date('2026-11-21T10:00:00Z') });
+  const store = new SessionStore(storage, { names, newId: () => `s${++n}`, now: () => new Date('2026-11-21T10:00:00Z') });
   const onOpen = vi.fn();
   render(<Harness store={store} onOpen={onOpen} />);
   return { store, onOpen, storage };

@@ -1,13 +1,11 @@
-import type { SizingConfig } from '../../model/config';
-import { interpolate } from '../../i18n/format';
-import { SESSIONS_EN } from '../../i18n/sessions.en';
-import { type Problem, toProblems } from '../../schema/issues';
-import { parseJson } from '../../schema/json';
-import { MAX_DOCUMENT_BYTES } from '../../schema/limits';
-import { parseConfig } from '../../schema/parse';
-import { isRecord } from '../../schema/paths';
-import { newerFormat, withPrefix } from './formatProblems';
-import { SESSION_FILE_FORMAT, type Scenario, sessionSchemas } from './schema';
+import type { SizingConfig } from '../model/config';
+import { type Problem, toProblems } from '../schema/issues';
+import { parseJson } from '../schema/json';
+import { MAX_DOCUMENT_BYTES } from '../schema/limits';
+import { parseConfig } from '../schema/parse';
+import { isRecord } from '../schema/paths';
+import { newerFormat, withPrefix } from './recordProblems';
+import { SESSION_FILE_FORMAT, type Scenario, sessionSchemas } from './sessionRecords';
 
 /**
  * Session files, read and written: loaded with the scenarios panel, the one place that imports
@@ -23,10 +21,7 @@ export type FileContents =
 /** Reads a session or config file; anything wrong is listed by field path. Pure. */
 export function readSessionFile(text: string): FileContents {
   if (text.length > MAX_DOCUMENT_BYTES)
-    return {
-      ok: false,
-      problems: [{ path: '', message: interpolate(SESSIONS_EN.problems.tooLarge, { mb: MAX_DOCUMENT_BYTES / 1024 / 1024 }) }],
-    };
+    return { ok: false, problems: [{ path: '', message: `is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB` }] };
   const json = parseJson(text);
   if (!json.ok) return json;
   const value = json.value;

@@ -1,11 +1,15 @@
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultConfig } from '../../../src/model/defaultConfig';
-import { COPY_PREFIX, openIndexedStorage, type UnloadCopies } from '../../../src/features/sessions/indexedStorage';
-import { moveLegacyRecords } from '../../../src/features/sessions/legacyStorage';
-import { KEYS, writtenLater } from '../../../src/features/sessions/sessionRepository';
-import { memoryStorage } from '../../../src/features/sessions/storage';
-import { SessionStore } from '../../../src/features/sessions/store';
+import { defaultConfig } from '../../src/model/defaultConfig';
+import { COPY_PREFIX, openIndexedStorage, type UnloadCopies } from '../../src/persistence/indexedStorage';
+import { moveLegacyRecords } from '../../src/persistence/legacyStorage';
+import { KEYS, writtenLater } from '../../src/persistence/sessionRepository';
+import { memoryStorage } from '../../src/persistence/storage';
+import { SessionStore } from '../../src/persistence/sessionStore';
+import { scenarioNames } from '../../src/features/sessions/scenarioNames';
+import { SESSIONS_EN } from '../../src/i18n/sessions.en';
+
+const names = scenarioNames(SESSIONS_EN);
 
 async function open(factory: IDBFactory) {
   const opened = await openIndexedStorage(factory);
@@ -128,7 +132,7 @@ describe('moving localStorage into IndexedDB', () => {
     expect(reopened.getItem(`${KEYS.tabPrefix}t1`)).toBe('tab work');
     expect(reopened.getItem(`${KEYS.quarantinePrefix}x`)).toBe('set aside');
     // The sessions store reads the moved scenario.
-    expect(new SessionStore(reopened).getState().scenarios.map((s) => s.name)).toEqual(['Kept']);
+    expect(new SessionStore(reopened, { names }).getState().scenarios.map((s) => s.name)).toEqual(['Kept']);
   });
 
   it('a record the database holds with other contents is kept beside it, set aside', async () => {
@@ -138,7 +142,7 @@ describe('moving localStorage into IndexedDB', () => {
     const legacy = memoryStorage({ [KEYS.current]: 'older work' });
     expect(await moveLegacyRecords(legacy, db, stamp)).toBe('moved');
     expect(db.getItem(KEYS.current)).toBe('newer work');
-    const store = new SessionStore(db);
+    const store = new SessionStore(db, { names });
     const aside = store.getState().quarantine.find((q) => q.raw === 'older work');
     expect(aside).toMatchObject({ from: KEYS.current, key: `${KEYS.quarantinePrefix}${stamp}.moved.0` });
     expect(aside?.problems[0]?.message).toMatch(/older storage/);
@@ -230,7 +234,7 @@ describe('a database that never answers', () => {
   });
 
   it('the store says so, and that the work is kept in localStorage', () => {
-    const store = new SessionStore(memoryStorage(), { unansweredAfter: 4 });
+    const store = new SessionStore(memoryStorage(), { names, unansweredAfter: 4 });
     expect(store.getState().notices.map((n) => n.kind)).toEqual(['storage-unanswered']);
     expect(store.getState().persistent).toBe(true);
   });
@@ -255,7 +259,7 @@ describe('records that are not text', () => {
     });
     const reopened = await open(factory);
     expect([...reopened.skipped].sort()).toEqual([KEYS.current, 'other.number']);
-    const store = new SessionStore(reopened, { skipped: reopened.skipped });
+    const store = new SessionStore(reopened, { names, skipped: reopened.skipped });
     expect(store.getState().notices).toEqual([{ id: 1, kind: 'skipped-records', keys: [...reopened.skipped] }]);
   });
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { IndexedStorage } from './indexedStorage';
 import { KEYS } from './sessionRepository';
-import type { SessionStore } from './store';
+import type { SessionStore } from './sessionStore';
 
 const TAB_KEY = 'hci-sizer.tab';
 const CHANNEL = 'hci-sizer.tabs';

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SizingConfig } from '../../../src/model/config';
-import { defaultConfig } from '../../../src/model/defaultConfig';
-import type { DecodeResult } from '../../../src/schema/shareLink';
-import { decodeShareLink, encodeShareLink } from '../../../src/schema/shareLink';
-import { LinkHistory } from '../../../src/features/share/linkHistory';
-import { type LinkWindow, readShareLinkFromLocation, writeShareLink } from '../../../src/features/share/location';
+import type { SizingConfig } from '../../src/model/config';
+import { defaultConfig } from '../../src/model/defaultConfig';
+import type { DecodeResult } from '../../src/schema/shareLink';
+import { decodeShareLink, encodeShareLink } from '../../src/schema/shareLink';
+import { LinkHistory } from '../../src/persistence/linkHistory';
+import { type LinkWindow, readShareLinkFromLocation, writeShareLink } from '../../src/persistence/linkLocation';
 
 /** A browser history in miniature: entries, a position, popstate on back and forward. */
 function fakeWindow(start = 'https://sizer.example/app/?x=1') {

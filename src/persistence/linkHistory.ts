@@ -1,8 +1,8 @@
-import type { SizingConfig } from '../../model/config';
-import { findShareFragment } from '../../schema/shareFragment';
-import type { DecodeResult, CapacityUnit } from '../../schema/shareLink';
-import { loadShareCodec } from './codec';
-import { isOwnEntry, type LinkWindow, setFragment } from './location';
+import type { SizingConfig } from '../model/config';
+import { findShareFragment } from '../schema/shareFragment';
+import type { DecodeResult, CapacityUnit } from '../schema/shareLink';
+import { loadShareCodec } from './shareCodec';
+import { isOwnEntry, type LinkWindow, setFragment } from './linkLocation';
 
 export interface LinkHistoryOptions {
   /**

@@ -1,11 +1,8 @@
-import type { SizingConfig } from '../../model/config';
-import { defaultConfig } from '../../model/defaultConfig';
-import type { Problem } from '../../schema/issues';
-import { jsonEqual } from '../../schema/json';
-import { interpolate } from '../../i18n/format';
-import { SESSIONS_EN } from '../../i18n/sessions.en';
-import type { Messages } from '../../i18n/en';
-import { type Current, MAX_NAME, type Origin, type Scenario } from './schema';
+import type { SizingConfig } from '../model/config';
+import { defaultConfig } from '../model/defaultConfig';
+import type { Problem } from '../schema/issues';
+import { jsonEqual } from '../schema/json';
+import { type Current, MAX_NAME, type Origin, type Scenario } from './sessionRecords';
 import type { FileContents } from './sessionFile';
 import { KEYS, type QuarantineEntry, SessionRepository } from './sessionRepository';
 import { type KeyValueStorage, memoryStorage } from './storage';
@@ -16,6 +13,23 @@ import { type KeyValueStorage, memoryStorage } from './storage';
  * exported and imported as a JSON file. Storage and quarantine are the repository's; the file
  * format is sessionFile's (loaded with the panel); this holds the state and the user's operations.
  */
+
+/**
+ * The names the store gives the scenarios it makes, worded by the page in its language: the store
+ * holds no words of its own, and a name once given is kept as it is.
+ */
+export interface ScenarioNames {
+  /** A duplicate of the scenario named `name`. */
+  copy(name: string): string;
+  /** Unsaved changes to `name`, kept as a scenario of their own when something replaced them; `when` is `YYYY-MM-DD HH:MM` (UTC). */
+  keptUnsaved(name: string, when: string): string;
+  /** The working document written into a session file when it is not saved as it is. */
+  exportedUnsaved(name: string): string;
+  /** A scenario read from a file under a name the list holds already. */
+  imported(name: string): string;
+  /** A scenario given no name. */
+  untitled(): string;
+}
 
 export type Notice =
   | { id: number; kind: 'quarantined'; from: string; key: string; problems: Problem[] }
@@ -52,6 +66,8 @@ export type ImportResult =
   | { ok: false; problems: Problem[] };
 
 export interface StoreOptions {
+  /** The names of the scenarios the store makes, until the page gives others (setNames). */
+  names: ScenarioNames;
   now?: () => Date;
   newId?: () => string;
   /** The storage can be read but has no room to write. */
@@ -71,8 +87,7 @@ const defaultId = () =>
     .toString(36)
     .padStart(4, '0')}`;
 export class SessionStore {
-  /** The words the store writes into the names it makes: the page's language (setWords). */
-  private words: Pick<Messages['sessions'], 'names' | 'untitled'> = SESSIONS_EN;
+  private names: ScenarioNames;
   private readonly repo: SessionRepository;
   private readonly now: () => Date;
   private readonly newId: () => string;
@@ -80,15 +95,16 @@ export class SessionStore {
   /** This tab had work of its own stored: the page is being reloaded, not opened anew. */
   reloadedTab = false;
 
-  /** Names made from now on (copies, kept changes, "Untitled") are in these words. */
-  setWords(words: Pick<Messages['sessions'], 'names' | 'untitled'>): void {
-    this.words = words;
+  /** Names made from now on (copies, kept changes, "Untitled") are these: the page's language. */
+  setNames(names: ScenarioNames): void {
+    this.names = names;
   }
   private state: SessionsState;
   private readonly listeners = new Set<() => void>();
   private noticeId = 0;
 
-  constructor(storage: KeyValueStorage | null, options: StoreOptions = {}) {
+  constructor(storage: KeyValueStorage | null, options: StoreOptions) {
+    this.names = options.names;
     this.now = options.now ?? (() => new Date());
     this.newId = options.newId ?? defaultId;
     this.tabId = options.tabId;
@@ -230,7 +246,7 @@ export class SessionStore {
   duplicate(id: string): Scenario | null {
     const s = this.state.scenarios.find((x) => x.id === id);
     if (!s) return null;
-    const copy = this.newScenario(interpolate(this.words.names.copy, { name: s.name }), structuredClone(s.config));
+    const copy = this.newScenario(this.names.copy(s.name), structuredClone(s.config));
     this.writeScenarios((list) => {
       const at = list.findIndex((x) => x.id === id);
       return at < 0 ? [...list, copy] : [...list.slice(0, at + 1), copy, ...list.slice(at + 1)];
@@ -252,7 +268,7 @@ export class SessionStore {
     const cur = this.state.current;
     const scenarios = [...this.state.scenarios];
     if (cur.scenarioId === null || cur.dirty)
-      scenarios.push({ ...this.newScenario(interpolate(this.words.names.exportedUnsaved, { name: cur.name }), cur.config), id: 'unsaved' });
+      scenarios.push({ ...this.newScenario(this.names.exportedUnsaved(cur.name), cur.config), id: 'unsaved' });
     return { scenarios, exportedAt: this.stamp() };
   }
 
@@ -270,7 +286,7 @@ export class SessionStore {
     const taken = new Set(this.state.scenarios.map((s) => s.name));
     const added = contents.scenarios.map((s) => {
       let name = s.name;
-      if (taken.has(name)) name = interpolate(this.words.names.imported, { name }).slice(0, MAX_NAME);
+      if (taken.has(name)) name = this.names.imported(name).slice(0, MAX_NAME);
       taken.add(name);
       return { ...this.newScenario(name, s.config), createdAt: s.createdAt };
     });
@@ -305,7 +321,7 @@ export class SessionStore {
     const used = new Set(this.state.scenarios.map((s) => s.id));
     let id = this.newId();
     while (used.has(id)) id = this.newId();
-    return { id, name: name.trim().slice(0, MAX_NAME) || this.words.untitled, createdAt: at, updatedAt: at, config };
+    return { id, name: name.trim().slice(0, MAX_NAME) || this.names.untitled(), createdAt: at, updatedAt: at, config };
   }
 
   private freshCurrent(config: SizingConfig, origin: Origin): Current {
@@ -318,7 +334,7 @@ export class SessionStore {
     const unsavedWork = cur.dirty && !(saved && jsonEqual(saved.config, cur.config));
     if (unsavedWork) {
       const when = this.stamp().slice(0, 16).replace('T', ' ');
-      const kept = this.newScenario(interpolate(this.words.names.keptUnsaved, { name: cur.name, when }), cur.config);
+      const kept = this.newScenario(this.names.keptUnsaved(cur.name, when), cur.config);
       this.writeScenarios((list) => [...list, kept]);
       this.notify({ kind: 'kept-unsaved', scenarioId: kept.id, name: kept.name });
     }
@@ -349,7 +365,7 @@ export class SessionStore {
           copy.dirty && !(saved && jsonEqual(saved.config, copy.config)) && !jsonEqual(copy.config, this.state.current.config);
         if (unsaved) {
           const when = copy.savedAt.slice(0, 16).replace('T', ' ');
-          const kept = this.newScenario(interpolate(this.words.names.keptUnsaved, { name: copy.name, when }), copy.config);
+          const kept = this.newScenario(this.names.keptUnsaved(copy.name, when), copy.config);
           this.writeScenarios((list) => [...list, kept]);
           this.notify({ kind: 'kept-unsaved', scenarioId: kept.id, name: kept.name });
         }

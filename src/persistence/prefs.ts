@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { LANGS, type Lang, langFromTags } from '../schema/lang';
-import type { CapacityUnit } from '../schema/shareLink';
 
 /** The page's preferences, kept apart from the sizing: they belong to the browser, not the document. */
 const KEY = 'hci-sizer.prefs';
@@ -21,10 +20,7 @@ export function readPrefs(storage: Pick<Storage, 'getItem'> | undefined = safeSt
   }
 }
 
-export function writePrefs(
-  prefs: { lang: Lang; capacityUnit: CapacityUnit },
-  storage: Pick<Storage, 'setItem'> | undefined = safeStorage(),
-): void {
+export function writePrefs(prefs: Required<StoredPrefs>, storage: Pick<Storage, 'setItem'> | undefined = safeStorage()): void {
   try {
     storage?.setItem(KEY, JSON.stringify({ lang: prefs.lang, capacityUnit: prefs.capacityUnit }));
   } catch {

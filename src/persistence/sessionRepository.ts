@@ -1,12 +1,10 @@
 import type * as z from 'zod/mini';
-import { interpolate } from '../../i18n/format';
-import { SESSIONS_EN } from '../../i18n/sessions.en';
-import { type Problem, toProblems } from '../../schema/issues';
-import { parseJson } from '../../schema/json';
-import { parseConfig } from '../../schema/parse';
-import { isRecord } from '../../schema/paths';
-import { type Current, type Scenario, sessionSchemas } from './schema';
-import { newerFormat, withPrefix } from './formatProblems';
+import { type Problem, toProblems } from '../schema/issues';
+import { parseJson } from '../schema/json';
+import { parseConfig } from '../schema/parse';
+import { isRecord } from '../schema/paths';
+import { type Current, type Scenario, sessionSchemas } from './sessionRecords';
+import { newerFormat, notScenario, withPrefix } from './recordProblems';
 import type { KeyValueStorage } from './storage';
 
 export const KEYS = {
@@ -56,22 +54,6 @@ function savedAtOf(text: string): string | null {
   const at = json.ok && isRecord(json.value) ? json.value.savedAt : undefined;
   return typeof at === 'string' ? at : null;
 }
-
-const words = SESSIONS_EN;
-const kindOf = (v: unknown): string =>
-  words.problems.kinds[
-    Array.isArray(v)
-      ? 'list'
-      : v === null
-        ? 'null'
-        : typeof v === 'string'
-          ? 'text'
-          : typeof v === 'number'
-            ? 'number'
-            : typeof v === 'boolean'
-              ? 'boolean'
-              : 'other'
-  ];
 
 /**
  * Where sessions are kept: reads validate everything (configs through parseConfig, migrations
@@ -306,8 +288,7 @@ export class SessionRepository {
 
 /** A stored scenario, or the problems that keep it from being one. */
 function readScenario(value: unknown): { ok: true; scenario: Scenario; migrated: boolean } | { ok: false; problems: Problem[] } {
-  if (!isRecord(value))
-    return { ok: false, problems: [{ path: '', message: interpolate(words.problems.notScenario, { kind: kindOf(value) }) }] };
+  if (!isRecord(value)) return { ok: false, problems: [notScenario(value)] };
   const s = sessionSchemas().StoredScenarioSchema.safeParse(value, { reportInput: true });
   if (!s.success) return { ok: false, problems: toProblems(s.error.issues) };
   const parsed = parseConfig(s.data.config);

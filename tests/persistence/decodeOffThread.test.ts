@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultConfig } from '../../../src/model/defaultConfig';
-import { decodeOffThread, READ_ON_PAGE_MAX_CHARS } from '../../../src/features/share/decodeOffThread';
-import { decodeShareLink, encodeShareLink } from '../../../src/schema/shareLink';
+import { defaultConfig } from '../../src/model/defaultConfig';
+import { decodeOffThread, READ_ON_PAGE_MAX_CHARS } from '../../src/persistence/decodeOffThread';
+import { decodeShareLink, encodeShareLink } from '../../src/schema/shareLink';
 
 /** A link longer than the page reads itself: 400 distinct VM groups. */
 async function longFragment(): Promise<string> {

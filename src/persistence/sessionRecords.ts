@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { SizingConfig } from '../../model/config';
+import type { SizingConfig } from '../model/config';
 
 /**
  * What the sessions store keeps in localStorage and writes to session files. The configs inside

@@ -1,13 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SizingConfig } from '../../../src/model/config';
-import { defaultConfig } from '../../../src/model/defaultConfig';
-import { KEYS } from '../../../src/features/sessions/sessionRepository';
-import { SessionStore } from '../../../src/features/sessions/store';
-import { type KeyValueStorage, memoryStorage } from '../../../src/features/sessions/storage';
-import { mixedClusterConfig } from '../../fixtures/mixedCluster';
-import { SESSIONS_JA } from '../../../src/i18n/sessions.ja';
-import { readSessionFile, sessionFileText } from '../../../src/features/sessions/sessionFile';
+import type { SizingConfig } from '../../src/model/config';
+import { defaultConfig } from '../../src/model/defaultConfig';
+import { KEYS } from '../../src/persistence/sessionRepository';
+import { type ScenarioNames, SessionStore } from '../../src/persistence/sessionStore';
+import { type KeyValueStorage, memoryStorage } from '../../src/persistence/storage';
+import { mixedClusterConfig } from '../fixtures/mixedCluster';
+import { SESSIONS_JA } from '../../src/i18n/sessions.ja';
+import { readSessionFile, sessionFileText } from '../../src/persistence/sessionFile';
+import { scenarioNames } from '../../src/features/sessions/scenarioNames';
+import { SESSIONS_EN } from '../../src/i18n/sessions.en';
+
+const names = scenarioNames(SESSIONS_EN);
 
 /** A session file as the scenarios panel writes and reads it. */
 const exportFile = (s: SessionStore) => {
@@ -17,10 +21,10 @@ const exportFile = (s: SessionStore) => {
 const importText = (s: SessionStore, text: string) => s.importFile(readSessionFile(text));
 
 /** A store on a given storage with a fixed clock and counted ids, as a page (re)loading would make it. */
-function open(storage: KeyValueStorage | null) {
+function open(storage: KeyValueStorage | null, given: ScenarioNames = names) {
   let t = Date.UTC(2026, 10, 21, 9, 30);
   let n = 0;
-  return new SessionStore(storage, { now: () => new Date((t += 1000)), newId: () => `s${++n}` });
+  return new SessionStore(storage, { names: given, now: () => new Date((t += 1000)), newId: () => `s${++n}` });
 }
 const edited = (edit: (c: SizingConfig) => void): SizingConfig => {
   const c = defaultConfig();
@@ -59,10 +63,34 @@ describe('autosave: a reload never loses work', () => {
 describe('named scenarios', () => {
   it('names what it makes in the page’s language once told', () => {
     const store = open(memoryStorage());
-    store.setWords(SESSIONS_JA);
+    store.setNames(scenarioNames(SESSIONS_JA));
     store.autosave(rf3);
     expect(store.save('  ')).toMatchObject({ name: '無題' });
     expect(store.duplicate('s1')).toMatchObject({ name: '無題（コピー）' });
+  });
+
+  it('gives every name it makes from the names the page hands it, none of its own', () => {
+    const store = open(memoryStorage(), {
+      copy: (name) => `copy<${name}>`,
+      keptUnsaved: (name, when) => `kept<${name}|${when}>`,
+      exportedUnsaved: (name) => `exported<${name}>`,
+      imported: (name) => `imported<${name}>`,
+      untitled: () => 'untitled<>',
+    });
+    store.autosave(rf3);
+    store.save('  ');
+    store.duplicate('s1');
+    store.importFile({ ok: true, kind: 'session', scenarios: [{ name: 'untitled<>', createdAt: '2026-01-01T00:00:00Z', config: rf3 }] });
+    store.autosave(eightNodes);
+    const exported = store.exportSession().scenarios.at(-1)!;
+    store.open('s2');
+    expect([...store.getState().scenarios.map((s) => s.name), exported.name]).toEqual([
+      'untitled<>',
+      'copy<untitled<>>',
+      'imported<untitled<>>',
+      'kept<untitled<>|2026-11-21 09:30>',
+      'exported<untitled<>>',
+    ]);
   });
 
   it('save, edit, save again, rename, duplicate, delete', () => {
@@ -272,6 +300,11 @@ describe('session files', () => {
       ok: false,
       problems: [{ path: '', message: expect.stringMatching(/^is not valid JSON/) }],
     });
+    // Read no further than its length: the cap of any sizing document (5 MiB).
+    expect(importText(store, ' '.repeat(5 * 1024 * 1024 + 1))).toEqual({
+      ok: false,
+      problems: [{ path: '', message: 'is larger than 5 MB' }],
+    });
     expect(store.getState().scenarios).toEqual([]);
   });
 
@@ -311,14 +344,14 @@ describe('storage that fails', () => {
 
   it('a storage found full at the start reads as not stored until a write goes through', () => {
     const { storage, makeRoom } = fullStorage({});
-    const store = new SessionStore(storage, { full: true, now: () => new Date(Date.UTC(2026, 10, 21)), newId: () => 's1' });
+    const store = new SessionStore(storage, { names, full: true, now: () => new Date(Date.UTC(2026, 10, 21)), newId: () => 's1' });
     expect(store.getState()).toMatchObject({ stored: false, notices: [{ kind: 'storage-full' }] });
     store.saveAs('Gamma');
     expect(store.getState()).toMatchObject({ stored: false, notices: [{ kind: 'storage-full' }] });
     makeRoom();
     store.autosave(rf3);
     expect(store.getState().stored).toBe(true);
-    expect(new SessionStore(storage).getState().scenarios.map((s) => s.name)).toEqual(['Gamma']);
+    expect(new SessionStore(storage, { names }).getState().scenarios.map((s) => s.name)).toEqual(['Gamma']);
   });
 });
 
@@ -394,7 +427,7 @@ describe('tabs: each keeps its own work', () => {
   const tab = (storage: KeyValueStorage, tabId: string) => {
     let t = Date.UTC(2026, 10, 21, 9, 30);
     let n = 0;
-    return new SessionStore(storage, { now: () => new Date((t += 1000)), newId: () => `${tabId}${++n}`, tabId });
+    return new SessionStore(storage, { names, now: () => new Date((t += 1000)), newId: () => `${tabId}${++n}`, tabId });
   };
 
   it('a reload brings back that tab’s work, half-typed value included, whatever another tab wrote since', () => {

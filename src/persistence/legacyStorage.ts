@@ -1,6 +1,6 @@
-import { SESSIONS_EN } from '../../i18n/sessions.en';
 import type { IndexedStorage } from './indexedStorage';
 import { KEYS, type QuarantineEntry } from './sessionRepository';
+import { movedConflict } from './recordProblems';
 import type { KeyValueStorage } from './storage';
 
 /**
@@ -39,7 +39,7 @@ export async function moveLegacyRecords(
           key: `${KEYS.quarantinePrefix}${stamp}.moved.${i}`,
           from: key,
           at: stamp,
-          problems: [{ path: '', message: SESSIONS_EN.problems.movedConflict }],
+          problems: [movedConflict()],
           raw: value,
         };
         target.setItem(entry.key, JSON.stringify(entry));

@@ -1,7 +1,7 @@
-import type { SizingConfig } from '../../model/config';
-import { findShareFragment } from '../../schema/shareFragment';
-import type { DecodeResult, EncodeResult } from '../../schema/shareLink';
-import { loadShareCodec } from './codec';
+import type { SizingConfig } from '../model/config';
+import { findShareFragment } from '../schema/shareFragment';
+import type { DecodeResult, EncodeResult } from '../schema/shareLink';
+import { loadShareCodec } from './shareCodec';
 
 /** The parts of `window` the share-link helpers touch, so tests can hand in their own. */
 export interface LinkWindow {

@@ -1,5 +1,5 @@
-import type { DecodeResult } from '../../schema/shareLink';
-import { loadShareCodec } from './codec';
+import type { DecodeResult } from '../schema/shareLink';
+import { loadShareCodec } from './shareCodec';
 
 /**
  * Links up to this length are read on the page: a few milliseconds, less than starting a worker.

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { decodeShareLink } from '../../schema/shareLink';
+import { decodeShareLink } from '../schema/shareLink';
 
 /**
  * Reads a share link off the page's main thread: inflating and validating a link of 16,000 VM
