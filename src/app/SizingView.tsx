@@ -254,6 +254,7 @@ export function SizingView({ controller: c, state, printing, m, fmt, hidden, tak
         id="results"
         aria-labelledby="results-heading"
         aria-busy={evaluation.updating}
+        data-revision={evaluation.revision}
         tabIndex={-1}
       >
         <h2 id="results-heading">

@@ -10,6 +10,8 @@ export interface Latest<R, C> {
   /** The result is of earlier inputs: a newer evaluation is on its way. */
   updating: boolean;
   failed: boolean;
+  /** How many answers have arrived: the page shows it, so a measurement can wait for the next. */
+  revision: number;
 }
 
 export interface LatestResult<R, C> {
@@ -36,12 +38,12 @@ export function latestResult<R, C>(
   let running = false;
   let live = true;
   const listeners = new Set<() => void>();
-  let state: Latest<R, C> = { result: shown.result, context: shown.context, updating: false, failed: false };
+  let revision = 0;
+  let state: Latest<R, C> = { result: shown.result, context: shown.context, updating: false, failed: false, revision };
   const publish = () => {
     const current = wanted !== null && sameInputs(shown.inputs, wanted.inputs);
-    const next = { result: shown.result, context: shown.context, updating: !current, failed: current && shown.failed };
-    if (next.result === state.result && next.context === state.context && next.updating === state.updating && next.failed === state.failed)
-      return;
+    const next = { result: shown.result, context: shown.context, updating: !current, failed: current && shown.failed, revision };
+    if ((Object.keys(next) as (keyof Latest<R, C>)[]).every((k) => next[k] === state[k])) return;
     state = next;
     for (const l of [...listeners]) l();
   };
@@ -51,6 +53,7 @@ export function latestResult<R, C>(
     const settle = (result: R | null) => {
       running = false;
       if (!live) return;
+      revision++;
       shown = result ? { ...request, result, failed: false } : { ...shown, ...request, failed: true };
       publish();
       if (wanted !== request) start();
