@@ -7,7 +7,7 @@ import { IMPORT_PANEL_EN, importGroupName, PROFILES_EN } from '../src/i18n/impor
 import { toVmGroups } from '../src/inventory/group';
 import { importInventory } from '../src/inventory/pipeline';
 import { defaultConfig } from '../src/model/defaultConfig';
-import { size } from '../src/model/evaluate';
+import { size } from '../src/model/headless';
 import { fieldId } from '../src/ui/fieldIds';
 import { shiftJis } from '../tests/fixtures/inventory/encodings';
 import { corner, zipBomb } from '../tests/fixtures/inventory/hostile';

@@ -1,12 +1,10 @@
-import { summarisePlan } from '../model/plan';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SessionStore } from '../features/sessions/store';
 import { memoryStorage } from '../features/sessions/storage';
 import { defaultConfig } from '../model/defaultConfig';
-import { evaluatePage } from './pageResult';
+import { engine } from './pageResult';
 import { App, loadDeferredPanels } from './App';
-import type { Evaluator } from './evaluator';
 import { createSizingStore } from './state';
 
 /** The locale the page is prerendered in; main.tsx hydrates only where numbers read the same. */
@@ -17,11 +15,9 @@ export const PRERENDER_LOCALE = 'en';
  * no script, and its result as JSON, so the page takes the markup over without evaluating first.
  * Nothing is saved yet and no link is open: main.tsx hydrates only a start like that.
  */
-const engine: Evaluator = { evaluate: evaluatePage, evaluatePlan: summarisePlan };
-
 export async function render(): Promise<{ html: string; resultJson: string }> {
   const config = defaultConfig();
-  const result = evaluatePage(config.clusters[0]!, config.nodeTypes);
+  const result = engine.evaluate(config.clusters[0]!, config.nodeTypes);
   const page = () =>
     renderToString(
       <StrictMode>

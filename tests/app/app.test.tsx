@@ -1,4 +1,3 @@
-import { summarisePlan } from '../../src/model/plan';
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -11,9 +10,8 @@ import { EN } from '../../src/i18n/en';
 import { createFormatter } from '../../src/i18n/numbers';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { FORMULAS } from '../../src/model/derivation';
-import { size } from '../../src/model/evaluate';
-import type { Evaluator } from '../../src/app/evaluator';
-import { evaluatePage } from '../../src/app/pageResult';
+import { size } from '../../src/model/headless';
+import { engine } from '../../src/app/pageResult';
 import { loadShareCodec } from '../../src/features/share/codec';
 
 // Recharts needs layout that jsdom does not do; the charts have their own e2e coverage.
@@ -32,9 +30,6 @@ beforeAll(() =>
     import('../../src/features/share/ShareLinkBanner'),
   ]),
 );
-
-/** The engine answering at once, as the page's worker does a moment later. */
-const engine: Evaluator = { evaluate: evaluatePage, evaluatePlan: summarisePlan };
 
 function setup(config = defaultConfig()) {
   const store = createSizingStore(initialState(config));
