@@ -11,6 +11,7 @@ import type { Problem } from '../schema/issues';
 import type { Channel } from './channel';
 import { applyEssentials, type Essentials, essentialsOf, summarize } from './essentials';
 import { loadCodec } from './loadCodec';
+import { NumberInput } from '../ui/fields/NumberInput';
 import { HEADROOM_CHOICES, MAX_WIDGET_NODES, WIDGET_NODE_TYPES } from './protocol';
 import { BYTES_PER } from '../model/units';
 import { LIMITS } from '../schema/limits';
@@ -131,11 +132,9 @@ export function Widget({
     return (
       <div className="w-field">
         <label htmlFor={id}>{range.label}</label>
-        <input
+        <NumberInput
           id={id}
           name={field}
-          type="text"
-          inputMode={range.int ? 'numeric' : 'decimal'}
           value={text}
           aria-invalid={!valid}
           aria-describedby={`${id}-msg`}
