@@ -6,7 +6,8 @@ import { createFormatter } from '../src/i18n/numbers';
 import { comparedFigures, type FigureId, FIGURE_KINDS } from '../src/model/compare';
 import type { SizingConfig } from '../src/model/config';
 import { defaultConfig } from '../src/model/defaultConfig';
-import { evaluateCluster } from '../src/model/evaluate';
+import { evaluate } from '../src/model/evaluate';
+import { recommend } from '../src/model/recommend';
 import { applyVariant } from '../src/model/variants';
 import { decodeCompareLink } from '../src/schema/compareLink';
 import { encodeShareLink } from '../src/schema/shareLink';
@@ -28,7 +29,7 @@ const cells = (page: Page, id: FigureId) => results(page).locator(`tr[data-figur
 
 /** The engine's figures of a one-cluster document, as the comparison writes them. */
 function engineTexts(config: SizingConfig, id: FigureId): string {
-  const f = comparedFigures(evaluateCluster(config.clusters[0]!, config.nodeTypes, { withRecommendation: true }));
+  const f = comparedFigures(evaluate(config.clusters[0]!, config.nodeTypes, { recommendation: recommend }));
   return figureText(FIGURE_KINDS[id], f[id], W, EN, fmt);
 }
 

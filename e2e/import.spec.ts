@@ -5,12 +5,9 @@ import { applyIntent } from '../src/document/edit';
 import { EN } from '../src/i18n/en';
 import { IMPORT_PANEL_EN, importGroupName, PROFILES_EN } from '../src/i18n/import.en';
 import { toVmGroups } from '../src/inventory/group';
-import { applyImportOptions } from '../src/inventory/pipeline';
-import { readInventory } from '../src/inventory/read';
-import { readWorkbook } from '../src/inventory/readFile';
-import { DEFAULT_IMPORT_OPTIONS } from '../src/inventory/select';
+import { importInventory } from '../src/inventory/pipeline';
 import { defaultConfig } from '../src/model/defaultConfig';
-import { size } from '../src/model/evaluate';
+import { size } from '../src/model/headless';
 import { fieldId } from '../src/ui/fieldIds';
 import { shiftJis } from '../tests/fixtures/inventory/encodings';
 import { corner, zipBomb } from '../tests/fixtures/inventory/hostile';
@@ -34,11 +31,9 @@ async function dropFile(page: Page, name: string, bytes: Buffer) {
 /** The engine's recommendation for the default config with a file's VMs imported, computed here. */
 async function expectedNodes(file: string): Promise<string> {
   const bytes = readFileSync(FIX + file);
-  const book = await readWorkbook(file, bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  if (!book.ok) throw new Error('unreadable fixture');
-  const read = readInventory(book.book);
-  if (!read.ok) throw new Error('not an inventory');
-  const outcome = applyImportOptions(read.inventory, DEFAULT_IMPORT_OPTIONS);
+  const imported = await importInventory(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, file);
+  if (!imported.ok) throw new Error('not an inventory');
+  const { outcome } = imported;
   const config = applyIntent(defaultConfig(), {
     type: 'replaceVmGroups',
     clusterIndex: 0,

@@ -5,7 +5,7 @@ import { JA, JA_FEATURES } from '../src/i18n/ja';
 import { WIDGET_JA } from '../src/i18n/widget.ja';
 import { createFormatter } from '../src/i18n/numbers';
 import { defaultConfig } from '../src/model/defaultConfig';
-import { size } from '../src/model/evaluate';
+import { size } from '../src/model/headless';
 import { watchErrors } from './support';
 
 /**

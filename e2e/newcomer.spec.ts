@@ -5,7 +5,7 @@ import { createFormatter } from '../src/i18n/numbers';
 import type { SizingConfig } from '../src/model/config';
 import { defaultConfig } from '../src/model/defaultConfig';
 import { FORMULAS } from '../src/model/derivation';
-import { size } from '../src/model/evaluate';
+import { size } from '../src/model/headless';
 import { parseConfig } from '../src/schema/parse';
 import { holdScript, seriousViolations, watchErrors } from './support';
 

@@ -4,7 +4,7 @@ import { createFormatter } from '../src/i18n/numbers';
 import { QUICK_EN as Q } from '../src/i18n/quick.en';
 import { stepValue } from '../src/model/capacityResult';
 import { defaultConfig } from '../src/model/defaultConfig';
-import { evaluateCluster } from '../src/model/evaluate';
+import { evaluate } from '../src/model/evaluate';
 import { seriousViolations, watchErrors } from './support';
 
 const open = async (page: Page) => {
@@ -19,7 +19,7 @@ function engine(edit: (c: ReturnType<typeof defaultConfig>['clusters'][number]) 
   const c = config.clusters[0]!;
   edit(c);
   c.headroom = { ...c.headroom, mode: 'fixed', fixedDomains: f };
-  const r = evaluateCluster(c, config.nodeTypes, { withRecommendation: false });
+  const r = evaluate(c, config.nodeTypes, {});
   const fmt = createFormatter('en-US', 'TiB', EN);
   return [
     stepValue(r.capacity, 'extentStore'),

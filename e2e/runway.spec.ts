@@ -6,7 +6,7 @@ import { REPORT_EN } from '../src/i18n/report.en';
 import { RUNWAY_EN } from '../src/i18n/runway.en';
 import { defaultConfig } from '../src/model/defaultConfig';
 import type { SizingConfig } from '../src/model/config';
-import { size } from '../src/model/evaluate';
+import { size } from '../src/model/headless';
 import { runway } from '../src/model/runway';
 import { encodeShareLink } from '../src/schema/shareLink';
 import { seriousViolations, watchErrors } from './support';

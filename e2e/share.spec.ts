@@ -5,7 +5,7 @@ import { SESSIONS_PANEL_EN } from '../src/i18n/sessionsPanel.en';
 import { t } from '../src/ui/locale/t';
 import type { SizingConfig } from '../src/model/config';
 import { defaultConfig } from '../src/model/defaultConfig';
-import { size } from '../src/model/evaluate';
+import { size } from '../src/model/headless';
 import { KEYS } from '../src/persistence/sessionRepository';
 import { jsonEqual } from '../src/schema/json';
 import { parseConfig } from '../src/schema/parse';

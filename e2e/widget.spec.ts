@@ -1,6 +1,6 @@
 import { expect, type Frame, type Page, test } from '@playwright/test';
 import { defaultConfig } from '../src/model/defaultConfig';
-import { size } from '../src/model/evaluate';
+import { size } from '../src/model/headless';
 import { decodeShareLink, encodeShareLink } from '../src/schema/shareLink';
 import { applyEssentials, summarize } from '../src/widget/essentials';
 import { HOST_ORIGIN, SIZER_ORIGIN } from './ports';

@@ -7,7 +7,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sizeHeadless } from '../src/model/headless';
+import { size } from '../src/model/headless';
 import { parseConfigJson } from '../src/schema/parse';
 import { mixedClusterConfig } from '../tests/fixtures/mixedCluster';
 
@@ -29,6 +29,6 @@ const configs: [string, string][] = [
 for (const [name, text] of configs) {
   const parsed = parseConfigJson(text);
   if (!parsed.ok) throw new Error(`${name}: ${parsed.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
-  writeFileSync(join(out, `${name}.json`), JSON.stringify(sizeHeadless(parsed.config), null, 2) + '\n');
+  writeFileSync(join(out, `${name}.json`), JSON.stringify(size(parsed.config), null, 2) + '\n');
 }
 process.stdout.write(`${configs.length} results written to ${out}\n`);

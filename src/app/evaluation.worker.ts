@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
 import type { Cluster, NodeType } from '../model/config';
-import { summarisePlan } from '../model/plan';
-import { evaluatePage } from './pageResult';
+import { engine } from './pageResult';
 
 /**
  * The sizing engine off the page's main thread: a document of 1,000 VM groups costs tens of
@@ -18,7 +17,9 @@ self.onmessage = (e: MessageEvent<string>) => {
   const request = JSON.parse(e.data) as EvaluationRequest;
   try {
     const result =
-      request.kind === 'plan' ? summarisePlan(request.clusters, request.nodeTypes) : evaluatePage(request.cluster, request.nodeTypes);
+      request.kind === 'plan'
+        ? engine.evaluatePlan(request.clusters, request.nodeTypes)
+        : engine.evaluate(request.cluster, request.nodeTypes);
     self.postMessage({ id: request.id, result });
   } catch (error) {
     self.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) });

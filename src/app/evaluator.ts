@@ -19,12 +19,10 @@ type Request = EvaluationRequest extends infer R ? (R extends unknown ? Omit<R, 
 
 /** The engine on the main thread, loaded when first needed: where a worker cannot start. */
 async function evaluateInline(request: Request): Promise<PageResult | PlanSummary> {
-  if (request.kind === 'plan') {
-    const { summarisePlan } = await import('../model/plan');
-    return summarisePlan(request.clusters, request.nodeTypes);
-  }
-  const { evaluatePage } = await import('./pageResult');
-  return evaluatePage(request.cluster, request.nodeTypes);
+  const { engine } = await import('./pageResult');
+  return request.kind === 'plan'
+    ? engine.evaluatePlan(request.clusters, request.nodeTypes)
+    : engine.evaluate(request.cluster, request.nodeTypes);
 }
 
 const byRequest = (ask: (request: Request) => Promise<PageResult | PlanSummary>): Evaluator => ({

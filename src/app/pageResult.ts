@@ -1,17 +1,14 @@
 import type { Cluster, NodeType } from '../model/config';
-import { type ClusterResult, evaluateCluster } from '../model/evaluate';
-import { type FailurePlanReport, simulateFailurePlan } from '../model/failurePlan';
-import { type Runway, runway } from '../model/runway';
+import { evaluate, type Evaluated } from '../model/evaluate';
+import { EVERYTHING } from '../model/headless';
+import { summarisePlan } from '../model/plan';
+import type { Evaluator } from './evaluator';
 
-/** What the page shows of one cluster: its sizing, its failure plan played out step by step, and its runway. */
-export interface PageResult extends ClusterResult {
-  failurePlan: FailurePlanReport;
-  runway: Runway;
-}
+/** What the page shows of one cluster: its sizing and recommendation, its failure plan played out step by step, and its runway. */
+export type PageResult = Evaluated<typeof EVERYTHING>;
 
-/** One call for everything the results column shows, so all of it runs wherever the sizing runs. */
-export const evaluatePage = (cluster: Cluster, nodeTypes: readonly NodeType[]): PageResult => ({
-  ...evaluateCluster(cluster, nodeTypes, { withRecommendation: true }),
-  failurePlan: simulateFailurePlan(cluster, nodeTypes),
-  runway: runway(cluster, nodeTypes),
-});
+/** The engine answering on the thread that asks: in the evaluation worker, when prerendering, in component tests, and where no worker starts. */
+export const engine = {
+  evaluate: (cluster: Cluster, nodeTypes: readonly NodeType[]): PageResult => evaluate(cluster, nodeTypes, EVERYTHING),
+  evaluatePlan: summarisePlan,
+} satisfies Evaluator;

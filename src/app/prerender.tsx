@@ -1,4 +1,3 @@
-import { summarisePlan } from '../model/plan';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SessionStore } from '../persistence/sessionStore';
@@ -6,10 +5,9 @@ import { memoryStorage } from '../persistence/storage';
 import { scenarioNames } from '../features/sessions/scenarioNames';
 import { EN } from '../i18n/en';
 import { defaultConfig } from '../model/defaultConfig';
-import { evaluatePage } from './pageResult';
+import { engine } from './pageResult';
 import { App } from './App';
 import { loadDeferredPanels } from './SizingView';
-import type { Evaluator } from './evaluator';
 import { createDocumentStore } from '../document/store';
 import { createPageController } from './controller';
 import { createPrefsStore } from './prefsStore';
@@ -22,11 +20,9 @@ export const PRERENDER_LOCALE = 'en';
  * no script, and its result as JSON, so the page takes the markup over without evaluating first.
  * Nothing is saved yet and no link is open: main.tsx hydrates only a start like that.
  */
-const engine: Evaluator = { evaluate: evaluatePage, evaluatePlan: summarisePlan };
-
 export async function render(): Promise<{ html: string; resultJson: string }> {
   const config = defaultConfig();
-  const result = evaluatePage(config.clusters[0]!, config.nodeTypes);
+  const result = engine.evaluate(config.clusters[0]!, config.nodeTypes);
   const page = () =>
     renderToString(
       <StrictMode>

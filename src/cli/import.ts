@@ -3,10 +3,8 @@ import { basename } from 'node:path';
 import { defaultConfig } from '../model/defaultConfig';
 import { parseConfig } from '../schema/parse';
 import { toVmGroups } from '../inventory/group';
-import { applyImportOptions, previewImport } from '../inventory/pipeline';
-import { readInventory } from '../inventory/read';
-import { MAX_FILE_BYTES } from '../inventory/caps';
-import { readWorkbook } from '../inventory/readFile';
+import { importInventory, previewImport } from '../inventory/pipeline';
+import { sizeRefusal } from '../inventory/readFile';
 import { DEFAULT_IMPORT_OPTIONS, type ImportOptions } from '../inventory/select';
 import type { FileProblem } from '../inventory/types';
 import {
@@ -64,21 +62,22 @@ async function main(argv: string[]): Promise<number> {
   };
   let bytes: Buffer;
   try {
-    const size = statSync(args.file).size;
-    if (size > MAX_FILE_BYTES) return refuse([{ code: 'too-large', file: name, count: size, limit: MAX_FILE_BYTES }]);
+    const tooLarge = sizeRefusal(name, statSync(args.file).size);
+    if (tooLarge) return refuse([tooLarge]);
     bytes = readFileSync(args.file);
   } catch (e) {
     process.stderr.write(`${name}: cannot be read: ${(e as Error).message}\n`);
     return 2;
   }
-  const book = await readWorkbook(name, bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  if (!book.ok) return refuse(book.problems);
-  const read = readInventory(book.book);
-  if (!read.ok) return refuse(read.problems);
-  const outcome = applyImportOptions(read.inventory, args.options);
+  const imported = await importInventory(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    name,
+    args.options,
+  );
+  if (!imported.ok) return refuse(imported.problems);
+  const { info, outcome } = imported;
   // How each sheet met the VMs comes first: a sheet that gave only some VMs their storage is a warning.
-  for (const j of read.inventory.joins ?? [])
-    process.stderr.write(`${joinIncomplete(j) ? `${WORDS.join.warning}: ` : ''}${describeJoin(j, WORDS)}\n`);
+  for (const j of info.joins) process.stderr.write(`${joinIncomplete(j) ? `${WORDS.join.warning}: ` : ''}${describeJoin(j, WORDS)}\n`);
   for (const e of outcome.report) process.stderr.write(describeEntry(e, WORDS) + '\n');
   if (outcome.selection.vms.length === 0) return refuse([{ code: 'no-vms', file: name }]);
   const config = applyIntent(defaultConfig(), {
@@ -93,7 +92,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const s = outcome.selection;
   process.stderr.write(
-    `${name}: ${read.inventory.format}, ${s.vms.length} VMs sized in ${outcome.grouping.groups.length} groups ` +
+    `${name}: ${info.format}, ${s.vms.length} VMs sized in ${outcome.grouping.groups.length} groups ` +
       `(${s.poweredOn} powered on, ${s.poweredOff} powered off, powered-off ${args.options.poweredOff}d), ` +
       `${outcome.report.filter((e) => e.skipped).length} rows skipped; used storage from ${sourceList(previewImport(outcome).sources, WORDS)}\n`,
   );

@@ -1,5 +1,5 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { sizeHeadless } from '../model/headless';
+import { size } from '../model/headless';
 import { MAX_DOCUMENT_BYTES } from '../schema/limits';
 import { parseConfigJson } from '../schema/parse';
 import { describeIssueJa } from '../i18n/issues.ja';
@@ -72,7 +72,7 @@ function main(argv: string[]): number {
     for (const p of parsed.problems) process.stderr.write(`${p.path || (JAPANESE ? '（設定）' : '(config)')}: ${p.message}\n`);
     return 2;
   }
-  process.stdout.write(JSON.stringify(sizeHeadless(parsed.config), null, 2) + '\n');
+  process.stdout.write(JSON.stringify(size(parsed.config), null, 2) + '\n');
   return 0;
 }
 

@@ -5,6 +5,12 @@ import { type ImportKind, type InventoryVm, type StorageSource, WORKLOAD_KIND_OF
 
 /** VMs of one source cluster and kind with the same per-VM sizes, their used storage from one source. */
 export interface ImportGroup {
+  /**
+   * The group's identity in its file: the similarity level, the bin of VMs and the group's place in
+   * it. The same VMs under the same options give the same id, so that the preview keeps what the
+   * user chose for a group (its kind) when another option changes.
+   */
+  id: string;
   cluster: string;
   kind: ImportKind;
   storageSource: StorageSource;
@@ -24,7 +30,7 @@ const DIMS = ['vcpu', 'ramMiB', 'usedMiB', 'provisionedMiB', 'iops'] as const;
  * for r = T − q·n: giving the extra unit to the first r VMs of every dimension at once cuts the
  * bin at the distinct r values only, so a bin becomes at most 1 + 5 groups, usually 1 or 2.
  */
-function exactGroups(cluster: string, bin: readonly InventoryVm[]): ImportGroup[] {
+function exactGroups(id: string, cluster: string, bin: readonly InventoryVm[]): ImportGroup[] {
   const { kind, storageSource } = bin[0]!;
   const n = bin.length;
   const q = {} as Record<(typeof DIMS)[number], number>;
@@ -41,6 +47,7 @@ function exactGroups(cluster: string, bin: readonly InventoryVm[]): ImportGroup[
     const from = cuts[i]!;
     const part = (d: (typeof DIMS)[number]) => q[d] + (from < r[d] ? 1 : 0);
     groups.push({
+      id: `${id}\u0000${from}`,
       cluster,
       kind,
       storageSource,
@@ -93,7 +100,7 @@ export function groupVms(vms: readonly InventoryVm[], limit: number = LIMITS.vmG
       else bins.set(k, [vm]);
     }
     const last = level === LEVELS.length - 1;
-    groups = [...bins.values()].flatMap((bin) => exactGroups(last ? '' : bin[0]!.cluster, bin));
+    groups = [...bins].flatMap(([k, bin]) => exactGroups(`${level}\u0000${k}`, last ? '' : bin[0]!.cluster, bin));
     if (groups.length <= limit || last) return { groups: sortGroups(groups), level };
   }
   return { groups, level: LEVELS.length - 1 };
@@ -150,13 +157,13 @@ export function groupTotals(groups: readonly ImportGroup[]): Totals {
 /**
  * Imported groups as the config's VM groups: MiB become GiB by dividing by 1024, which is exact in
  * binary floating point, so the config's totals are the file's to the byte. The hot share is the
- * model's default; the kind may have been changed by the user in the preview.
+ * model's default; the kind may have been changed by the user in the preview (by group id).
  */
 export function toVmGroups(
   groups: readonly ImportGroup[],
-  options: { name: (g: ImportGroup) => string; kinds?: readonly (VmGroup['kind'] | undefined)[] },
+  options: { name: (g: ImportGroup) => string; kinds?: ReadonlyMap<string, VmGroup['kind']> },
 ): Omit<VmGroup, 'id'>[] {
-  return groups.map((g, i) => ({
+  return groups.map((g) => ({
     name: options.name(g).slice(0, LIMITS.name),
     count: g.count,
     vcpu: g.vcpu,
@@ -165,6 +172,6 @@ export function toVmGroups(
     provisionedGiB: g.provisionedMiB / 1024,
     iops: g.iops,
     hotShare: DEFAULTS.hotShare.value,
-    kind: options.kinds?.[i] ?? WORKLOAD_KIND_OF[g.kind],
+    kind: options.kinds?.get(g.id) ?? WORKLOAD_KIND_OF[g.kind],
   }));
 }

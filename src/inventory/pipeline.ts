@@ -1,6 +1,8 @@
-import { type Grouping, groupVms, type ImportGroup } from './group';
-import { type ImportOptions, type Selection, selectVms } from './select';
-import type { Inventory, ReportEntry, StorageSource } from './types';
+import { groupTotals, type Grouping, groupVms, type ImportGroup, type Totals } from './group';
+import { readInventory } from './read';
+import { readWorkbook } from './readFile';
+import { type ClusterSummary, DEFAULT_IMPORT_OPTIONS, type ImportOptions, type Selection, selectVms, summarizeClusters } from './select';
+import type { FileProblem, HostSummary, Inventory, InventoryFormat, ReportEntry, SheetJoin, StorageSource } from './types';
 
 export interface ImportOutcome {
   selection: Selection;
@@ -17,6 +19,61 @@ export function applyImportOptions(inventory: Inventory, options: ImportOptions)
   return { selection, grouping, report };
 }
 
+/** What was read of a file, whatever the options: what the preview starts from. */
+export interface InventoryInfo {
+  file: string;
+  format: InventoryFormat;
+  collectorVersion?: string;
+  hosts?: HostSummary;
+  clusters: ClusterSummary[];
+  /** How sheets of per-VM rows met vInfo's VMs: shown, with a warning when not every VM did. */
+  joins: SheetJoin[];
+}
+
+/** The steps of a read that take long enough on a large file to be shown. */
+export type ReadStage = 'unpacking' | 'rows';
+
+export type InventoryImport =
+  | {
+      ok: true;
+      info: InventoryInfo;
+      /** Kept by whoever previews, to apply other options without reading the file again. */
+      inventory: Inventory;
+      /** Under the options asked: the VMs sized, their groups (`outcome.grouping.groups`) and the report. */
+      outcome: ImportOutcome;
+    }
+  | { ok: false; problems: FileProblem[] };
+
+/**
+ * The one way from a file's bytes to VM groups, taken by the import worker, `npm run import` and
+ * the benchmark: the file read within the caps, recognised, checked row by row, and grouped under
+ * the options; or the problems that stop it.
+ */
+export async function importInventory(
+  bytes: ArrayBuffer,
+  fileName: string,
+  options: ImportOptions = DEFAULT_IMPORT_OPTIONS,
+  onStage: (stage: ReadStage) => void = () => {},
+): Promise<InventoryImport> {
+  onStage('unpacking');
+  const book = await readWorkbook(fileName, bytes);
+  if (!book.ok) return book;
+  onStage('rows');
+  const read = readInventory(book.book);
+  if (!read.ok) return read;
+  const inventory = read.inventory;
+  const { file, format, collectorVersion, hosts, joins = [] } = inventory;
+  const info: InventoryInfo = {
+    file,
+    format,
+    clusters: summarizeClusters(inventory.vms),
+    joins,
+    ...(collectorVersion ? { collectorVersion } : {}),
+    ...(hosts ? { hosts } : {}),
+  };
+  return { ok: true, info, inventory, outcome: applyImportOptions(inventory, options) };
+}
+
 /** How many report lines travel with a summary; the whole report is downloaded as CSV. */
 export const REPORT_HEAD = 20;
 
@@ -27,6 +84,8 @@ export const REPORT_HEAD = 20;
  */
 export interface ImportPreview {
   groups: ImportGroup[];
+  /** The groups' totals, which equal the VMs sized exactly. */
+  totals: Totals;
   level: number;
   poweredOn: number;
   poweredOff: number;
@@ -43,6 +102,7 @@ export function previewImport(outcome: ImportOutcome): ImportPreview {
   const skipped = outcome.report.filter((e) => e.skipped).length;
   return {
     groups: outcome.grouping.groups,
+    totals: groupTotals(outcome.grouping.groups),
     level: outcome.grouping.level,
     poweredOn: outcome.selection.poweredOn,
     poweredOff: outcome.selection.poweredOff,

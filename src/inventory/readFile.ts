@@ -16,13 +16,18 @@ export type WorkbookResult = { ok: true; book: Workbook } | { ok: false; problem
 
 const refuse = (problem: FileProblem): WorkbookResult => ({ ok: false, problems: [problem] });
 
+/** Why a file of this many bytes is refused unread, if it is: asked before its bytes are loaded. */
+export const sizeRefusal = (file: string, bytes: number): FileProblem | null =>
+  bytes > MAX_FILE_BYTES ? { code: 'too-large', file, count: bytes, limit: MAX_FILE_BYTES } : null;
+
 /**
  * The bytes of a file as sheets of cells: xlsx through read-excel-file (the universal build, which
  * runs alike in a Web Worker and in Node), CSV through papaparse. The kind is told by the bytes,
  * not the file name.
  */
 export async function readWorkbook(file: string, data: ArrayBuffer): Promise<WorkbookResult> {
-  if (data.byteLength > MAX_FILE_BYTES) return refuse({ code: 'too-large', file, count: data.byteLength, limit: MAX_FILE_BYTES });
+  const tooLarge = sizeRefusal(file, data.byteLength);
+  if (tooLarge) return refuse(tooLarge);
   if (data.byteLength === 0) return refuse({ code: 'empty', file });
   const bytes = new Uint8Array(data, 0, Math.min(data.byteLength, 8));
   if (startsWith(bytes, CFB)) return refuse({ code: 'encrypted', file });

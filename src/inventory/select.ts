@@ -5,8 +5,8 @@ export interface ImportOptions {
   poweredOff: 'include' | 'exclude';
   /** Collector only: size CPU and RAM at the 95th percentile instead of as provisioned (default). */
   rightSize: boolean;
-  /** Source clusters to size; all when absent. */
-  clusters?: ReadonlySet<string>;
+  /** Source clusters left out; none when absent. */
+  excluded?: readonly string[];
 }
 
 export const DEFAULT_IMPORT_OPTIONS: ImportOptions = { poweredOff: 'include', rightSize: false };
@@ -37,11 +37,12 @@ export function selectVms(all: readonly InventoryVm[], options: ImportOptions): 
   const left: ReportEntry[] = [];
   let poweredOn = 0;
   let poweredOff = 0;
+  const excluded = new Set(options.excluded);
   for (const vm of all) {
     if (vm.poweredOn) poweredOn++;
     else poweredOff++;
     const at = { sheet: vm.sheet, row: vm.row, vm: vm.name, skipped: true };
-    if (options.clusters && !options.clusters.has(vm.cluster)) left.push({ ...at, reason: 'cluster-excluded', value: vm.cluster });
+    if (excluded.has(vm.cluster)) left.push({ ...at, reason: 'cluster-excluded', value: vm.cluster });
     else if (!vm.poweredOn && options.poweredOff === 'exclude') left.push({ ...at, reason: 'powered-off' });
     else vms.push(options.rightSize && vm.p95 ? { ...vm, vcpu: vm.p95.vcpu, ramMiB: vm.p95.ramMiB } : vm);
   }

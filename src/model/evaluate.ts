@@ -1,14 +1,15 @@
-import type { Cluster, NodeType, SizingConfig } from './config';
-import type { CapacityResult, DemandResult } from './capacityResult';
-import type { ComputeResult, PerformanceResult } from './computeResult';
-import type { Assessment } from './constraints';
-import { sizeCluster } from './clusterResult';
-import type { HeadroomResult, LayoutResult } from './clusterShape';
+import { type CapacityResult, capacityResult, type DemandResult } from './capacityResult';
+import { type HeadroomResult, type LayoutResult, clusterShapeResult } from './clusterShape';
+import { type ComputeResult, computeResult, type PerformanceResult, workingSet } from './computeResult';
+import type { Cluster, NodeType } from './config';
+import { type Assessment, assess } from './constraints';
+import { clusterContext } from './context';
+import type { FailurePlanReport, simulateFailurePlan } from './failurePlan';
 import type { NodeFacts } from './node';
-import { type Recommendation, recommend } from './recommend';
-import type { FailureScenario } from './resiliencyResult';
-import { MODEL_VERSION } from './version';
-import type { Warning } from './warnings';
+import type { Recommendation, recommend } from './recommend';
+import { type FailureScenario, failureScenarios } from './resiliencyResult';
+import type { Runway, runway } from './runway';
+import { clusterWarnings, type Warning } from './warnings';
 import { workloadDemand } from './workload';
 
 export type { CapacityResult, ComputeResult, DemandResult, FailureScenario, HeadroomResult, LayoutResult, PerformanceResult };
@@ -30,6 +31,7 @@ export interface ClusterResult {
   resiliency: { scenarios: FailureScenario[] };
   constraints: Assessment['constraints'];
   feasible: boolean;
+  /** Null unless asked for, or when the cluster names no node type to recommend. */
   recommendation: Recommendation | null;
   warnings: Warning[];
 }
@@ -39,19 +41,52 @@ export interface SizingResult {
   clusters: ClusterResult[];
 }
 
-/** The one pure call: a validated config in, every result with its derivation out. */
-export function size(config: SizingConfig): SizingResult {
-  return {
-    modelVersion: MODEL_VERSION,
-    clusters: config.clusters.map((c) => evaluateCluster(c, config.nodeTypes, { withRecommendation: true })),
-  };
+/**
+ * What an evaluation adds to a cluster's sizing, each part given as the model's own function
+ * (`recommend`, `simulateFailurePlan`, `runway`) rather than a flag: a caller that leaves one out
+ * does not load it. The widget asks for none (the recommendation alone sizes 64 clusters more);
+ * the page and `npm run size` ask for all three (`EVERYTHING` in headless.ts).
+ */
+export interface Include {
+  recommendation?: typeof recommend;
+  failurePlan?: typeof simulateFailurePlan;
+  runway?: typeof runway;
 }
 
-export function evaluateCluster(c: Cluster, nodeTypes: readonly NodeType[], options: { withRecommendation: boolean }): ClusterResult {
+export type Evaluated<I extends Include> = ClusterResult &
+  (I['failurePlan'] extends object ? { failurePlan: FailurePlanReport } : unknown) &
+  (I['runway'] extends object ? { runway: Runway } : unknown);
+
+/** The one pure call: a validated cluster in, every result asked for with its derivation out. */
+export function evaluate<const I extends Include>(c: Cluster, nodeTypes: readonly NodeType[], include: I): Evaluated<I> {
   const demand = workloadDemand(c.workload);
+  const ctx = clusterContext(c, nodeTypes, demand);
+  const a = assess(ctx);
+  const { demand: demandResult, capacity } = capacityResult(ctx, a);
+  const ws = workingSet(ctx, a);
+  const { compute, performance } = computeResult(ctx, a, ws);
+  const shape = clusterShapeResult(ctx, a);
   const recommendType = nodeTypes.find((t) => t.id === c.recommendNodeTypeId);
-  return {
-    ...sizeCluster(c, nodeTypes, demand),
-    recommendation: options.withRecommendation && recommendType ? recommend(c, recommendType, demand) : null,
+  const result: ClusterResult = {
+    clusterId: c.id,
+    name: c.name,
+    nodeCount: a.nodeCount,
+    layout: shape.layout,
+    nodeFacts: shape.nodeFacts,
+    demand: demandResult,
+    capacity,
+    headroom: shape.headroom,
+    compute,
+    performance,
+    resiliency: { scenarios: failureScenarios(ctx, a) },
+    constraints: a.constraints,
+    feasible: a.feasible,
+    recommendation: include.recommendation && recommendType ? include.recommendation(c, recommendType, demand) : null,
+    warnings: clusterWarnings({ cluster: c, nodeTypes, assessment: a, workingSet: ws }),
   };
+  return {
+    ...result,
+    ...(include.failurePlan ? { failurePlan: include.failurePlan(c, nodeTypes) } : {}),
+    ...(include.runway ? { runway: include.runway(c, nodeTypes) } : {}),
+  } as Evaluated<I>;
 }

@@ -1,4 +1,4 @@
-import type { Cluster, FailureTarget, NodeType, SizingConfig } from './config';
+import type { Cluster, FailureTarget, NodeType } from './config';
 import { clusterContext, type Context } from './context';
 import { type Derivation, type Figure, figure } from './derivation';
 import { DEFAULTS } from './defaults';
@@ -67,11 +67,6 @@ export interface FailureStepReport {
 export interface FailurePlanReport {
   clusterId: string;
   steps: FailureStepReport[];
-}
-
-/** Every cluster's plan replayed. */
-export function simulateFailurePlans(config: SizingConfig): FailurePlanReport[] {
-  return config.clusters.map((c) => simulateFailurePlan(c, config.nodeTypes));
 }
 
 export function simulateFailurePlan(c: Cluster, nodeTypes: readonly NodeType[]): FailurePlanReport {

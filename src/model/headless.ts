@@ -1,7 +1,12 @@
 import type { SizingConfig } from './config';
-import { type ClusterResult, size, type SizingResult } from './evaluate';
-import { type FailurePlanReport, simulateFailurePlans } from './failurePlan';
+import { type ClusterResult, evaluate, type SizingResult } from './evaluate';
+import { type FailurePlanReport, simulateFailurePlan } from './failurePlan';
+import { recommend } from './recommend';
 import { type Runway, runway } from './runway';
+import { MODEL_VERSION } from './version';
+
+/** Everything an evaluation can include: what the page and `npm run size` show. */
+export const EVERYTHING = { recommendation: recommend, failurePlan: simulateFailurePlan, runway } as const;
 
 /** The headless sizer's result: every cluster's sizing with its runway, and its failure plan replayed step by step. */
 export interface HeadlessResult extends SizingResult {
@@ -9,12 +14,12 @@ export interface HeadlessResult extends SizingResult {
   failurePlans: FailurePlanReport[];
 }
 
-// Kept apart from size() so that the widget, which sizes without plans or runways, does not carry them.
-export function sizeHeadless(config: SizingConfig): HeadlessResult {
-  const sized = size(config);
+/** A whole document evaluated with everything, laid out as `npm run size` writes it: the failure plans apart. */
+export function size(config: SizingConfig): HeadlessResult {
+  const evaluated = config.clusters.map((c) => evaluate(c, config.nodeTypes, EVERYTHING));
   return {
-    ...sized,
-    clusters: sized.clusters.map((r, i) => ({ ...r, runway: runway(config.clusters[i]!, config.nodeTypes) })),
-    failurePlans: simulateFailurePlans(config),
+    modelVersion: MODEL_VERSION,
+    clusters: evaluated.map(({ failurePlan: _, ...r }) => r),
+    failurePlans: evaluated.map((r) => r.failurePlan),
   };
 }

@@ -1,5 +1,6 @@
 import type { Cluster, NodeType } from './config';
-import { type ClusterResult, evaluateCluster } from './evaluate';
+import { type ClusterResult, evaluate } from './evaluate';
+import { recommend } from './recommend';
 import { clusterVerdict, type Verdict } from './verdict';
 
 export type { Verdict } from './verdict';
@@ -59,4 +60,4 @@ export function summarisePlanRows(rows: PlanRow[]): PlanSummary {
 
 /** Every cluster of a plan sized, with the totals: what the plan summary shows. */
 export const summarisePlan = (clusters: readonly Cluster[], nodeTypes: readonly NodeType[]): PlanSummary =>
-  summarisePlanRows(clusters.map((c) => planRow(evaluateCluster(c, nodeTypes, { withRecommendation: true }))));
+  summarisePlanRows(clusters.map((c) => planRow(evaluate(c, nodeTypes, { recommendation: recommend }))));

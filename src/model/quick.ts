@@ -2,7 +2,7 @@ import type { Cluster, DriveTier, NodeType, ReplicationFactor, SizingConfig } fr
 import { defaultClusterSettings } from './defaultConfig';
 import { DEFAULTS } from './defaults';
 import type { Figure } from './derivation';
-import type { ClusterResult, evaluateCluster, WaterfallStepId } from './evaluate';
+import type { ClusterResult, evaluate, WaterfallStepId } from './evaluate';
 import type { HeadroomRule } from './headroom';
 
 /**
@@ -127,13 +127,13 @@ const figureOf = (r: ClusterResult, id: WaterfallStepId): Figure => r.capacity.w
 
 /**
  * One row per headroom option: extent store, usable, effective and what the workload may use, each with its
- * derivation. `evaluate` is the full sizer's evaluateCluster, passed in rather than imported so
+ * derivation. `evaluate` is the full sizer's, passed in rather than imported so
  * that the page's lazily loaded calculator shares the sizer's copy instead of splitting it out.
  */
-export function quickRows(input: QuickInput, evaluate: typeof evaluateCluster, overheads?: Cluster['overheads']): QuickRow[] {
+export function quickRows(input: QuickInput, evaluateQuick: typeof evaluate, overheads?: Cluster['overheads']): QuickRow[] {
   return HEADROOM_OPTIONS.map((headroom) => {
     const cfg = quickConfig(input, headroom, overheads);
-    const r = evaluate(cfg.clusters[0]!, cfg.nodeTypes, { withRecommendation: false });
+    const r = evaluateQuick(cfg.clusters[0]!, cfg.nodeTypes, {});
     return {
       headroom,
       heldBack: r.headroom.nodes,

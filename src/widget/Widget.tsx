@@ -5,12 +5,13 @@ import { withLang } from '../schema/shareFragment';
 import type { Lang } from '../schema/lang';
 import { WIDGET_EN, type WidgetMessages } from '../i18n/widget.en';
 import type { SizingConfig } from '../model/config';
-import { sizeCluster } from '../model/clusterResult';
+import { evaluate } from '../model/evaluate';
 import { MODEL_VERSION } from '../model/version';
 import type { Problem } from '../schema/issues';
 import type { Channel } from './channel';
 import { applyEssentials, type Essentials, essentialsOf, summarize } from './essentials';
 import { loadCodec } from './loadCodec';
+import { NumberInput } from '../ui/fields/NumberInput';
 import { HEADROOM_CHOICES, MAX_WIDGET_NODES, WIDGET_NODE_TYPES } from './protocol';
 import { BYTES_PER } from '../model/units';
 import { LIMITS } from '../schema/limits';
@@ -59,8 +60,11 @@ export function Widget({
   const ids = useId();
 
   const e = essentialsOf(config);
-  // The widget shows no recommendation: sizing without it spares 64 clusters a change.
-  const result = useMemo(() => ({ modelVersion: MODEL_VERSION, clusters: [sizeCluster(config.clusters[0]!, config.nodeTypes)] }), [config]);
+  // The widget asks for nothing beyond the sizing: no recommendation (64 clusters more a change), plan or runway.
+  const result = useMemo(
+    () => ({ modelVersion: MODEL_VERSION, clusters: [evaluate(config.clusters[0]!, config.nodeTypes, {})] }),
+    [config],
+  );
   const summary = useMemo(() => summarize(config, result), [config, result]);
   const cluster = result.clusters[0]!;
 
@@ -128,11 +132,9 @@ export function Widget({
     return (
       <div className="w-field">
         <label htmlFor={id}>{range.label}</label>
-        <input
+        <NumberInput
           id={id}
           name={field}
-          type="text"
-          inputMode={range.int ? 'numeric' : 'decimal'}
           value={text}
           aria-invalid={!valid}
           aria-describedby={`${id}-msg`}

@@ -1,4 +1,3 @@
-import { summarisePlan } from '../../src/model/plan';
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -16,9 +15,8 @@ import { EN } from '../../src/i18n/en';
 import { createFormatter } from '../../src/i18n/numbers';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { FORMULAS } from '../../src/model/derivation';
-import { size } from '../../src/model/evaluate';
-import type { Evaluator } from '../../src/app/evaluator';
-import { evaluatePage } from '../../src/app/pageResult';
+import { size } from '../../src/model/headless';
+import { engine } from '../../src/app/pageResult';
 import { loadShareCodec } from '../../src/persistence/shareCodec';
 import { scenarioNames } from '../../src/features/sessions/scenarioNames';
 
@@ -40,9 +38,6 @@ beforeAll(() =>
     import('../../src/features/share/ShareLinkBanner'),
   ]),
 );
-
-/** The engine answering at once, as the page's worker does a moment later. */
-const engine: Evaluator = { evaluate: evaluatePage, evaluatePlan: summarisePlan };
 
 /** The page as main.tsx assembles it, on the engine and a storage in memory; returns its document store. */
 function setup(config = defaultConfig(), sessions = new SessionStore(memoryStorage(), { names }), options: StoreOptions = {}) {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPageController } from '../../src/app/controller';
 import type { Evaluator } from '../../src/app/evaluator';
-import { evaluatePage } from '../../src/app/pageResult';
+import { engine } from '../../src/app/pageResult';
 import { createPrefsStore } from '../../src/app/prefsStore';
 import { openDocument } from '../../src/document/draft';
 import { createDocumentStore } from '../../src/document/store';
@@ -12,7 +12,6 @@ import { memoryStorage } from '../../src/persistence/storage';
 import { EN } from '../../src/i18n/en';
 import { scenarioNames } from '../../src/features/sessions/scenarioNames';
 import { defaultConfig } from '../../src/model/defaultConfig';
-import { summarisePlan } from '../../src/model/plan';
 
 afterEach(() => vi.useRealTimers());
 
@@ -24,8 +23,8 @@ function page(autosaveMs = 400) {
   const sessions = new SessionStore(storage, { names: scenarioNames(EN.sessions) });
   const asked: string[] = [];
   const evaluator: Evaluator = {
-    evaluate: (cluster, nodeTypes) => (asked.push(cluster.name), evaluatePage(cluster, nodeTypes)),
-    evaluatePlan: summarisePlan,
+    evaluate: (cluster, nodeTypes) => (asked.push(cluster.name), engine.evaluate(cluster, nodeTypes)),
+    evaluatePlan: engine.evaluatePlan,
   };
   const c = createPageController({ doc, prefs: createPrefsStore(), sessions, evaluator, tables: { lang: 'en', m: EN }, autosaveMs });
   return { c, doc, storage, asked, paint: () => task?.() };

@@ -1,7 +1,8 @@
 import { bench, describe } from 'vitest';
 import { compare, configDiff } from '../../src/model/compare';
 import type { SizingConfig } from '../../src/model/config';
-import { evaluateCluster } from '../../src/model/evaluate';
+import { evaluate } from '../../src/model/evaluate';
+import { recommend } from '../../src/model/recommend';
 import { applyVariant, singleCluster } from '../../src/model/variants';
 import { encodeCompareLink } from '../../src/schema/compareLink';
 import { mixedClusterConfig } from '../fixtures/mixedCluster';
@@ -13,7 +14,7 @@ import { mixedClusterConfig } from '../fixtures/mixedCluster';
  */
 const base = singleCluster(mixedClusterConfig(), 0);
 const four: SizingConfig[] = [base, applyVariant(base, 0, 'rf3'), applyVariant(base, 0, 'plus-node'), applyVariant(base, 0, 'ecx')];
-const size = (c: SizingConfig) => evaluateCluster(c.clusters[0]!, c.nodeTypes, { withRecommendation: true });
+const size = (c: SizingConfig) => evaluate(c.clusters[0]!, c.nodeTypes, { recommendation: recommend });
 const results = four.map(size);
 const of = (c: SizingConfig) => ({ cluster: c.clusters[0]!, nodeTypes: c.nodeTypes });
 

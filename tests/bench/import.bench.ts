@@ -1,9 +1,7 @@
 import { bench, describe } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
-import { applyImportOptions } from '../../src/inventory/pipeline';
-import { readInventory } from '../../src/inventory/read';
+import { importInventory } from '../../src/inventory/pipeline';
 import { readWorkbook } from '../../src/inventory/readFile';
-import { DEFAULT_IMPORT_OPTIONS } from '../../src/inventory/select';
 import { corner, zipBomb } from '../fixtures/inventory/hostile';
 import { largeRvtoolsSheets } from '../fixtures/inventory/synthetic';
 
@@ -17,11 +15,8 @@ describe(`inventory import: RVTools workbook of 10,000 VMs (${(bytes.byteLength 
   bench(
     'bytes to VM groups (unzip, read sheets, validate rows, group)',
     async () => {
-      const book = await readWorkbook('rvtools-10k.xlsx', bytes);
-      if (!book.ok) throw new Error('unreadable');
-      const read = readInventory(book.book);
-      if (!read.ok) throw new Error('not an inventory');
-      applyImportOptions(read.inventory, DEFAULT_IMPORT_OPTIONS);
+      const imported = await importInventory(bytes, 'rvtools-10k.xlsx');
+      if (!imported.ok) throw new Error('not an inventory');
     },
     { iterations: 5, warmupIterations: 1, time: 0 },
   );

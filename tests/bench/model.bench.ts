@@ -1,5 +1,6 @@
 import { bench, describe } from 'vitest';
-import { evaluateCluster, size } from '../../src/model/evaluate';
+import { evaluate } from '../../src/model/evaluate';
+import { size } from '../../src/model/headless';
 import { recommend } from '../../src/model/recommend';
 import { workloadDemand } from '../../src/model/workload';
 import { parseConfig } from '../../src/schema/parse';
@@ -19,7 +20,7 @@ describe('32-node mixed cluster, 200 VM groups', () => {
   bench(
     'full evaluation (every result but the recommendation sweep)',
     () => {
-      evaluateCluster(cluster, config.nodeTypes, { withRecommendation: false });
+      evaluate(cluster, config.nodeTypes, {});
     },
     options,
   );

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
-import { sizeHeadless } from '../../src/model/headless';
+import { size } from '../../src/model/headless';
 
 const run = (args: string[], input?: string, lang = 'en_US.UTF-8') =>
   spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/size.ts', ...args], {
@@ -17,7 +17,7 @@ describe('npm run size', () => {
   it('prints the full result as JSON for a config file', () => {
     const r = run(['docs/default-config.json']);
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(sizeHeadless(defaultConfig()))));
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(size(defaultConfig()))));
   });
   it('replays each cluster’s failure plan, step by step', () => {
     const r = run(['tests/fixtures/share-links/v1/failure-plan.json']);
@@ -60,7 +60,7 @@ describe('npm run size', () => {
   it('reads a file that starts with a UTF-8 byte order mark', () => {
     const r = run(['-'], '\uFEFF' + JSON.stringify(defaultConfig()));
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout).modelVersion).toBe(sizeHeadless(defaultConfig()).modelVersion);
+    expect(JSON.parse(r.stdout).modelVersion).toBe(size(defaultConfig()).modelVersion);
   });
   it('refuses input above 5 MB with exit code 2, naming it: a file unread, by its size', () => {
     const piped = run(['-'], '['.repeat(6 * 1024 * 1024));

@@ -7,7 +7,8 @@ import { createFormatter } from '../../src/i18n/numbers';
 import type { InventoryVm } from '../../src/inventory/types';
 import type { SizingConfig } from '../../src/model/config';
 import { defaultConfig } from '../../src/model/defaultConfig';
-import { evaluateCluster } from '../../src/model/evaluate';
+import { evaluate } from '../../src/model/evaluate';
+import { recommend } from '../../src/model/recommend';
 import { runway } from '../../src/model/runway';
 import { reportCsv } from '../../src/features/results/report/exports';
 
@@ -64,7 +65,7 @@ function sizingCsv(config: SizingConfig): string {
     locale: { lang: 'en', m: EN, fmt: createFormatter('en-US', 'TiB', EN) },
     config,
     clusterIndex: 0,
-    result: { ...evaluateCluster(c, config.nodeTypes, { withRecommendation: true }), runway: runway(c, config.nodeTypes) },
+    result: { ...evaluate(c, config.nodeTypes, { recommendation: recommend }), runway: runway(c, config.nodeTypes) },
     link: 'https://sizer.example/#v1.abc',
     date: '11/23/2026',
     capacityUnit: 'TiB',

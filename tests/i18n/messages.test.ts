@@ -3,7 +3,7 @@ import { EN } from '../../src/i18n/en';
 import type { SizingConfig } from '../../src/model/config';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import type { Figure } from '../../src/model/derivation';
-import { size } from '../../src/model/evaluate';
+import { size } from '../../src/model/headless';
 import { parseConfig } from '../../src/schema/parse';
 import type { InputName } from '../../src/model/derivation';
 

@@ -3,12 +3,13 @@ import { bindingConstraint, compare, type ComparedCluster, comparedFigures, conf
 import type { SizingConfig } from '../../src/model/config';
 import type { ConstraintCheck } from '../../src/model/constraints';
 import { defaultConfig } from '../../src/model/defaultConfig';
-import { evaluateCluster } from '../../src/model/evaluate';
+import { evaluate } from '../../src/model/evaluate';
+import { recommend } from '../../src/model/recommend';
 import { applyVariant, variantApplies, type VariantId } from '../../src/model/variants';
 
 const TB = 1e12;
 const of = (c: SizingConfig): ComparedCluster => ({ cluster: c.clusters[0]!, nodeTypes: c.nodeTypes });
-const result = (c: SizingConfig) => evaluateCluster(c.clusters[0]!, c.nodeTypes, { withRecommendation: true });
+const result = (c: SizingConfig) => evaluate(c.clusters[0]!, c.nodeTypes, { recommendation: recommend });
 /** The default sizing (six all-flash nodes of 6 × 3.84 TB, RF2, 1.5:1) with `nodes` nodes. */
 const withNodes = (nodes: number) => {
   const c = defaultConfig();

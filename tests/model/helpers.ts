@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import { defaultClusterSettings } from '../../src/model/defaultConfig';
 import type { Cluster, NodeType, SizingConfig, VmGroup } from '../../src/model/config';
 import { stepValue, type WaterfallStepId } from '../../src/model/capacityResult';
-import { evaluateCluster } from '../../src/model/evaluate';
+import { evaluate as evaluateModel } from '../../src/model/evaluate';
+import { recommend } from '../../src/model/recommend';
 
 export const TB = 1e12;
 export const GiB = 1024 ** 3;
@@ -99,7 +100,7 @@ export function cluster(count: number, over: ClusterOver = {}): Cluster {
 }
 
 export function evaluate(c: Cluster, types: NodeType[] = [nodeType()], withRecommendation = false) {
-  return evaluateCluster(c, types, { withRecommendation });
+  return evaluateModel(c, types, withRecommendation ? { recommendation: recommend } : {});
 }
 
 export function config(c: Cluster, types: NodeType[] = [nodeType()]): SizingConfig {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stepValue, type WaterfallStepId } from '../../src/model/capacityResult';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { ecxStrip } from '../../src/model/ecx';
-import { size } from '../../src/model/evaluate';
+import { size } from '../../src/model/headless';
 import { placeData, type Protection } from '../../src/model/placement';
 import { TB } from './helpers';
 

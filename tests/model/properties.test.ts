@@ -6,7 +6,8 @@ import { stepValue } from '../../src/model/capacityResult';
 import { assess } from '../../src/model/constraints';
 import { clusterContext } from '../../src/model/context';
 import { possibleStrips } from '../../src/model/ecx';
-import { evaluateCluster, size } from '../../src/model/evaluate';
+import { evaluate as evaluateModel } from '../../src/model/evaluate';
+import { size } from '../../src/model/headless';
 import { configArb } from './arbitraries';
 
 const RUNS = 150;
@@ -39,7 +40,7 @@ const withExtraNode = (cfg: SizingConfig, which = 0): SizingConfig => {
   return { ...cfg, clusters: [{ ...c, nodes: c.nodes.map((n, i) => (i === at ? { ...n, count: n.count + 1 } : n)) }] };
 };
 
-const evaluate = (cfg: SizingConfig) => evaluateCluster(cfg.clusters[0]!, cfg.nodeTypes, { withRecommendation: false });
+const evaluate = (cfg: SizingConfig) => evaluateModel(cfg.clusters[0]!, cfg.nodeTypes, {});
 const mayUse = (r: ReturnType<typeof evaluate>) => stepValue(r.capacity, 'mayUse');
 const EPS = 1e-9;
 
@@ -206,9 +207,7 @@ describe('properties over random valid configs', () => {
         // Applied as "Use this size" applies it: with the rule's headroom where the fixed one was below it.
         const c = cfg.clusters[0]!;
         const headroom = rec.headroomRaised ? { ...c.headroom, mode: 'auto' as const } : c.headroom;
-        const chosen = evaluateCluster({ ...c, headroom, nodes: [{ nodeTypeId: rec.nodeTypeId, count: rec.nodes }] }, cfg.nodeTypes, {
-          withRecommendation: false,
-        });
+        const chosen = evaluateModel({ ...c, headroom, nodes: [{ nodeTypeId: rec.nodeTypeId, count: rec.nodes }] }, cfg.nodeTypes, {});
         expect(chosen.feasible).toBe(true);
         // Never a size the verdict calls rule-breaking for its headroom.
         const headroomRules = ['headroom-n0', 'headroom-below-rule', 'large-cluster-n1'];

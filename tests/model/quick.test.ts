@@ -4,13 +4,13 @@ import { applyIntent } from '../../src/document/edit';
 import { takeQuickSizing } from '../../src/document/quick';
 import { stepValue } from '../../src/model/capacityResult';
 import { defaultConfig } from '../../src/model/defaultConfig';
-import { evaluateCluster } from '../../src/model/evaluate';
+import { evaluate } from '../../src/model/evaluate';
 import { defaultQuickInput, type QuickInput, type HeadroomOption, quickRows } from '../../src/model/quick';
 import { parseConfig } from '../../src/schema/parse';
 import { expectSameFigure, GiB } from './helpers';
 
 const rowValues = (input: QuickInput) =>
-  quickRows(input, evaluateCluster).map((r) => ({
+  quickRows(input, evaluate).map((r) => ({
     headroom: r.headroom,
     extentStore: r.extentStore.value,
     usable: r.usable.value,
@@ -38,7 +38,7 @@ describe('the quick calculator', () => {
       expect(rows[i]!.mayUse).toBeCloseTo(e.mayUse, -3);
     }
     expect(rows[1]!.usable / 1e12).toBeCloseTo(29.611, 3);
-    expect(quickRows(input, evaluateCluster).map((r) => [r.headroom, r.heldBack, r.rule])).toEqual([
+    expect(quickRows(input, evaluate).map((r) => [r.headroom, r.heldBack, r.rule])).toEqual([
       [0, 0, 'fixed'],
       [1, 1, 'fixed'],
       [2, 2, 'fixed'],
@@ -55,8 +55,8 @@ describe('the quick calculator', () => {
     c.protection = { rf: 3, ecx: { ...c.protection.ecx, enabled: true, coldShare: 0.4 } };
     c.dataReduction.compressionRatio = 2;
     c.headroom = { ...c.headroom, mode: 'fixed', fixedDomains: 2 };
-    const r = evaluateCluster(c, full.nodeTypes, { withRecommendation: false });
-    const quick = quickRows({ ...defaultQuickInput(), nodes: 8, rf: 3, ecx: true, coldShare: 0.4, efficiency: 2 }, evaluateCluster)[2]!;
+    const r = evaluate(c, full.nodeTypes, {});
+    const quick = quickRows({ ...defaultQuickInput(), nodes: 8, rf: 3, ecx: true, coldShare: 0.4, efficiency: 2 }, evaluate)[2]!;
     expect(quick.headroom).toBe(2);
     expectSameFigure(quick.extentStore.value, stepValue(r.capacity, 'extentStore'));
     expectSameFigure(quick.usable.value, stepValue(r.capacity, 'logical'));
@@ -82,13 +82,13 @@ describe('the quick calculator', () => {
     const overheads = { ...start.clusters[0]!.overheads, oplogGiBAtRf2: 0, flashFormattingShare: 0, downstrokeGiBPerSsd: 40 };
     start.clusters[0]!.overheads = overheads;
     const input: QuickInput = { ...defaultQuickInput(), nodes: 5 };
-    const row = quickRows(input, evaluateCluster, overheads).find((x) => x.headroom === 0)!;
+    const row = quickRows(input, evaluate, overheads).find((x) => x.headroom === 0)!;
     // 5 nodes of 6 × 3.84 TB SSD: 23.04 TB each, less 6 × 40 GiB downstroke and 180 GiB home and metadata.
     expect(row.extentStore.value).toBeCloseTo(5 * (23.04e12 - 420 * GiB), 0);
     const doc = applyIntent(start, takeQuickSizing(start, 0, input, 0, 'Quick node')!);
     const c = doc.clusters[0]!;
     expect(c.overheads).toEqual(overheads);
-    const r = evaluateCluster(c, doc.nodeTypes, { withRecommendation: false });
+    const r = evaluate(c, doc.nodeTypes, {});
     expectSameFigure(row.extentStore.value, stepValue(r.capacity, 'extentStore'));
     expectSameFigure(row.mayUse.value, stepValue(r.capacity, 'mayUse'));
     // Unticked, the downstroke is 0; ticked again, the cluster's own 40 GiB, not the default 80.
@@ -105,8 +105,8 @@ describe('the quick calculator', () => {
         if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
         const c = parsed.config.clusters[0]!;
         expect(c.workload).toEqual(defaultConfig().clusters[0]!.workload);
-        const r = evaluateCluster(c, parsed.config.nodeTypes, { withRecommendation: false });
-        const row = quickRows(input, evaluateCluster).find((x) => x.headroom === headroom)!;
+        const r = evaluate(c, parsed.config.nodeTypes, {});
+        const row = quickRows(input, evaluate).find((x) => x.headroom === headroom)!;
         expectSameFigure(row.extentStore.value, stepValue(r.capacity, 'extentStore'));
         expectSameFigure(row.usable.value, stepValue(r.capacity, 'logical'));
         expectSameFigure(row.effective.value, stepValue(r.capacity, 'effective'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cluster } from '../../src/model/config';
-import { size } from '../../src/model/evaluate';
+import { size } from '../../src/model/headless';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { cluster, config, evaluate, nodeType, vm } from './helpers';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
-import { size } from '../../src/model/evaluate';
+import { size } from '../../src/model/headless';
 import { parseConfig, parseConfigJson } from '../../src/schema/parse';
 import { configArb } from '../model/arbitraries';
 

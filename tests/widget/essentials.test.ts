@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
-import { size } from '../../src/model/evaluate';
+import { size } from '../../src/model/headless';
 import { parseConfig } from '../../src/schema/parse';
 import { toProblems } from '../../src/schema/issues';
 import { applyEssentials, applyParams, essentialsOf, summarize } from '../../src/widget/essentials';

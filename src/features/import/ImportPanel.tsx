@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { VmGroup, WorkloadKind } from '../../model/config';
 import type { Undoable } from '../../document/store';
-import { groupTotals, type ImportGroup, toVmGroups } from '../../inventory/group';
-import type { ImportPreview } from '../../inventory/pipeline';
+import { type ImportGroup, toVmGroups } from '../../inventory/group';
+import type { ImportPreview, InventoryInfo } from '../../inventory/pipeline';
+import type { ImportOptions } from '../../inventory/select';
 import { type FileProblem, type StorageSource, WORKLOAD_KIND_OF } from '../../inventory/types';
 import {
   describeEntry,
@@ -18,7 +19,7 @@ import { downloadText } from '../../ui/download';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
 import { type ImportWorker, startImportWorker } from './importWorker';
-import { type ImportStage, type InventoryInfo, type ImportChoices, STAGES } from './protocol';
+import { type ImportStage, STAGES } from './protocol';
 
 const KINDS: readonly WorkloadKind[] = ['server', 'database', 'vdi', 'files', 'exchange', 'analytics'];
 /** Groups shown at once: a page of rows stays quick to draw whatever the file's size. */
@@ -148,9 +149,6 @@ export function ImportPanel({ file, clusterIndex, clusterName, groups, undoable,
   );
 }
 
-const groupKey = (g: ImportGroup) =>
-  [g.cluster, g.kind, g.storageSource, g.count, g.vcpu, g.ramMiB, g.usedMiB, g.provisionedMiB, g.iops].join('\u0000');
-
 interface PreviewProps {
   info: InventoryInfo;
   worker: ImportWorker;
@@ -167,13 +165,13 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
   const n = (x: number, digits = 0) => fmt.number(x, digits);
   const gib = (mib: number) => fmt.number(mib / 1024, mib / 1024 >= 100 ? 0 : 2);
   const { clusters } = info;
-  const [poweredOff, setPoweredOff] = useState<ImportChoices['poweredOff']>('include');
+  const [poweredOff, setPoweredOff] = useState<ImportOptions['poweredOff']>('include');
   const [rightSize, setRightSize] = useState(false);
   const [excluded, setExcluded] = useState<readonly string[]>([]);
   const [kinds, setKinds] = useState<ReadonlyMap<string, WorkloadKind>>(new Map());
   const [page, setPage] = useState(0);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const options = useMemo<ImportChoices>(() => ({ poweredOff, rightSize, excluded: [...excluded] }), [poweredOff, rightSize, excluded]);
+  const options = useMemo<ImportOptions>(() => ({ poweredOff, rightSize, excluded: [...excluded] }), [poweredOff, rightSize, excluded]);
   useEffect(() => {
     // The latest options win: a preview that arrives after another change is dropped.
     let current = true;
@@ -183,13 +181,12 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
     };
   }, [worker, options]);
   if (!preview) return <p role="status">{P.stages.rows}</p>;
-  const { groups, level } = preview;
-  const totals = groupTotals(groups);
+  const { groups, level, totals } = preview;
   const sources = sourceList(preview.sources, words, n);
   const pages = Math.max(1, Math.ceil(groups.length / PAGE));
   const shownPage = Math.min(page, pages - 1);
   const shown = groups.slice(shownPage * PAGE, shownPage * PAGE + PAGE);
-  const kindOf = (g: ImportGroup): WorkloadKind => kinds.get(groupKey(g)) ?? WORKLOAD_KIND_OF[g.kind];
+  const kindOf = (g: ImportGroup): WorkloadKind => kinds.get(g.id) ?? WORKLOAD_KIND_OF[g.kind];
   const label = (c: string) => c || words.noCluster;
   const base = info.file.replace(/\.[^.]+$/, '');
   const download = (what: 'report' | 'vms') =>
@@ -314,9 +311,8 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
             <tbody>
               {shown.map((g) => {
                 const name = importGroupName(g, words);
-                const key = groupKey(g);
                 return (
-                  <tr key={key}>
+                  <tr key={g.id}>
                     <th scope="row">
                       <bdi>{name}</bdi>
                     </th>
@@ -324,7 +320,7 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
                       <select
                         aria-label={t(P.kindOf, { name })}
                         value={kindOf(g)}
-                        onChange={(e) => setKinds(new Map(kinds).set(key, e.target.value as WorkloadKind))}
+                        onChange={(e) => setKinds(new Map(kinds).set(g.id, e.target.value as WorkloadKind))}
                       >
                         {KINDS.map((k) => (
                           <option key={k} value={k}>
@@ -384,12 +380,7 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
           type="button"
           className="primary"
           disabled={groups.length === 0}
-          onClick={() =>
-            onApply(
-              toVmGroups(groups, { name: (g) => importGroupName(g, words), kinds: groups.map((g) => kinds.get(groupKey(g))) }),
-              totals.vms,
-            )
-          }
+          onClick={() => onApply(toVmGroups(groups, { name: (g) => importGroupName(g, words), kinds }), totals.vms)}
         >
           {t(P.apply, { current: n(current), cluster: clusterName, groups: n(groups.length) })}
         </button>{' '}

@@ -1,13 +1,14 @@
 import type { ImportPreview } from '../../inventory/pipeline';
-import { type ImportStage, type ImportChoices, parseReply, type Reply } from './protocol';
+import type { ImportOptions } from '../../inventory/select';
+import { type ImportStage, parseReply, type Reply } from './protocol';
 
 type ReadResult = Extract<Reply, { type: 'read' }>['result'];
 
 export interface ImportWorker {
   /** The file read: what the preview needs to start, or why it cannot be imported. */
   read: Promise<ReadResult>;
-  preview(options: ImportChoices): Promise<ImportPreview>;
-  exportCsv(what: 'report' | 'vms', options: ImportChoices): Promise<string>;
+  preview(options: ImportOptions): Promise<ImportPreview>;
+  exportCsv(what: 'report' | 'vms', options: ImportOptions): Promise<string>;
   /** Stops the worker at once (Cancel, or the panel closing); pending promises never settle. */
   close(): void;
 }
@@ -39,7 +40,7 @@ export function startImportWorker(file: File, onStage: (stage: ImportStage) => v
     broken();
   };
   const ask = (
-    request: { type: 'preview'; options: ImportChoices } | { type: 'export'; what: 'report' | 'vms'; options: ImportChoices },
+    request: { type: 'preview'; options: ImportOptions } | { type: 'export'; what: 'report' | 'vms'; options: ImportOptions },
   ) => {
     const id = nextId++;
     return new Promise<Reply>((resolve) => {

@@ -1,12 +1,10 @@
 /// <reference lib="webworker" />
-import { applyImportOptions, previewImport } from '../../inventory/pipeline';
-import { readInventory } from '../../inventory/read';
-import { MAX_FILE_BYTES } from '../../inventory/caps';
-import { readWorkbook } from '../../inventory/readFile';
-import { summarizeClusters } from '../../inventory/select';
+import { applyImportOptions, type ImportOutcome, importInventory, previewImport } from '../../inventory/pipeline';
+import { sizeRefusal } from '../../inventory/readFile';
+import { DEFAULT_IMPORT_OPTIONS, type ImportOptions } from '../../inventory/select';
 import type { Inventory } from '../../inventory/types';
 import { reportCsv, vmsCsv } from '../../i18n/import.en';
-import type { ImportChoices, Reply, Request } from './protocol';
+import type { Reply, Request } from './protocol';
 
 /**
  * Reads an inventory file off the main thread and keeps it: unzipping a workbook of 10,000 VMs
@@ -15,56 +13,27 @@ import type { ImportChoices, Reply, Request } from './protocol';
  */
 const post = (reply: Reply) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(reply);
 let inventory: Inventory | null = null;
+/** The outcome last asked for: the read's own (the defaults, the page's first preview), or the preview's for its export. */
+let last: { options: string; outcome: ImportOutcome } | null = null;
 
-const outcome = (inv: Inventory, o: ImportChoices) =>
-  applyImportOptions(inv, {
-    poweredOff: o.poweredOff,
-    rightSize: o.rightSize,
-    clusters: new Set(
-      summarizeClusters(inv.vms)
-        .map((c) => c.cluster)
-        .filter((c) => !o.excluded.includes(c)),
-    ),
-  });
+const optionsKey = (o: ImportOptions) => JSON.stringify([o.poweredOff, o.rightSize, o.excluded ?? []]);
+
+function outcome(inv: Inventory, options: ImportOptions): ImportOutcome {
+  const key = optionsKey(options);
+  if (last?.options !== key) last = { options: key, outcome: applyImportOptions(inv, options) };
+  return last.outcome;
+}
 
 async function read(file: File) {
-  if (file.size > MAX_FILE_BYTES) {
-    post({
-      type: 'read',
-      result: { ok: false, problems: [{ code: 'too-large', file: file.name, count: file.size, limit: MAX_FILE_BYTES }] },
-    });
-    return;
-  }
+  const tooLarge = sizeRefusal(file.name, file.size);
+  if (tooLarge) return post({ type: 'read', result: { ok: false, problems: [tooLarge] } });
   post({ type: 'progress', stage: 'reading' });
   const bytes = await file.arrayBuffer();
-  post({ type: 'progress', stage: 'unpacking' });
-  const book = await readWorkbook(file.name, bytes);
-  if (!book.ok) {
-    post({ type: 'read', result: book });
-    return;
-  }
-  post({ type: 'progress', stage: 'rows' });
-  const r = readInventory(book.book);
-  if (!r.ok) {
-    post({ type: 'read', result: r });
-    return;
-  }
+  const r = await importInventory(bytes, file.name, DEFAULT_IMPORT_OPTIONS, (stage) => post({ type: 'progress', stage }));
+  if (!r.ok) return post({ type: 'read', result: r });
   inventory = r.inventory;
-  const { file: name, format, collectorVersion, hosts, joins = [] } = r.inventory;
-  post({
-    type: 'read',
-    result: {
-      ok: true,
-      info: {
-        file: name,
-        format,
-        clusters: summarizeClusters(r.inventory.vms),
-        joins,
-        ...(collectorVersion ? { collectorVersion } : {}),
-        ...(hosts ? { hosts } : {}),
-      },
-    },
-  });
+  last = { options: optionsKey(DEFAULT_IMPORT_OPTIONS), outcome: r.outcome };
+  post({ type: 'read', result: { ok: true, info: r.info } });
 }
 
 self.onmessage = (event: MessageEvent<Request>) => {

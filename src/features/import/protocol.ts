@@ -1,36 +1,21 @@
 import * as z from 'zod/mini';
-import type { ImportPreview } from '../../inventory/pipeline';
-import type { ClusterSummary } from '../../inventory/select';
-import type { FileProblem, HostSummary, InventoryFormat, SheetJoin } from '../../inventory/types';
+import type { ImportPreview, InventoryInfo, ReadStage } from '../../inventory/pipeline';
+import type { ImportOptions } from '../../inventory/select';
+import type { FileProblem } from '../../inventory/types';
 
 /**
  * Messages between the page and the import worker. The worker keeps the VMs; the page receives
  * only what it shows (cluster totals, at most 1,000 groups, the report's first lines), so that a
  * file of 10,000 VMs never costs the main thread more than a few kilobytes to take in.
  */
-export interface ImportChoices {
-  poweredOff: 'include' | 'exclude';
-  rightSize: boolean;
-  excluded: string[];
-}
-
 export type Request =
   | { type: 'read'; file: File }
-  | { type: 'preview'; id: number; options: ImportChoices }
-  | { type: 'export'; id: number; what: 'report' | 'vms'; options: ImportChoices };
+  | { type: 'preview'; id: number; options: ImportOptions }
+  | { type: 'export'; id: number; what: 'report' | 'vms'; options: ImportOptions };
 
-export type ImportStage = 'reading' | 'unpacking' | 'rows';
+/** The file's bytes are loaded first, then read as the inventory import reads them. */
+export type ImportStage = 'reading' | ReadStage;
 export const STAGES: readonly ImportStage[] = ['reading', 'unpacking', 'rows'];
-
-export interface InventoryInfo {
-  file: string;
-  format: InventoryFormat;
-  collectorVersion?: string;
-  hosts?: HostSummary;
-  clusters: ClusterSummary[];
-  /** How sheets of per-VM rows met vInfo's VMs: shown, with a warning when not every VM did. */
-  joins: SheetJoin[];
-}
 
 export type Reply =
   | { type: 'progress'; stage: ImportStage }
@@ -59,7 +44,11 @@ const ReplySchema = z.union([
   z.object({
     type: z.literal('preview'),
     id: z.number(),
-    preview: z.object({ groups: z.array(z.object({ count: z.number() })), level: z.number() }),
+    preview: z.object({
+      groups: z.array(z.object({ id: z.string(), count: z.number() })),
+      totals: z.object({ vms: z.number() }),
+      level: z.number(),
+    }),
   }),
   z.object({ type: z.literal('export'), id: z.number(), text: z.string() }),
 ]);

@@ -4,7 +4,7 @@ import { parseNumber } from '../../i18n/numberText';
 import type { Dispatch } from '../../document/intents';
 import { takeQuickSizing } from '../../document/quick';
 import type { Cluster, DriveTier, SizingConfig } from '../../model/config';
-import { evaluateCluster } from '../../model/evaluate';
+import { evaluate } from '../../model/evaluate';
 import { defaultQuickInput, HEADROOM_OPTIONS, QUICK_TIERS, type QuickInput, type HeadroomOption, quickRows } from '../../model/quick';
 import { DEFAULTS } from '../../model/defaults';
 import { parseQuickInput } from '../../schema/quick';
@@ -80,7 +80,7 @@ export default function QuickCalculator({ draft, clusterIndex, overheads, dispat
   const [lastValid, setLastValid] = useState<QuickInput>(defaultQuickInput);
   if (parsed.ok && JSON.stringify(parsed.input) !== JSON.stringify(lastValid)) setLastValid(parsed.input);
   const input = parsed.ok ? parsed.input : lastValid;
-  const rows = quickRows(input, evaluateCluster, overheads);
+  const rows = quickRows(input, evaluate, overheads);
   const problems = parsed.ok ? [] : parsed.problems;
   const problemAt = (path: string) => problems.find((p) => p.path === path);
 

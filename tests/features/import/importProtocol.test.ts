@@ -6,7 +6,7 @@ describe('replies from the import worker are checked at the edge', () => {
     expect(parseReply({ type: 'progress', stage: 'rows' })).toEqual({ type: 'progress', stage: 'rows' });
     const failed = { type: 'read', result: { ok: false, problems: [{ code: 'corrupt', file: 'a.xlsx' }] } };
     expect(parseReply(failed)).toEqual(failed);
-    const preview = { type: 'preview', id: 3, preview: { groups: [{ count: 2 }], level: 0 } };
+    const preview = { type: 'preview', id: 3, preview: { groups: [{ id: '0-a', count: 2 }], totals: { vms: 2 }, level: 0 } };
     expect(parseReply(preview)).toEqual(preview);
     const read = {
       type: 'read',
@@ -27,6 +27,8 @@ describe('replies from the import worker are checked at the edge', () => {
       // The page shows how vPartition met the VMs: a read without those counts is not trusted.
       { type: 'read', result: { ok: true, info: { file: 'a.xlsx', format: 'rvtools', clusters: [] } } },
       { type: 'preview', id: '1', preview: {} },
+      // The page keeps the kinds chosen by group id: groups without one are not trusted.
+      { type: 'preview', id: 1, preview: { groups: [{ count: 2 }], totals: { vms: 2 }, level: 0 } },
       { type: 'export', id: 1 },
     ])
       expect(parseReply(bad)).toBeNull();

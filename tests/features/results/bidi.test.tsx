@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RecommendationPanel } from '../../../src/features/results/recommendation/RecommendationPanel';
 import { WarningsPanel } from '../../../src/features/results/warnings/WarningsPanel';
 import { defaultConfig } from '../../../src/model/defaultConfig';
-import { size } from '../../../src/model/evaluate';
+import { size } from '../../../src/model/headless';
 
 afterEach(cleanup);
 

@@ -3,7 +3,8 @@ import { EN } from '../../../../src/i18n/en';
 import { createFormatter } from '../../../../src/i18n/numbers';
 import type { SizingConfig } from '../../../../src/model/config';
 import { defaultConfig } from '../../../../src/model/defaultConfig';
-import { evaluateCluster } from '../../../../src/model/evaluate';
+import { evaluate } from '../../../../src/model/evaluate';
+import { recommend } from '../../../../src/model/recommend';
 import { runway } from '../../../../src/model/runway';
 import { reportCsv, reportMarkdown, type ReportInput } from '../../../../src/features/results/report/exports';
 import { overriddenDefaults } from '../../../../src/features/results/report/inputs';
@@ -14,7 +15,7 @@ function input(config: SizingConfig, unit: 'TB' | 'TiB' = 'TiB'): ReportInput {
     locale: { lang: 'en', m: EN, fmt: createFormatter('en-US', unit, EN) },
     config,
     clusterIndex: 0,
-    result: { ...evaluateCluster(c, config.nodeTypes, { withRecommendation: true }), runway: runway(c, config.nodeTypes) },
+    result: { ...evaluate(c, config.nodeTypes, { recommendation: recommend }), runway: runway(c, config.nodeTypes) },
     link: 'https://sizer.example/#v1.abc',
     date: '11/23/2026',
     capacityUnit: unit,

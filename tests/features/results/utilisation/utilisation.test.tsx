@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { UtilisationPanel } from '../../../../src/features/results/utilisation/UtilisationPanel';
 import { EN } from '../../../../src/i18n/en';
 import { defaultConfig } from '../../../../src/model/defaultConfig';
-import { size } from '../../../../src/model/evaluate';
+import { size } from '../../../../src/model/headless';
 
 afterEach(cleanup);
 
