@@ -1,13 +1,11 @@
 import type { Cluster, NodeType } from '../model/config';
-import { type ClusterResult, evaluateCluster } from '../model/evaluate';
-import { type FailurePlanReport, simulateFailurePlan } from '../model/failurePlan';
-import { type Runway, runway } from '../model/runway';
+import { evaluateCluster } from '../model/evaluate';
+import { simulateFailurePlan } from '../model/failurePlan';
+import { runway } from '../model/runway';
+import type { ShownResult } from '../features/results/registry';
 
-/** What the page shows of one cluster: its sizing, its failure plan played out step by step, and its runway. */
-export interface PageResult extends ClusterResult {
-  failurePlan: FailurePlanReport;
-  runway: Runway;
-}
+/** What the page shows of one cluster: what the results column shows. */
+export type PageResult = ShownResult;
 
 /** One call for everything the results column shows, so all of it runs wherever the sizing runs. */
 export const evaluatePage = (cluster: Cluster, nodeTypes: readonly NodeType[]): PageResult => ({

@@ -5,7 +5,8 @@ import { SessionStore } from '../features/sessions/store';
 import { memoryStorage } from '../features/sessions/storage';
 import { defaultConfig } from '../model/defaultConfig';
 import { evaluatePage } from './pageResult';
-import { App, loadDeferredPanels } from './App';
+import { loadDeferredPanels } from '../features/results/registry';
+import { App } from './App';
 import type { Evaluator } from './evaluator';
 import { createSizingStore } from './state';
 

@@ -3,6 +3,7 @@ import type { Cluster, NodeType, SizingConfig } from '../model/config';
 import type { PlanSummary } from '../model/plan';
 import type { PageResult } from './pageResult';
 import type { Evaluator } from './evaluator';
+import type { EvaluatedInput } from '../features/results/registry';
 
 export interface Evaluation<R = PageResult, C = undefined> {
   /** The latest result to arrive; null until the first does. */
@@ -84,13 +85,6 @@ function useLatestResult<R, C>(inputs: Inputs, context: C, ask: (inputs: Inputs)
 
   const current = sameInputs(shown.request?.inputs, inputs);
   return { result: shown.result, context: shown.request?.context ?? null, updating: !current, failed: current && shown.failed };
-}
-
-/** What a page result was evaluated from: the cluster on screen and its node types, in their document. */
-export interface EvaluatedInput {
-  config: SizingConfig;
-  cluster: Cluster;
-  nodeTypes: NodeType[];
 }
 
 /** The sizing of the cluster on screen; an edit of another cluster asks nothing. */
