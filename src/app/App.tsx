@@ -1,15 +1,15 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { flushSync } from 'react-dom';
-import { clusterVerdict } from '../model/verdict';
 import { numberLocale } from '../i18n/locales';
 import { createFormatter } from '../i18n/numbers';
 import { LocaleProvider } from '../ui/locale/LocaleContext';
-import { t } from '../ui/locale/t';
 import { QuickView } from '../features/quick/QuickView';
 import { useSessions } from '../features/sessions/useSessions';
 import type { PageController } from './controller';
 import { useDocumentState, useLatest, usePage, usePrefs } from './hooks';
-import { printReport, SizingView, usePrinting } from './SizingView';
+import { SizingView } from './SizingView';
+import { AnswerBar } from '../features/results/AnswerBar';
+import { usePrinting } from '../features/results/usePrinting';
 import { Toolbar } from './Toolbar';
 import './app.css';
 
@@ -44,7 +44,7 @@ export function App({ controller: c, locale: fixedLocale }: AppProps) {
   const takeTyped = useCallback(() => flushSync(c.doc.flushTyping), [c]);
   const flush = useCallback(() => flushSync(c.flush), [c]);
   const sessions = useSessions(c.sessions, flush);
-  const [printing, preparePrint] = usePrinting();
+  const [printing, printReport] = usePrinting();
   const { tables } = page;
   const m = tables.m;
   const locale = useMemo(
@@ -56,8 +56,7 @@ export function App({ controller: c, locale: fixedLocale }: AppProps) {
     }),
     [fixedLocale, prefs.capacityUnit, tables, m],
   );
-  const print = useCallback(() => void printReport(preparePrint), [preparePrint]);
-  const nodesWord = (n: number) => (n === 1 ? m.units.node : t(m.units.nodes, { n: locale.fmt.number(n, 0) }));
+  const print = useCallback(() => void printReport(), [printReport]);
 
   return (
     <LocaleProvider value={locale}>
@@ -110,17 +109,7 @@ export function App({ controller: c, locale: fixedLocale }: AppProps) {
           />
         </main>
       )}
-      {result && page.view === 'sizing' && (
-        // On a phone the inputs come first: the answer is said on the first screen too.
-        <p className="answer-bar" data-testid="answer-bar">
-          {t(m.plan.answer, {
-            recommended: result.recommendation?.status === 'feasible' ? nodesWord(result.recommendation.nodes) : '—',
-            configured: nodesWord(result.nodeCount),
-            verdict: m.plan.answerVerdicts[clusterVerdict(result)],
-          })}{' '}
-          <a href="#recommendation">{m.plan.answerLink}</a>
-        </p>
-      )}
+      {result && page.view === 'sizing' && <AnswerBar result={result} />}
       {page.view === 'compare' && (
         <main className="compare-main" aria-labelledby="compare-heading">
           <h2 id="compare-heading">{m.app.compare}</h2>
@@ -136,15 +125,7 @@ export function App({ controller: c, locale: fixedLocale }: AppProps) {
           </Suspense>
         </main>
       )}
-      <SizingView
-        controller={c}
-        state={state}
-        printing={printing}
-        m={m}
-        fmt={locale.fmt}
-        hidden={page.view !== 'sizing'}
-        takeTyped={takeTyped}
-      />
+      <SizingView controller={c} state={state} printing={printing} m={m} hidden={page.view !== 'sizing'} takeTyped={takeTyped} />
     </LocaleProvider>
   );
 }

@@ -10,17 +10,11 @@ import type { LinkHistory } from '../persistence/linkHistory';
 import type { Evaluator } from './evaluator';
 import { type LatestResult, latestResult } from './latestResult';
 import type { PageResult } from './pageResult';
+import type { EvaluatedInput } from '../features/results/registry';
 import { writePrefs } from '../persistence/prefs';
 import { scenarioNames } from '../features/sessions/scenarioNames';
 import type { Prefs, PrefsStore } from './prefsStore';
 import { historyKey } from './historyKeys';
-
-/** What a page result was evaluated from: the cluster on screen and its node types, in their document. */
-export interface EvaluatedInput {
-  config: SizingConfig;
-  cluster: Cluster;
-  nodeTypes: NodeType[];
-}
 
 export type View = 'sizing' | 'quick' | 'compare';
 

@@ -7,7 +7,7 @@ import { EN } from '../i18n/en';
 import { defaultConfig } from '../model/defaultConfig';
 import { engine } from './pageResult';
 import { App } from './App';
-import { loadDeferredPanels } from './SizingView';
+import { loadDeferredPanels } from '../features/results/registry';
 import { createDocumentStore } from '../document/store';
 import { createPageController } from './controller';
 import { createPrefsStore } from './prefsStore';

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
-import { loadDeferredPanels } from '../../src/app/SizingView';
+import { loadDeferredPanels } from '../../src/features/results/registry';
 import { afterPaint } from '../../src/app/afterPaint';
 import { createPageController } from '../../src/app/controller';
 import { createPrefsStore } from '../../src/app/prefsStore';

@@ -23,7 +23,7 @@ it('loads the share codec and the panels below the first screen without building
     asked.push('Number.prototype.toLocaleString');
     return toLocaleString.apply(this, args as []);
   });
-  const { loadDeferredPanels } = await import('../../src/app/SizingView');
+  const { loadDeferredPanels } = await import('../../src/features/results/registry');
   await import('../../src/schema/shareLink');
   await loadDeferredPanels();
   expect(asked).toEqual([]);

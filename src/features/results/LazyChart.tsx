@@ -1,14 +1,23 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocale } from '../../ui/locale/LocaleContext';
-import { allChartsRequested, SHOW_CHARTS } from './showCharts';
+import { allChartsRequested, holdPrint, SHOW_CHARTS } from './printReady';
+
+/** Said by a chart once it has measured its box and drawn in it (see ChartFrame). */
+export const ChartDrawn = createContext<() => void>(() => {});
 
 /**
  * A chart that loads when it comes near the viewport (or before printing), so Recharts never
  * competes with the first screen. Its placeholder holds the height so nothing below it moves.
+ * A printed report waits for it until it has drawn.
  */
 export function LazyChart({ height, children }: { height: number; children: ReactNode }) {
   const { m } = useLocale();
   const [show, setShow] = useState(allChartsRequested);
+  const [print] = useState(() => {
+    let release = () => {};
+    return { hold: () => (release = holdPrint()), drawn: () => release() };
+  });
+  useLayoutEffect(() => print.hold(), [print]);
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (show) return;
@@ -33,5 +42,11 @@ export function LazyChart({ height, children }: { height: number; children: Reac
       {m.panel.loadingChart}
     </div>
   );
-  return show ? <Suspense fallback={box}>{children}</Suspense> : box;
+  return show ? (
+    <ChartDrawn.Provider value={print.drawn}>
+      <Suspense fallback={box}>{children}</Suspense>
+    </ChartDrawn.Provider>
+  ) : (
+    box
+  );
 }

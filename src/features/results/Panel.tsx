@@ -1,6 +1,7 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { PanelBoundary } from './PanelBoundary';
+import { holdPrint } from './printReady';
 
 interface Props {
   id: string;
@@ -10,11 +11,19 @@ interface Props {
   className?: string;
   /** Which cluster the panel describes (configured or recommended), said under its title. */
   scope?: string;
+  /** Shown while the panel's code loads; "Loading panel…" unless said. */
+  loading?: ReactNode;
   children: ReactNode;
 }
 
+/** Shows what stands in for a panel's code still loading, and holds a print until it is replaced. */
+export function Held({ children }: { children: ReactNode }) {
+  useLayoutEffect(holdPrint, []);
+  return children;
+}
+
 /** One results panel: a titled section, marked stale while the inputs are invalid, with its own error boundary. */
-export function Panel({ id, title, stale, resetKey, className, scope, children }: Props) {
+export function Panel({ id, title, stale, resetKey, className, scope, loading, children }: Props) {
   const { m } = useLocale();
   return (
     <section className={`panel${stale ? ' panel--stale' : ''}${className ? ` ${className}` : ''}`} aria-labelledby={`${id}-title`} id={id}>
@@ -32,7 +41,7 @@ export function Panel({ id, title, stale, resetKey, className, scope, children }
         }
       >
         {/* A panel below the first screen loads its code apart; the prerendered page shows it meanwhile. */}
-        <Suspense fallback={<p className="panel-note">{m.app.loadingPanel}</p>}>{children}</Suspense>
+        <Suspense fallback={<Held>{loading ?? <p className="panel-note">{m.app.loadingPanel}</p>}</Held>}>{children}</Suspense>
       </PanelBoundary>
     </section>
   );

@@ -1,4 +1,5 @@
-import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFrame } from '../ChartFrame';
 import type { ConstraintId } from '../../../model/constraints';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import type { MarginPoint } from './rows';
@@ -27,38 +28,36 @@ export default function MarginChart({ points, recommended, configured }: Props) 
   const ids = (Object.keys(COLOURS) as ConstraintId[]).filter((id) => points.some((p) => p.margins[id] !== undefined));
   const data = points.map((p) => ({ nodes: p.nodes, ...p.margins }));
   return (
-    <div className="chart" role="img" aria-label={m.margins.chartLabel}>
-      <ResponsiveContainer width="100%" height={300}>
-        <LineChart data={data} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
-          <CartesianGrid stroke="var(--c-grid)" />
-          <XAxis dataKey="nodes" stroke="var(--c-muted)" fontSize={12} />
-          <YAxis domain={[-1, 1]} tickFormatter={(v: number) => fmt.percent(v)} stroke="var(--c-muted)" fontSize={12} width={48} />
-          <Tooltip
-            formatter={(v, name) => [fmt.percent(Number(v)), m.constraints[name as ConstraintId] ?? String(name)]}
-            labelFormatter={(n) => `${m.margins.nodes}: ${String(n)}`}
-            contentStyle={{ background: 'var(--c-surface)', border: '1px solid var(--c-border)', color: 'var(--c-text)' }}
-          />
-          <Legend formatter={(id: string) => m.constraints[id as ConstraintId] ?? id} wrapperStyle={{ fontSize: 12 }} />
-          <ReferenceLine y={0} stroke="var(--c-text)" />
-          {recommended !== null && (
-            <ReferenceLine
-              x={recommended}
-              stroke="var(--c-ok)"
-              strokeDasharray="4 2"
-              label={{ value: m.margins.recommended, fill: 'var(--c-text)', fontSize: 12, position: 'insideTopRight' }}
-            />
-          )}
+    <ChartFrame label={m.margins.chartLabel} height={300}>
+      <LineChart data={data} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
+        <CartesianGrid stroke="var(--c-grid)" />
+        <XAxis dataKey="nodes" stroke="var(--c-muted)" fontSize={12} />
+        <YAxis domain={[-1, 1]} tickFormatter={(v: number) => fmt.percent(v)} stroke="var(--c-muted)" fontSize={12} width={48} />
+        <Tooltip
+          formatter={(v, name) => [fmt.percent(Number(v)), m.constraints[name as ConstraintId] ?? String(name)]}
+          labelFormatter={(n) => `${m.margins.nodes}: ${String(n)}`}
+          contentStyle={{ background: 'var(--c-surface)', border: '1px solid var(--c-border)', color: 'var(--c-text)' }}
+        />
+        <Legend formatter={(id: string) => m.constraints[id as ConstraintId] ?? id} wrapperStyle={{ fontSize: 12 }} />
+        <ReferenceLine y={0} stroke="var(--c-text)" />
+        {recommended !== null && (
           <ReferenceLine
-            x={configured}
-            stroke="var(--c-muted)"
-            strokeDasharray="2 2"
-            label={{ value: m.margins.configured, fill: 'var(--c-text)', fontSize: 12, position: 'insideBottomRight' }}
+            x={recommended}
+            stroke="var(--c-ok)"
+            strokeDasharray="4 2"
+            label={{ value: m.margins.recommended, fill: 'var(--c-text)', fontSize: 12, position: 'insideTopRight' }}
           />
-          {ids.map((id) => (
-            <Line key={id} dataKey={id} type="linear" stroke={COLOURS[id]} dot={{ r: 2 }} strokeWidth={2} isAnimationActive={false} />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
-    </div>
+        )}
+        <ReferenceLine
+          x={configured}
+          stroke="var(--c-muted)"
+          strokeDasharray="2 2"
+          label={{ value: m.margins.configured, fill: 'var(--c-text)', fontSize: 12, position: 'insideBottomRight' }}
+        />
+        {ids.map((id) => (
+          <Line key={id} dataKey={id} type="linear" stroke={COLOURS[id]} dot={{ r: 2 }} strokeWidth={2} isAnimationActive={false} />
+        ))}
+      </LineChart>
+    </ChartFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFrame } from '../ChartFrame';
 import type { Runway } from '../../../model/runway';
 import { RUNWAY_EN } from '../../../i18n/runway.en';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
@@ -18,57 +19,55 @@ export default function RunwayChart({ runway }: { runway: Runway }) {
   });
   const thresholds = [...new Set(shown.map((x) => x.threshold))];
   return (
-    <div className="chart" role="img" aria-label={w.chartLabel}>
-      <ResponsiveContainer width="100%" height={300}>
-        <LineChart data={data} margin={{ top: 8, right: 16, bottom: 16, left: 4 }}>
-          <CartesianGrid stroke="var(--c-grid)" />
-          <XAxis
-            dataKey="month"
-            type="number"
-            domain={[0, runway.horizonMonths]}
+    <ChartFrame label={w.chartLabel} height={300}>
+      <LineChart data={data} margin={{ top: 8, right: 16, bottom: 16, left: 4 }}>
+        <CartesianGrid stroke="var(--c-grid)" />
+        <XAxis
+          dataKey="month"
+          type="number"
+          domain={[0, runway.horizonMonths]}
+          stroke="var(--c-muted)"
+          fontSize={12}
+          label={{ value: w.chartMonth, position: 'insideBottom', offset: -8, fontSize: 12 }}
+        />
+        <YAxis tickFormatter={(v: number) => fmt.percent(v)} stroke="var(--c-muted)" fontSize={12} width={56} />
+        <Tooltip
+          formatter={(v) => fmt.percent(Number(v))}
+          labelFormatter={(l) => `${w.chartMonth} ${String(l)}`}
+          contentStyle={{ background: 'var(--c-surface)', border: '1px solid var(--c-border)', color: 'var(--c-text)' }}
+        />
+        <Legend verticalAlign="top" height={28} />
+        {thresholds.map((threshold) => (
+          <ReferenceLine
+            key={threshold}
+            y={threshold}
             stroke="var(--c-muted)"
-            fontSize={12}
-            label={{ value: w.chartMonth, position: 'insideBottom', offset: -8, fontSize: 12 }}
+            strokeDasharray="6 3"
+            label={{
+              value: t(w.thresholdLine, {
+                resource: shown
+                  .filter((x) => x.threshold === threshold)
+                  .map((x) => w.resources[x.resource])
+                  .join(', '),
+                threshold: fmt.percent(threshold),
+              }),
+              position: 'insideTopLeft',
+              fontSize: 11,
+            }}
           />
-          <YAxis tickFormatter={(v: number) => fmt.percent(v)} stroke="var(--c-muted)" fontSize={12} width={56} />
-          <Tooltip
-            formatter={(v) => fmt.percent(Number(v))}
-            labelFormatter={(l) => `${w.chartMonth} ${String(l)}`}
-            contentStyle={{ background: 'var(--c-surface)', border: '1px solid var(--c-border)', color: 'var(--c-text)' }}
+        ))}
+        {shown.map((x) => (
+          <Line
+            key={x.resource}
+            dataKey={x.resource}
+            name={w.resources[x.resource]}
+            stroke={COLOURS[x.resource]}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
           />
-          <Legend verticalAlign="top" height={28} />
-          {thresholds.map((threshold) => (
-            <ReferenceLine
-              key={threshold}
-              y={threshold}
-              stroke="var(--c-muted)"
-              strokeDasharray="6 3"
-              label={{
-                value: t(w.thresholdLine, {
-                  resource: shown
-                    .filter((x) => x.threshold === threshold)
-                    .map((x) => w.resources[x.resource])
-                    .join(', '),
-                  threshold: fmt.percent(threshold),
-                }),
-                position: 'insideTopLeft',
-                fontSize: 11,
-              }}
-            />
-          ))}
-          {shown.map((x) => (
-            <Line
-              key={x.resource}
-              dataKey={x.resource}
-              name={w.resources[x.resource]}
-              stroke={COLOURS[x.resource]}
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
-    </div>
+        ))}
+      </LineChart>
+    </ChartFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFrame } from '../ChartFrame';
 import type { WaterfallStep } from '../../../model/evaluate';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { waterfallBars } from './bars';
@@ -18,28 +19,26 @@ export default function WaterfallChart({ steps }: { steps: readonly WaterfallSte
             ? 'var(--c-logical)'
             : 'var(--c-physical)';
   return (
-    <div className="chart" role="img" aria-label={m.waterfall.chartLabel}>
-      <ResponsiveContainer width="100%" height={380}>
-        <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
-          <CartesianGrid horizontal={false} stroke="var(--c-grid)" />
-          <XAxis type="number" tickFormatter={(v: number) => fmt.bytes(v)} stroke="var(--c-muted)" fontSize={12} />
-          <YAxis type="category" dataKey="label" width={150} stroke="var(--c-muted)" fontSize={11} interval={0} />
-          <Tooltip
-            formatter={(v) => (Array.isArray(v) ? fmt.bytes(Number(v[1]) - Number(v[0])) : String(v))}
-            contentStyle={{ background: 'var(--c-surface)', border: '1px solid var(--c-border)', color: 'var(--c-text)' }}
-          />
-          <Bar dataKey="range" isAnimationActive={false}>
-            {data.map((b) => (
-              <Cell
-                key={b.id}
-                fill={fill(b)}
-                stroke={b.reserve ? 'var(--c-reserve-edge)' : undefined}
-                strokeDasharray={b.reserve ? '4 2' : undefined}
-              />
-            ))}
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <ChartFrame label={m.waterfall.chartLabel} height={380}>
+      <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
+        <CartesianGrid horizontal={false} stroke="var(--c-grid)" />
+        <XAxis type="number" tickFormatter={(v: number) => fmt.bytes(v)} stroke="var(--c-muted)" fontSize={12} />
+        <YAxis type="category" dataKey="label" width={150} stroke="var(--c-muted)" fontSize={11} interval={0} />
+        <Tooltip
+          formatter={(v) => (Array.isArray(v) ? fmt.bytes(Number(v[1]) - Number(v[0])) : String(v))}
+          contentStyle={{ background: 'var(--c-surface)', border: '1px solid var(--c-border)', color: 'var(--c-text)' }}
+        />
+        <Bar dataKey="range" isAnimationActive={false}>
+          {data.map((b) => (
+            <Cell
+              key={b.id}
+              fill={fill(b)}
+              stroke={b.reserve ? 'var(--c-reserve-edge)' : undefined}
+              strokeDasharray={b.reserve ? '4 2' : undefined}
+            />
+          ))}
+        </Bar>
+      </BarChart>
+    </ChartFrame>
   );
 }

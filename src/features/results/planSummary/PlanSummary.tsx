@@ -1,8 +1,8 @@
-import { PLAN_SUMMARY_EN } from '../../i18n/planSummary.en';
-import type { PlanSummary as Summary, Verdict } from '../../model/plan';
-import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
-import { t } from '../../ui/locale/t';
-import './plan.css';
+import { PLAN_SUMMARY_EN } from '../../../i18n/planSummary.en';
+import type { PlanSummary as Summary, Verdict } from '../../../model/plan';
+import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
+import { t } from '../../../ui/locale/t';
+import './planSummary.css';
 
 interface Props {
   summary: Summary | null;

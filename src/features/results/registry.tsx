@@ -1,0 +1,189 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import type { Dispatch } from '../../document/intents';
+import type { Undoable } from '../../document/store';
+import type { Messages } from '../../i18n/en';
+import type { Cluster, NodeType, SizingConfig } from '../../model/config';
+import type { Evaluated } from '../../model/evaluate';
+import type { EVERYTHING } from '../../model/headless';
+import type { PlanSummary } from '../../model/plan';
+import { FailurePlanView } from './failurePlan/FailurePlanView';
+import { RecommendationPanel } from './recommendation/RecommendationPanel';
+import { WarningsPanel } from './warnings/WarningsPanel';
+
+/** What the results show of the cluster on screen: its sizing, its failure plan played out step by step, and its runway. */
+export type ShownResult = Evaluated<typeof EVERYTHING>;
+
+/** What a result was evaluated from: the cluster on screen and its node types, in their document. */
+export interface EvaluatedInput {
+  config: SizingConfig;
+  cluster: Cluster;
+  nodeTypes: NodeType[];
+}
+
+/** Everything a panel may read besides its result, and the intents it may send. */
+export interface PanelContext {
+  m: Messages;
+  evaluated: EvaluatedInput;
+  clusterIndex: number;
+  /** The page is being printed: no controls. */
+  printing: boolean;
+  store: Undoable & { dispatch: Dispatch };
+  /** Every cluster of the plan, sized in the worker too. */
+  plan: { result: PlanSummary | null; updating: boolean; failed: boolean };
+  selectCluster(index: number): void;
+}
+
+export interface ResultPanel {
+  /** The section's id (its heading's is `${id}-title`): links, e2e and the stylesheet find it by it. */
+  id: string;
+  title(m: Messages): string;
+  /** Which cluster the panel describes, said under its title; none where the panel labels its parts itself. */
+  scope?: 'configured' | 'candidates';
+  className?: string;
+  /** Shown while the panel's code loads, instead of "Loading panel…". */
+  loading?(m: Messages): ReactNode;
+  /** Its code, loaded apart from the first screen: the prerendering and a print wait for it. */
+  load?(): Promise<unknown>;
+  /** Its chart's code, loaded before a print draws the chart. */
+  chart?(): Promise<unknown>;
+  /** Shown only when this holds. */
+  when?(ctx: PanelContext): boolean;
+  /** Draws its own section rather than the panel's frame (no stale mark, no boundary of its own). */
+  ownSection?: true;
+  render(result: ShownResult, ctx: PanelContext): ReactNode;
+}
+
+/** A panel whose code loads apart: `load` fetches its component, `render` is handed it (rendered within Suspense). */
+function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  render: (Body: ComponentType<P>, result: ShownResult, ctx: PanelContext) => ReactNode,
+): Pick<ResultPanel, 'load' | 'render'> {
+  const Body = lazy(() => load().then((c) => ({ default: c })));
+  return { load, render: (result, ctx) => render(Body, result, ctx) };
+}
+
+/** The results, in the order they show and print. Adding a panel is adding it here. */
+export const RESULT_PANELS: readonly ResultPanel[] = [
+  {
+    id: 'recommendation',
+    title: (m) => m.recommendation.heading,
+    className: 'panel--primary',
+    render: (r, { evaluated: e, printing, clusterIndex, store }) => (
+      <RecommendationPanel
+        result={r}
+        nodeTypes={e.nodeTypes}
+        apply={printing ? undefined : { clusterIndex, nodes: e.cluster.nodes, headroom: e.cluster.headroom, undoable: store }}
+      />
+    ),
+  },
+  {
+    id: 'plan',
+    title: (m) => m.plan.summaryHeading,
+    // With one cluster the page's own result says it all.
+    when: (ctx) => ctx.evaluated.config.clusters.length > 1,
+    ownSection: true,
+    ...deferred(
+      () => import('./planSummary/PlanSummary').then((p) => p.PlanSummary),
+      (Summary, _, { m, plan, clusterIndex, selectCluster }) => (
+        <section className="panel" id="plan" aria-labelledby="plan-title">
+          <h2 id="plan-title">
+            {m.plan.summaryHeading}
+            {plan.updating && plan.result && <span className="updating-tag">{m.app.updating}</span>}
+          </h2>
+          <Suspense fallback={<p role="status">{m.plan.summaryLoading}</p>}>
+            <Summary summary={plan.result} failed={plan.failed} index={clusterIndex} onSelect={selectCluster} />
+          </Suspense>
+        </section>
+      ),
+    ),
+  },
+  {
+    id: 'warnings',
+    title: (m) => m.warnings.heading,
+    scope: 'configured',
+    render: (r, ctx) => <WarningsPanel result={r} config={ctx.evaluated.config} />,
+  },
+  {
+    id: 'capacity',
+    title: (m) => m.waterfall.heading,
+    scope: 'configured',
+    chart: () => import('./waterfall/WaterfallChart'),
+    ...deferred(
+      () => import('./waterfall/WaterfallPanel').then((p) => p.Waterfall),
+      (Waterfall, r) => <Waterfall result={r} />,
+    ),
+  },
+  {
+    id: 'utilisation',
+    title: (m) => m.utilisation.heading,
+    scope: 'configured',
+    ...deferred(
+      () => import('./utilisation/UtilisationPanel').then((p) => p.UtilisationPanel),
+      (Utilisation, r) => <Utilisation result={r} />,
+    ),
+  },
+  {
+    id: 'resiliency',
+    title: (m) => m.resiliency.heading,
+    scope: 'configured',
+    ...deferred(
+      () => import('./resiliency/ResiliencyPanel').then((p) => p.ResiliencyPanel),
+      (Resiliency, r) => <Resiliency result={r} />,
+    ),
+  },
+  {
+    id: 'runway',
+    title: (m) => m.runway.heading,
+    scope: 'configured',
+    loading: (m) => <p className="chart-placeholder">{m.runway.loading}</p>,
+    chart: () => import('./runway/RunwayChart'),
+    ...deferred(
+      () => import('./runway/RunwayPanel').then((p) => p.RunwayPanel),
+      (RunwayPanel, r, { evaluated: e }) => (
+        <RunwayPanel runway={r.runway} nodeCount={r.nodeCount} cluster={e.cluster} nodeTypes={e.nodeTypes} />
+      ),
+    ),
+  },
+  {
+    id: 'diagram',
+    title: (m) => m.diagram.heading,
+    scope: 'configured',
+    ...deferred(
+      () => import('./diagram/ClusterDiagram').then((p) => p.ClusterDiagram),
+      (ClusterDiagram, r, ctx) => <ClusterDiagram result={r} nodeTypes={ctx.evaluated.nodeTypes} />,
+    ),
+  },
+  {
+    id: 'failure-plan',
+    title: (m) => m.app.failurePlanHeading,
+    scope: 'configured',
+    // The simulator itself loads after the first screen (FailurePlanView); a print loads it first.
+    load: () => import('./failurePlan/FailurePlanPanel'),
+    render: (r, { evaluated: e, clusterIndex, store }) => (
+      <FailurePlanView
+        result={r}
+        report={r.failurePlan}
+        cluster={e.cluster}
+        nodeTypes={e.nodeTypes}
+        clusterIndex={clusterIndex}
+        dispatch={store.dispatch}
+      />
+    ),
+  },
+  {
+    id: 'margins',
+    title: (m) => m.margins.heading,
+    scope: 'candidates',
+    chart: () => import('./margins/MarginChart'),
+    ...deferred(
+      () => import('./margins/MarginPanel').then((p) => p.MarginPanel),
+      (MarginPanel, r) => <MarginPanel result={r} />,
+    ),
+  },
+];
+
+/** Settles once every panel that loads apart has its code: the prerendering waits for it. */
+export const loadDeferredPanels = (): Promise<unknown> => Promise.all(RESULT_PANELS.map((p) => p.load?.()));
+
+/** Every panel's code and every chart's: what a print loads before it draws the report. */
+export const loadAllPanels = (): Promise<unknown> => Promise.all(RESULT_PANELS.flatMap((p) => [p.load?.(), p.chart?.()]));

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { printable, showAllCharts } from './printReady';
+import { loadAllPanels } from './registry';
+
+interface PrintOnly {
+  ReportHeader: typeof import('./report/ReportHeader').ReportHeader;
+  InputsSummary: typeof import('./summary/InputsSummary').InputsSummary;
+}
+
+/**
+ * The report's header and the inputs in summary print only: their code loads soon after the
+ * start, so it is at hand when the browser's own print command asks for it (rendered at once, it
+ * cannot wait for a download).
+ */
+let printOnly: PrintOnly | null = null;
+const loadPrintOnly = () =>
+  Promise.all([import('./report/ReportHeader'), import('./summary/InputsSummary')]).then(([header, summary]) => {
+    printOnly = { ReportHeader: header.ReportHeader, InputsSummary: summary.InputsSummary };
+  });
+
+/** The print-only parts, once their code is in. */
+export const printOnlyParts = (): PrintOnly | null => printOnly;
+
+/**
+ * Whether the page is being printed, and the print button's command. What only the report shows
+ * (the inputs in summary, one row per VM group) is rendered then, not on every keystroke. The
+ * browser's own print command says so through `beforeprint`, rendered at once, before the page
+ * is laid out for paper. The print button first loads every panel's code and every chart, and
+ * prints once each panel is on the page and each chart has measured its box and drawn in it.
+ */
+export function usePrinting(): [printing: boolean, print: () => Promise<void>] {
+  const [printing, setPrinting] = useState(false);
+  const prepare = useCallback(() => {
+    flushSync(() => setPrinting(true));
+    // A chart whose panel arrives after this shows at once as well.
+    showAllCharts();
+  }, []);
+  useEffect(() => {
+    void loadPrintOnly();
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', prepare);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', prepare);
+      window.removeEventListener('afterprint', after);
+    };
+  }, [prepare]);
+  const print = useCallback(async () => {
+    await Promise.all([loadPrintOnly(), loadAllPanels()]);
+    prepare();
+    await printable();
+    window.print();
+  }, [prepare]);
+  return [printing, print];
+}
