@@ -3,6 +3,7 @@ import type { VmGroup } from '../../model/config';
 import type { Dispatch } from '../../document/intents';
 import type { Undoable } from '../../document/store';
 import { useLocale } from '../../ui/locale/LocaleContext';
+import type { ImportWorker } from './importWorker';
 import './import.css';
 
 /** The import's code (readers, preview, worker) loads only when a file is chosen or dropped. */
@@ -23,10 +24,17 @@ export interface ImportEntryProps {
   undoable: Undoable;
 }
 
+interface Reading {
+  file: File;
+  started: Promise<ImportWorker>;
+}
+
 /** Where an inventory comes in: a drop zone on the workload section and a file picker. */
 export function ImportEntry(props: ImportEntryProps) {
   const { m } = useLocale();
-  const [file, setFile] = useState<File | null>(null);
+  // The worker starts as the file is chosen: the panel's code and its first render come meanwhile.
+  const [file, setFile] = useState<Reading | null>(null);
+  const reading = useRef<Reading | null>(null);
   const [over, setOver] = useState(false);
   const [profiles, setProfiles] = useState(false);
   // Each file opens a fresh panel, so a second drop never mixes with the first one's preview.
@@ -34,9 +42,19 @@ export function ImportEntry(props: ImportEntryProps) {
   const input = useRef<HTMLInputElement>(null);
   const open = useCallback((f: File | undefined) => {
     if (!f) return;
-    setFile(f);
+    const started = import('./importWorker').then((m) => m.startImportWorker(f));
+    void reading.current?.started.then((w) => w.close());
+    reading.current = { file: f, started };
+    setFile(reading.current);
     setOpened((n) => n + 1);
   }, []);
+  const close = useCallback(() => {
+    void reading.current?.started.then((w) => w.close());
+    reading.current = null;
+    setFile(null);
+  }, []);
+  // A workload section that leaves the page (another cluster shown) stops what it was reading.
+  useEffect(() => () => void reading.current?.started.then((w) => w.close()), []);
   // A file chosen on the prerendered page, before the script took over, changed the input unheard.
   useEffect(() => {
     const chosen = input.current?.files?.[0];
@@ -102,7 +120,7 @@ export function ImportEntry(props: ImportEntryProps) {
       )}
       {file && (
         <Suspense fallback={<p role="status">{m.importEntry.loading}</p>}>
-          <ImportPanel key={opened} file={file} {...props} onClose={() => setFile(null)} />
+          <ImportPanel key={opened} file={file.file} started={file.started} {...props} onClose={close} />
         </Suspense>
       )}
     </div>

@@ -18,7 +18,7 @@ import {
 import { downloadText } from '../../ui/download';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
-import { type ImportWorker, startImportWorker } from './importWorker';
+import type { ImportWorker } from './importWorker';
 import { type ImportStage, STAGES } from './protocol';
 
 const KINDS: readonly WorkloadKind[] = ['server', 'database', 'vdi', 'files', 'exchange', 'analytics'];
@@ -34,6 +34,8 @@ type Phase =
 
 export interface ImportPanelProps {
   file: File;
+  /** The worker reading `file`, started as the file was chosen. */
+  started: Promise<ImportWorker>;
   clusterIndex: number;
   clusterName: string;
   groups: readonly VmGroup[];
@@ -42,7 +44,7 @@ export interface ImportPanelProps {
 }
 
 /** Reads a file in a worker, previews what it would import, and applies it in one undoable step. */
-export function ImportPanel({ file, clusterIndex, clusterName, groups, undoable, onClose }: ImportPanelProps) {
+export function ImportPanel({ file, started, clusterIndex, clusterName, groups, undoable, onClose }: ImportPanelProps) {
   const { fmt } = useLocale();
   const P = useFeatureTable('importPanel', IMPORT_PANEL_EN);
   const words = useFeatureTable('importWords', IMPORT_EN);
@@ -50,17 +52,27 @@ export function ImportPanel({ file, clusterIndex, clusterName, groups, undoable,
   const cancel = useRef<() => void>(() => {});
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    const worker = startImportWorker(file, (stage) => setPhase({ kind: 'reading', stage }));
-    cancel.current = worker.close;
-    void worker.read.then((r) => {
-      if (r.ok) setPhase({ kind: 'preview', info: r.info, worker });
-      else {
-        worker.close();
-        setPhase({ kind: 'failed', problems: r.problems });
-      }
+    let live = true;
+    let stopWatching = () => {};
+    void started.then((worker) => {
+      if (!live) return;
+      cancel.current = worker.close;
+      stopWatching = worker.watch((stage) => live && setPhase((p) => (p.kind === 'reading' ? { kind: 'reading', stage } : p)));
+      void worker.read.then((r) => {
+        if (!live) return;
+        if (r.ok) setPhase({ kind: 'preview', info: r.info, worker });
+        else {
+          worker.close();
+          setPhase({ kind: 'failed', problems: r.problems });
+        }
+      });
     });
-    return worker.close;
-  }, [file]);
+    // The worker is the entry's: it closes it with the panel, or when another file comes.
+    return () => {
+      live = false;
+      stopWatching();
+    };
+  }, [started]);
   // The heading takes focus as the panel opens or moves on, so that a keyboard user reads on from
   // it; not from a field elsewhere that the user went on typing in while the file was read, whose
   // next keys would go astray (the live regions announce the panel all the same).

@@ -9,13 +9,20 @@ export interface ImportWorker {
   read: Promise<ReadResult>;
   preview(options: ImportOptions): Promise<ImportPreview>;
   exportCsv(what: 'report' | 'vms', options: ImportOptions): Promise<string>;
+  /** Follows the reading's stages: told the latest at once, then each as it comes; returns the stop. */
+  watch(onStage: (stage: ImportStage) => void): () => void;
   /** Stops the worker at once (Cancel, or the panel closing); pending promises never settle. */
   close(): void;
 }
 
-/** One worker per file: it reads the file, then answers previews and exports until closed. */
-export function startImportWorker(file: File, onStage: (stage: ImportStage) => void): ImportWorker {
+/**
+ * One worker per file: it reads the file, then answers previews and exports until closed. It
+ * starts as the file is chosen, before the panel that shows it is on the page.
+ */
+export function startImportWorker(file: File): ImportWorker {
   const worker = new Worker(new URL('./inventory.worker.ts', import.meta.url), { type: 'module' });
+  let stage: ImportStage = 'reading';
+  const watchers = new Set<(stage: ImportStage) => void>();
   const pending = new Map<number, (reply: Reply) => void>();
   let nextId = 1;
   let resolveRead: (r: ReadResult) => void = () => {};
@@ -28,8 +35,10 @@ export function startImportWorker(file: File, onStage: (stage: ImportStage) => v
   worker.onmessage = (e: MessageEvent) => {
     const reply = parseReply(e.data);
     if (!reply) broken();
-    else if (reply.type === 'progress') onStage(reply.stage);
-    else if (reply.type === 'read') resolveRead(reply.result);
+    else if (reply.type === 'progress') {
+      stage = reply.stage;
+      for (const w of [...watchers]) w(stage);
+    } else if (reply.type === 'read') resolveRead(reply.result);
     else {
       pending.get(reply.id)?.(reply);
       pending.delete(reply.id);
@@ -53,6 +62,11 @@ export function startImportWorker(file: File, onStage: (stage: ImportStage) => v
     read,
     preview: (options) => ask({ type: 'preview', options }).then((r) => (r as Extract<Reply, { type: 'preview' }>).preview),
     exportCsv: (what, options) => ask({ type: 'export', what, options }).then((r) => (r as Extract<Reply, { type: 'export' }>).text),
+    watch(onStage) {
+      watchers.add(onStage);
+      onStage(stage);
+      return () => watchers.delete(onStage);
+    },
     close: () => worker.terminate(),
   };
 }
