@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { EN } from '../src/i18n/en';
+import { EN } from '../src/i18n/en/page';
 import { interpolate } from '../src/i18n/format';
 import { createFormatter } from '../src/i18n/numbers';
 import type { SizingConfig } from '../src/model/config';

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { EN } from '../src/i18n/en';
-import { SESSIONS_PANEL_EN } from '../src/i18n/sessionsPanel.en';
+import { EN } from '../src/i18n/en/page';
+import { SESSIONS_PANEL_EN } from '../src/i18n/en/sessionsPanel';
 import { t } from '../src/ui/locale/t';
 import type { SizingConfig } from '../src/model/config';
 import { defaultConfig } from '../src/model/defaultConfig';

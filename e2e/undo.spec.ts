@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { EN } from '../src/i18n/en';
-import { IMPORT_PANEL_EN } from '../src/i18n/import.en';
-import { PLAN_EN as P } from '../src/i18n/plan.en';
+import { EN } from '../src/i18n/en/page';
+import { IMPORT_PANEL_EN } from '../src/i18n/en/import';
+import { PLAN_EN as P } from '../src/i18n/en/plan';
 import { watchErrors } from './support';
 
 /** Each undo takes back only what its action changed: an edit made after it is never lost. */

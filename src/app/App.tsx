@@ -5,7 +5,7 @@ import type { PageResult } from './pageResult';
 import { MODEL_VERSION } from '../model/version';
 import { clusterVerdict } from '../model/verdict';
 import type { CapacityUnit, DecodeResult } from '../schema/shareLink';
-import { EN } from '../i18n/en';
+import { EN } from '../i18n/en/page';
 import { loadLocale, type LocaleTables, numberLocale } from '../i18n/locales';
 import { createFormatter } from '../i18n/numbers';
 import { DraftProvider, draftSource } from '../features/inputs/DraftContext';

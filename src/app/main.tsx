@@ -9,7 +9,7 @@ import type { PageResult } from './pageResult';
 import { App } from './App';
 import { workerEvaluator } from './evaluator';
 import { createSizingStore, restoredState } from './state';
-import { EN } from '../i18n/en';
+import { EN } from '../i18n/en/page';
 import { loadLocale } from '../i18n/locales';
 import { readPrefs, startLang } from './prefs';
 import { formatsAlike } from './formatsAlike';

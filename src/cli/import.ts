@@ -9,16 +9,9 @@ import { MAX_FILE_BYTES } from '../inventory/caps';
 import { readWorkbook } from '../inventory/readFile';
 import { DEFAULT_IMPORT_OPTIONS, type ImportOptions } from '../inventory/select';
 import type { FileProblem } from '../inventory/types';
-import {
-  describeEntry,
-  describeFileProblem,
-  describeJoin,
-  IMPORT_EN,
-  importGroupName,
-  joinIncomplete,
-  sourceList,
-} from '../i18n/import.en';
-import { IMPORT_JA } from '../i18n/import.ja';
+import { describeEntry, describeFileProblem, describeJoin, importGroupName, joinIncomplete, sourceList } from '../i18n/describeImport';
+import { IMPORT_EN } from '../i18n/en/import';
+import { IMPORT_JA } from '../i18n/ja/import';
 import { endQuietlyOnClosedPipe } from './closedPipe';
 import { describeIssueJa } from '../i18n/issues.ja';
 import { cliLang } from './lang';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { interpolate } from '../i18n/format';
-import { parseNumber } from '../i18n/numberText';
+import { parseNumber } from '../schema/numberText';
 import { withLang } from '../schema/shareFragment';
 import type { Lang } from '../schema/lang';
-import { WIDGET_EN, type WidgetMessages } from '../i18n/widget.en';
+import { WIDGET_EN, type WidgetMessages } from '../i18n/en/widget';
 import type { SizingConfig } from '../model/config';
 import { sizeCluster } from '../model/clusterResult';
 import { MODEL_VERSION } from '../model/version';

@@ -6,7 +6,7 @@ import { defaultConfig } from '../model/defaultConfig';
 import type { Problem } from '../schema/issues';
 import { findShareFragment } from '../schema/shareFragment';
 import { langFromTags } from '../schema/lang';
-import { WIDGET_EN } from '../i18n/widget.en';
+import { WIDGET_EN } from '../i18n/en/widget';
 import { connectToHost } from './channel';
 import { applyParams } from './essentials';
 import { loadCodec } from './loadCodec';
@@ -46,7 +46,7 @@ async function start() {
 
   // A `data-lang` the host set wins; otherwise the reader's browser decides. Japanese loads only when asked for.
   const lang = params.lang ?? langFromTags(navigator.languages ?? [navigator.language]);
-  const messages = lang === 'ja' ? (await import('../i18n/widget.ja')).WIDGET_JA : WIDGET_EN;
+  const messages = lang === 'ja' ? (await import('../i18n/ja/widget')).WIDGET_JA : WIDGET_EN;
   document.documentElement.lang = lang;
 
   const frame = query.get('frame');

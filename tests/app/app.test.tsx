@@ -7,7 +7,7 @@ import { App, loadDeferredPanels } from '../../src/app/App';
 import { createSizingStore, initialState } from '../../src/app/state';
 import { memoryStorage } from '../../src/features/sessions/storage';
 import { SessionStore } from '../../src/features/sessions/store';
-import { EN } from '../../src/i18n/en';
+import { EN } from '../../src/i18n/en/page';
 import { createFormatter } from '../../src/i18n/numbers';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { FORMULAS } from '../../src/model/derivation';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FORMULAS } from '../../src/model/derivation';
 import { DEFAULTS } from '../../src/model/defaults';
-import { WARNING_MESSAGES } from '../../src/i18n/warnings.en';
+import { WARNING_MESSAGES_EN } from '../../src/i18n/en/warnings';
 import { SOURCES } from '../../src/model/sources';
 
 const doc = readFileSync('docs/model.md', 'utf8');
@@ -16,7 +16,7 @@ describe('docs/model.md stays in step with the code', () => {
     expect(Object.keys(DEFAULTS).filter((id) => !mentioned(id))).toEqual([]);
   });
   it('documents every warning code', () => {
-    expect(Object.keys(WARNING_MESSAGES).filter((id) => !mentioned(id))).toEqual([]);
+    expect(Object.keys(WARNING_MESSAGES_EN).filter((id) => !mentioned(id))).toEqual([]);
   });
   it('names every inference it relies on', () => {
     const inferences = Object.entries(SOURCES)

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { COMPARE_EN } from '../../i18n/compare.en';
+import { COMPARE_EN } from '../../i18n/en/compare';
 import { compare, type ComparedCluster, configDiff } from '../../model/compare';
 import type { SizingConfig } from '../../model/config';
 import type { ClusterResult } from '../../model/evaluate';

@@ -4,16 +4,8 @@ import type { Undo, Undoable } from '../../document/undo';
 import { groupTotals, type ImportGroup, toVmGroups } from '../../inventory/group';
 import type { ImportPreview } from '../../inventory/pipeline';
 import { type FileProblem, type StorageSource, WORKLOAD_KIND_OF } from '../../inventory/types';
-import {
-  describeEntry,
-  describeFileProblem,
-  describeJoin,
-  IMPORT_EN,
-  IMPORT_PANEL_EN,
-  importGroupName,
-  joinIncomplete,
-  sourceList,
-} from '../../i18n/import.en';
+import { describeEntry, describeFileProblem, describeJoin, importGroupName, joinIncomplete, sourceList } from '../../i18n/describeImport';
+import { IMPORT_EN, IMPORT_PANEL_EN } from '../../i18n/en/import';
 import { downloadText } from '../../ui/download';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Dispatch } from '../../document/intents';
-import { PROFILES_EN } from '../../i18n/import.en';
+import { PROFILES_EN } from '../../i18n/en/import';
 import { type ProfileId, profileGroup, WORKLOAD_PROFILES } from '../../inventory/profiles';
 import { SOURCES } from '../../model/sources';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';

@@ -5,7 +5,7 @@ import { MAX_FILE_BYTES } from '../../inventory/caps';
 import { readWorkbook } from '../../inventory/readFile';
 import { summarizeClusters } from '../../inventory/select';
 import type { Inventory } from '../../inventory/types';
-import { reportCsv, vmsCsv } from '../../i18n/import.en';
+import { reportCsv, vmsCsv } from './importCsv';
 import type { ImportChoices, Reply, Request } from './protocol';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { QUICK_EN } from '../../i18n/quick.en';
-import { parseNumber } from '../../i18n/numberText';
+import { QUICK_EN } from '../../i18n/en/quick';
+import { parseNumber } from '../../schema/numberText';
 import type { Dispatch } from '../../document/intents';
 import { takeQuickSizing } from '../../document/quick';
 import type { Cluster, DriveTier, SizingConfig } from '../../model/config';

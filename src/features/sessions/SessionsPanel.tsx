@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { interpolate } from '../../i18n/format';
-import type { Messages as PageMessages } from '../../i18n/en';
+import type { Messages as PageMessages } from '../../i18n/en/page';
 import type { FeatureTables } from '../../i18n/locales';
 import type { SizingConfig } from '../../model/config';
 import type { Problem } from '../../schema/issues';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
-import { SESSIONS_PANEL_EN } from '../../i18n/sessionsPanel.en';
+import { SESSIONS_PANEL_EN } from '../../i18n/en/sessionsPanel';
 import { downloadText } from './download';
 import type { Scenario } from './schema';
 import { readSessionFile, sessionFileText } from './sessionFile';

@@ -1,5 +1,5 @@
 import { interpolate } from '../../i18n/format';
-import { SESSIONS_EN } from '../../i18n/sessions.en';
+import { SESSIONS_EN } from '../../i18n/en/sessions';
 import type { Problem } from '../../schema/issues';
 
 /** Problems of a part of a document, with their paths from the document's root. */

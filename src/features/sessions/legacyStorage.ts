@@ -1,4 +1,4 @@
-import { SESSIONS_EN } from '../../i18n/sessions.en';
+import { SESSIONS_EN } from '../../i18n/en/sessions';
 import type { IndexedStorage } from './indexedStorage';
 import { KEYS, type QuarantineEntry } from './sessionRepository';
 import type { KeyValueStorage } from './storage';

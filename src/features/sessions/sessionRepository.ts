@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { interpolate } from '../../i18n/format';
-import { SESSIONS_EN } from '../../i18n/sessions.en';
+import { SESSIONS_EN } from '../../i18n/en/sessions';
 import { type Problem, toProblems } from '../../schema/issues';
 import { parseJson } from '../../schema/json';
 import { parseConfig } from '../../schema/parse';

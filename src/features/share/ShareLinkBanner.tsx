@@ -1,4 +1,4 @@
-import type { Messages } from '../../i18n/en';
+import type { Messages } from '../../i18n/en/page';
 import type { Formatter } from '../../i18n/numbers';
 import type { Problem } from '../../schema/issues';
 import type { DecodeResult } from '../../schema/shareLink';

@@ -6,7 +6,7 @@ import { KEYS } from '../../../src/features/sessions/sessionRepository';
 import { SessionStore } from '../../../src/features/sessions/store';
 import { type KeyValueStorage, memoryStorage } from '../../../src/features/sessions/storage';
 import { mixedClusterConfig } from '../../fixtures/mixedCluster';
-import { SESSIONS_JA } from '../../../src/i18n/sessions.ja';
+import { SESSIONS_JA } from '../../../src/i18n/ja/sessions';
 import { readSessionFile, sessionFileText } from '../../../src/features/sessions/sessionFile';
 
 /** A session file as the scenarios panel writes and reads it. */

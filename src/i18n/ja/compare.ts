@@ -1,7 +1,7 @@
-import type { COMPARE_EN } from './compare.en';
-import type { Table } from './table';
+import type { COMPARE_EN } from '../en/compare';
+import type { Table } from '../table';
 
-/** 構成案の比較の日本語テキスト（compare.en.ts と同じキー、同じプレースホルダー）。 */
+/** 構成案の比較の日本語テキスト（en/compare.ts と同じキー、同じプレースホルダー）。 */
 export const COMPARE_JA: Table<typeof COMPARE_EN> = {
   heading: '構成案を比較',
   intro: '2～4 個のシナリオを並べて比較します。最初のシナリオが基準で、基準と異なる点には「変更あり」と表示します。',

@@ -1,7 +1,7 @@
-import type { RUNWAY_EN } from './runway.en';
-import type { Table } from './table';
+import type { RUNWAY_EN } from '../en/runway';
+import type { Table } from '../table';
 
-/** ランウェイパネルの日本語テキスト（runway.en.ts と同じキー、同じプレースホルダー）。 */
+/** ランウェイパネルの日本語テキスト（en/runway.ts と同じキー、同じプレースホルダー）。 */
 export const RUNWAY_JA: Table<typeof RUNWAY_EN> = {
   intro:
     '構成済みクラスター（{nodes}）で、ワークロードが年 {growth}（月単位の複利）で増加した場合の {months} か月間の推移です。各リソースは、予備分を失った後に残る量に対してそのしきい値までしか使えないものとします。',

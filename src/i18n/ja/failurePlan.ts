@@ -1,7 +1,7 @@
-import type { FAILURE_PLAN_EN } from './failurePlan.en';
-import type { Table } from './table';
+import type { FAILURE_PLAN_EN } from '../en/failurePlan';
+import type { Table } from '../table';
 
-/** 障害シミュレーターの日本語テキスト（failurePlan.en.ts と同じキー、同じプレースホルダー）。 */
+/** 障害シミュレーターの日本語テキスト（en/failurePlan.ts と同じキー、同じプレースホルダー）。 */
 export const FAILURE_PLAN_JA: Table<typeof FAILURE_PLAN_EN> = {
   intro:
     '障害を起こす対象と時刻を選びます。レイアウト上でノード（またはそのブロックやラック）を選び、ステップとして追加してください。1 つのステップ内の対象は同時に障害となり、後のステップは順に発生します。クラスターが再び準備できる前（リビルド完了、障害ノードのメタデータリングからの除外）に起きた障害は、同時障害として扱います。',

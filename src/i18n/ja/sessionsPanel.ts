@@ -1,7 +1,7 @@
-import type { SESSIONS_PANEL_EN } from './sessionsPanel.en';
-import type { Table } from './table';
+import type { SESSIONS_PANEL_EN } from '../en/sessionsPanel';
+import type { Table } from '../table';
 
-/** シナリオパネルの日本語テキスト（sessionsPanel.en.ts と同じキー、同じプレースホルダー）。 */
+/** シナリオパネルの日本語テキスト（en/sessionsPanel.ts と同じキー、同じプレースホルダー）。 */
 export const SESSIONS_PANEL_JA: Table<typeof SESSIONS_PANEL_EN> = {
   workingOn: '作業中',
   stateSaved: '保存済み',

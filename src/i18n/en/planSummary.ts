@@ -1,4 +1,4 @@
-import type { Verdict } from '../model/verdict';
+import type { Verdict } from '../../model/verdict';
 
 /**
  * The plan summary's words: a file of their own because the summary loads lazily, with two clusters

@@ -1,5 +1,5 @@
-import type { FailureScope } from '../model/config';
-import type { UnresolvedTarget } from '../model/failurePlan';
+import type { FailureScope } from '../../model/config';
+import type { UnresolvedTarget } from '../../model/failurePlan';
 
 /**
  * English text of the failure simulator. Kept apart from the page's table because the simulator

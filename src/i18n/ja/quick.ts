@@ -1,7 +1,7 @@
-import type { QUICK_EN } from './quick.en';
-import type { Table } from './table';
+import type { QUICK_EN } from '../en/quick';
+import type { Table } from '../table';
 
-/** クイック計算の日本語テキスト（quick.en.ts と同じキー、同じプレースホルダー）。 */
+/** クイック計算の日本語テキスト（en/quick.ts と同じキー、同じプレースホルダー）。 */
 export const QUICK_JA: Table<typeof QUICK_EN> = {
   heading: 'クイック計算',
   intro:

@@ -1,7 +1,7 @@
-import type { REPORT_EN } from './report.en';
-import type { Table } from './table';
+import type { REPORT_EN } from '../en/report';
+import type { Table } from '../table';
 
-/** 顧客向けレポートと Markdown・CSV エクスポートの日本語テキスト（report.en.ts と同じキー、同じプレースホルダー）。 */
+/** 顧客向けレポートと Markdown・CSV エクスポートの日本語テキスト（en/report.ts と同じキー、同じプレースホルダー）。 */
 export const REPORT_JA: Table<typeof REPORT_EN> = {
   title: 'クラスターのサイジングレポート',
   preparedOn: '{date} に HCI サイザー（サイジングモデル {version}）で作成。',

@@ -1,11 +1,11 @@
-import type { WarningCode } from '../model/warnings';
+import type { WarningCode } from '../../model/warnings';
 
 /**
  * English text of every warning. Parameters in braces come from the warning's params;
  * `bytes`-like params (bytes, workingSet, flash, provisioned, effective) are capacities and
  * `share`/`threshold` are fractions, formatted by the caller.
  */
-export const WARNING_MESSAGES: Record<WarningCode, string> = {
+export const WARNING_MESSAGES_EN: Record<WarningCode, string> = {
   'headroom-n0': 'N+0: no fault domain is held back, so a single failure leaves no room to re-protect data. Never size for N+0.',
   'headroom-below-rule':
     'N+k holds back {f} of the {rule} fault domains the rules ask for RF{rf} with these settings: after the failures it is meant to survive, the cluster may not re-protect or heal.',

@@ -1,6 +1,6 @@
 /**
  * English text of the scenarios panel, which loads with it: its labels, states and notices. What
- * the sessions store itself words (names it makes, problems of stored data) stays in sessions.en.ts.
+ * the sessions store itself words (names it makes, problems of stored data) stays in en/sessions.ts.
  */
 export const SESSIONS_PANEL_EN = {
   workingOn: 'Working on',

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { EN } from '../../src/i18n/en';
-import { reportCsv as importReportCsv, vmsCsv } from '../../src/i18n/import.en';
+import { EN } from '../../src/i18n/en/page';
+import { reportCsv as importReportCsv, vmsCsv } from '../../src/features/import/importCsv';
 import { createFormatter } from '../../src/i18n/numbers';
 import type { InventoryVm } from '../../src/inventory/types';
 import type { SizingConfig } from '../../src/model/config';

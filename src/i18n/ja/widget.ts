@@ -1,6 +1,6 @@
-import type { WidgetMessages } from './widget.en';
+import type { WidgetMessages } from '../en/widget';
 
-/** 埋め込みウィジェットの日本語テキスト（widget.en.ts と同じキー、同じプレースホルダー）。data-lang="ja" のときだけ読み込まれる。 */
+/** 埋め込みウィジェットの日本語テキスト（en/widget.ts と同じキー、同じプレースホルダー）。data-lang="ja" のときだけ読み込まれる。 */
 export const WIDGET_JA: WidgetMessages = {
   title: 'HCI クラスター計算ツール',
   inputs: 'クラスター',

@@ -1,4 +1,4 @@
-import type { Verdict } from '../model/verdict';
+import type { Verdict } from '../../model/verdict';
 
 /**
  * English text of the plan: the clusters of a sizing, the summary of all of them, and which

@@ -1,4 +1,4 @@
-import type { ShareLinkIssue } from '../schema/shareLink';
+import type { ShareLinkIssue } from '../../schema/shareLink';
 /**
  * English text of saved sessions and share links: part of the page's one table (`EN.sessions`,
  * `EN.share` in en.ts), kept in a file of its own like the warnings. Same rules: `{name}`

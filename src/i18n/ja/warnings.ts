@@ -1,6 +1,6 @@
-import type { WarningCode } from '../model/warnings';
+import type { WarningCode } from '../../model/warnings';
 
-/** 警告の日本語テキスト（warnings.en.ts と同じキー、同じプレースホルダー）。 */
+/** 警告の日本語テキスト（en/warnings.ts と同じキー、同じプレースホルダー）。 */
 export const WARNING_MESSAGES_JA: Record<WarningCode, string> = {
   'headroom-n0':
     'N+0: 障害ドメインを 1 つも確保していないため、1 回の障害でデータを再保護する余地がなくなります。N+0 でサイジングしないでください。',

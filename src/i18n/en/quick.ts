@@ -1,4 +1,4 @@
-import type { DriveTier } from '../model/config';
+import type { DriveTier } from '../../model/config';
 
 /** English text of the quick calculator, loaded with it (not with the first screen). */
 export const QUICK_EN = {

@@ -1,7 +1,7 @@
-import { IMPORT_EN, type IMPORT_PANEL_EN, type ImportWords, type PROFILES_EN } from './import.en';
-import type { Table } from './table';
+import { IMPORT_EN, type IMPORT_PANEL_EN, type ImportWords, type PROFILES_EN } from '../en/import';
+import type { Table } from '../table';
 
-/** インベントリのインポートの日本語テキスト（import.en.ts と同じキー、同じプレースホルダー）。 */
+/** インベントリのインポートの日本語テキスト（en/import.ts と同じキー、同じプレースホルダー）。 */
 export const IMPORT_JA: ImportWords = {
   formats: {
     rvtools: 'RVTools ワークブック（vInfo、vPartition、vHost）',

@@ -1,5 +1,5 @@
-import type { FigureId, InputId } from '../model/compare';
-import type { VariantId } from '../model/variants';
+import type { FigureId, InputId } from '../../model/compare';
+import type { VariantId } from '../../model/variants';
 
 /**
  * English text of the comparison view. It loads with the view (not with the first screen, whose

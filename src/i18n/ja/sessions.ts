@@ -1,7 +1,7 @@
-import type { SESSIONS_EN, SHARE_EN } from './sessions.en';
-import type { Table } from './table';
+import type { SESSIONS_EN, SHARE_EN } from '../en/sessions';
+import type { Table } from '../table';
 
-/** 保存したシナリオと共有リンクの日本語テキスト（sessions.en.ts と同じキー、同じプレースホルダー）。 */
+/** 保存したシナリオと共有リンクの日本語テキスト（en/sessions.ts と同じキー、同じプレースホルダー）。 */
 export const SESSIONS_JA: Table<typeof SESSIONS_EN> = {
   heading: 'シナリオ',
   loading: 'シナリオを読み込んでいます…',

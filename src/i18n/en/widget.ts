@@ -1,5 +1,5 @@
-import type { HeadroomRule } from '../model/headroom';
-import type { Table } from './table';
+import type { HeadroomRule } from '../../model/headroom';
+import type { Table } from '../table';
 
 /** English text of the embeddable widget (same rules as the page's table: `{name}` placeholders, no markup). */
 export const WIDGET_EN = {

@@ -1,14 +1,14 @@
-import type { Awareness, NodeRole, SelfHealGoal, WorkloadKind, DriveTier } from '../model/config';
-import type { ConstraintId, PerformanceStatus } from '../model/constraints';
-import { FORMULAS, type FormulaId, type InputName } from '../model/derivation';
-import type { WaterfallStepId } from '../model/evaluate';
-import type { HeadroomRule } from '../model/headroom';
-import type { Severity } from '../model/warnings';
-import { SOURCES, type SourceId, type SourceKind } from '../model/sources';
-import { PLAN_EN } from './plan.en';
-import { SESSIONS_EN, SHARE_EN } from './sessions.en';
-import { WARNING_MESSAGES } from './warnings.en';
-import type { Table } from './table';
+import type { Awareness, NodeRole, SelfHealGoal, WorkloadKind, DriveTier } from '../../model/config';
+import type { ConstraintId, PerformanceStatus } from '../../model/constraints';
+import { FORMULAS, type FormulaId, type InputName } from '../../model/derivation';
+import type { WaterfallStepId } from '../../model/evaluate';
+import type { HeadroomRule } from '../../model/headroom';
+import type { Severity } from '../../model/warnings';
+import { SOURCES, type SourceId, type SourceKind } from '../../model/sources';
+import { PLAN_EN } from './plan';
+import { SESSIONS_EN, SHARE_EN } from './sessions';
+import { WARNING_MESSAGES_EN } from './warnings';
+import type { Table } from '../table';
 
 /**
  * Every English string the UI shows. Components read it through the locale context, so a second
@@ -437,7 +437,7 @@ export const EN = {
   } satisfies Record<PerformanceStatus, string>,
   resourceNames: { cpu: 'CPU', ram: 'RAM', storage: 'storage', iops: 'IOPS capability' },
   severities: { critical: 'Critical', warning: 'Warning', info: 'Note' } satisfies Record<Severity, string>,
-  warningMessages: WARNING_MESSAGES,
+  warningMessages: WARNING_MESSAGES_EN,
   derivation: {
     why: 'Why?',
     whyLabel: 'Why {figure} is {value}',
@@ -558,12 +558,12 @@ export const EN = {
     failed: 'This panel could not be shown for these inputs. The other results are unaffected.',
     loadingChart: 'Loading chart…',
   },
-  // What shows before the runway panel's code (and its words, runway.en.ts) arrives.
+  // What shows before the runway panel's code (and its words, en/runway.ts) arrives.
   runway: {
     heading: 'Runway: when it runs out',
     loading: 'Loading the runway…',
   },
-  // The export buttons are on the first screen; the report's words (report.en.ts) load with it.
+  // The export buttons are on the first screen; the report's words (en/report.ts) load with it.
   report: {
     exportMarkdown: 'Export Markdown',
     exportCsv: 'Export CSV',

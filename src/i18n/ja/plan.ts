@@ -1,8 +1,7 @@
-import type { PLAN_EN } from './plan.en';
-import type { PLAN_SUMMARY_EN } from './planSummary.en';
-import type { Table } from './table';
+import type { PLAN_EN } from '../en/plan';
+import type { Table } from '../table';
 
-/** プラン（複数クラスター）の日本語テキスト（plan.en.ts と同じキー、同じプレースホルダー）。 */
+/** プラン（複数クラスター）の日本語テキスト（en/plan.ts と同じキー、同じプレースホルダー）。 */
 export const PLAN_JA: Table<typeof PLAN_EN> = {
   clusters: 'このプランのクラスター',
   clusterName: 'クラスター名',
@@ -30,25 +29,4 @@ export const PLAN_JA: Table<typeof PLAN_EN> = {
   undoApply: '元に戻す',
   undone: '構成済みクラスターを元に戻しました。',
   undoRefused: '元に戻していません。その後にクラスターのノードが変更されており、元に戻すとその変更が失われるためです。',
-};
-
-/** プランの概要の日本語テキスト: 概要と同じく、クラスターが 2 つ以上になったときに読み込まれる。 */
-export const PLAN_SUMMARY_JA: Table<typeof PLAN_SUMMARY_EN> = {
-  summaryFailed: 'プランの概要を計算できませんでした。各クラスターの結果はそのまま表示されます。',
-  summaryCaption: 'プランの全クラスター（構成どおり）とそれぞれの推奨構成',
-  colCluster: 'クラスター',
-  colNodes: '構成済みノード数',
-  colHeadroom: 'ヘッドルーム',
-  colVerdict: '判定',
-  colRecommended: '推奨ノード数',
-  total: '合計',
-  headroom: 'N+{k}',
-  noRecommendation: 'なし',
-  verdicts: {
-    ok: 'すべての制約を満たす',
-    caution: '満たすが、サイジングルールに違反',
-    short: '不足',
-  },
-  verdictCounts: '満たす {ok}、ルール違反あり {caution}、不足 {short}',
-  show: '{name} を表示',
 };
