@@ -8,11 +8,12 @@ import { FORMULAS } from '../src/model/derivation';
 import { size } from '../src/model/evaluate';
 import { parseConfig } from '../src/schema/parse';
 import { holdScript, seriousViolations, watchErrors } from './support';
+import { describeInEnglish } from '../src/i18n/describeInEnglish';
 
 /** The engine's own answer for a config, computed here rather than copied from the page. */
 function engine(config: SizingConfig) {
   const parsed = parseConfig(config);
-  if (!parsed.ok) throw new Error(parsed.problems.map((p) => `${p.path} ${p.message}`).join('; '));
+  if (!parsed.ok) throw new Error(parsed.problems.map((p) => `${p.path} ${describeInEnglish(p)}`).join('; '));
   return size(parsed.config).clusters[0]!;
 }
 

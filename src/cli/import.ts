@@ -13,8 +13,7 @@ import { describeEntry, describeFileProblem, describeJoin, importGroupName, join
 import { IMPORT_EN } from '../i18n/en/import';
 import { IMPORT_JA } from '../i18n/ja/import';
 import { endQuietlyOnClosedPipe } from './closedPipe';
-import { describeIssueJa } from '../i18n/issues.ja';
-import { cliLang } from './lang';
+import { cliLang, cliProblem } from './lang';
 import { applyIntent } from '../document/edit';
 
 const JAPANESE = cliLang() === 'ja';
@@ -79,9 +78,9 @@ async function main(argv: string[]): Promise<number> {
     clusterIndex: 0,
     vmGroups: toVmGroups(outcome.grouping.groups, { name: importGroupName }),
   });
-  const parsed = parseConfig(config, JAPANESE ? { describe: describeIssueJa } : {});
+  const parsed = parseConfig(config);
   if (!parsed.ok) {
-    for (const p of parsed.problems) process.stderr.write(`${p.path}: ${p.message}\n`);
+    for (const p of parsed.problems) process.stderr.write(`${p.path}: ${cliProblem(p)}\n`);
     return 2;
   }
   const s = outcome.selection;

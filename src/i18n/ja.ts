@@ -1,5 +1,6 @@
 import type { FeatureTables } from './locales';
 import { COMPARE_JA } from './ja/compare';
+import { DOCUMENT_PROBLEMS_JA } from './ja/documentProblems';
 import { FAILURE_PLAN_JA } from './ja/failurePlan';
 import { IMPORT_JA, IMPORT_PANEL_JA, PROFILES_JA } from './ja/import';
 import { PLAN_SUMMARY_JA } from './ja/planSummary';
@@ -25,4 +26,5 @@ export const JA_FEATURES: FeatureTables = {
   runway: RUNWAY_JA,
   report: REPORT_JA,
   sessionsPanel: SESSIONS_PANEL_JA,
+  documentProblems: DOCUMENT_PROBLEMS_JA,
 };

@@ -1,5 +1,6 @@
 import type { Lang } from '../schema/lang';
 import type { COMPARE_EN } from './en/compare';
+import type { DOCUMENT_PROBLEMS_EN } from './en/documentProblems';
 import type { FAILURE_PLAN_EN } from './en/failurePlan';
 import type { IMPORT_EN, IMPORT_PANEL_EN, PROFILES_EN } from './en/import';
 import type { PLAN_SUMMARY_EN } from './en/planSummary';
@@ -25,6 +26,7 @@ export interface FeatureTables {
   runway: Table<typeof RUNWAY_EN>;
   report: Table<typeof REPORT_EN>;
   sessionsPanel: Table<typeof SESSIONS_PANEL_EN>;
+  documentProblems: Table<typeof DOCUMENT_PROBLEMS_EN>;
 }
 
 export interface LocaleTables {

@@ -9,9 +9,9 @@ export interface Display {
   unit?: string;
 }
 
-export type RangeProblem = Problem & Required<Pick<Problem, 'params'>>;
+export type RangeProblem = Extract<Problem, { code: 'too-small' | 'too-big' }>;
 
-export const isRange = (p: Problem): p is RangeProblem => (p.code === 'too-small' || p.code === 'too-big') && p.params !== undefined;
+export const isRange = (p: Problem): p is RangeProblem => p.code === 'too-small' || p.code === 'too-big';
 
 /** One bound in the field's own scale and unit: a limit of 1 on a fraction shown as % reads `at most 100 %`. */
 export function rangeWords(p: RangeProblem, d: Display, fmt: Formatter, m: Messages): string {

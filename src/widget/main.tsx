@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BUILT_IN_NODE_TYPES } from '../model/catalogue';
 import { defaultConfig } from '../model/defaultConfig';
-import type { Problem } from '../schema/issues';
+import type { WordedProblem } from './toHost';
 import { findShareFragment } from '../schema/shareFragment';
 import { langFromTags } from '../schema/lang';
 import { WIDGET_EN } from '../i18n/en/widget';
@@ -29,18 +29,21 @@ for (const type of ['dragover', 'drop']) {
 async function start() {
   const query = new URLSearchParams(location.search);
   const { params, issues } = parseParams(Object.fromEntries(PARAM_NAMES.map((n) => [n, query.get(n)])));
-  const startProblems: Problem[] = [];
+  const startProblems: WordedProblem[] = [];
   // Wording problems is only needed when there are some: it comes with the codec.
-  if (issues.length > 0) startProblems.push(...(await loadCodec()).toProblems(issues));
+  if (issues.length > 0) {
+    const { toProblems, wordProblems } = await loadCodec();
+    startProblems.push(...wordProblems(toProblems(issues)));
+  }
 
   // Settings within their ranges keep a valid config valid; a link is decoded (and validated) first.
   const fragment = findShareFragment(location.hash);
   let config = defaultConfig();
   if (fragment) {
-    const { decodeShareLink } = await loadCodec();
+    const { decodeShareLink, wordProblems } = await loadCodec();
     const decoded = await decodeShareLink(fragment);
     config = decoded.config;
-    if (!decoded.ok) startProblems.push(...decoded.problems.map((p) => ({ path: p.path || 'link', message: p.message })));
+    if (!decoded.ok) startProblems.push(...wordProblems(decoded.problems, 'link'));
   }
   config = applyParams(config, params);
 

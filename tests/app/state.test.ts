@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { createSizingStore, initialState, restoredState, type SizingStore, sizingReducer } from '../../src/app/state';
 import { freshId } from '../../src/document/ids';
+import { describeInEnglish } from '../../src/i18n/describeInEnglish';
 
 const groups = (s: ReturnType<typeof initialState>) => s.draft.clusters[0]!.workload.vmGroups;
 
@@ -22,7 +23,7 @@ describe('sizing state', () => {
     expect(s1.valid).toBe(s0.valid);
     expect(s1.problems.map((p) => p.path)).toEqual(['clusters[0].nodes[0].count']);
     const s2 = sizingReducer(s1, { type: 'setField', path: ['clusters', 0, 'nodes', 0, 'count'], value: 300 });
-    expect(s2.problems[0]!.message).toMatch(/at most 256/);
+    expect(describeInEnglish(s2.problems[0]!)).toMatch(/at most 256/);
     const s3 = sizingReducer(s2, { type: 'setField', path: ['clusters', 0, 'nodes', 0, 'count'], value: 7 });
     expect(s3.problems).toEqual([]);
     expect(s3.valid.clusters[0]!.nodes[0]!.count).toBe(7);

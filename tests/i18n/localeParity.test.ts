@@ -123,6 +123,10 @@ const KEYED_BY_ID = new Set([
   'variants',
   'groups',
   'inputs',
+  'codes',
+  'link',
+  'expected',
+  'found',
 ]);
 
 /** Whole tables keyed by such ids. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseNumber } from '../../src/schema/numberText';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { parseConfig } from '../../src/schema/parse';
+import { describeInEnglish } from '../../src/i18n/describeInEnglish';
 
 describe('numbers as people type them', () => {
   it('reads `.` or `,` as the decimal mark', () => {
@@ -46,6 +47,6 @@ describe('no scientific notation, no unsafe limits', () => {
     const r = parseConfig(c);
     expect(r.ok).toBe(false);
     // retentionDays is a whole number from 0 to 3,650.
-    expect(r.ok ? [] : r.problems.map((p) => p.message)).toEqual(['must be at most 3,650']);
+    expect(r.ok ? [] : r.problems.map((p) => describeInEnglish(p))).toEqual(['must be at most 3,650']);
   });
 });

@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { COMPARE_EN } from '../../i18n/en/compare';
+import { DOCUMENT_PROBLEMS_EN } from '../../i18n/en/documentProblems';
 import { compare, type ComparedCluster, configDiff } from '../../model/compare';
 import type { SizingConfig } from '../../model/config';
 import type { ClusterResult } from '../../model/evaluate';
 import { applyVariant, singleCluster, variantApplies, type VariantId } from '../../model/variants';
 import { COMPARE_LIMITS, decodeCompareLink, encodeCompareLink } from '../../schema/compareLink';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
+import { problemText } from '../../ui/locale/problemText';
 import { t } from '../../ui/locale/t';
 import { CompareTable } from './CompareTable';
 import { changeText } from './format';
@@ -49,6 +51,7 @@ function useAddress(scenarios: readonly CompareScenario[]): string | null {
 /** Two to four scenarios side by side: built from the current sizing, saved scenarios and variants, or opened from a link. */
 export default function CompareView({ current, clusterIndex, saved, evaluator, link, onClose }: Props) {
   const { m, fmt } = useLocale();
+  const documents = useFeatureTable('documentProblems', DOCUMENT_PROBLEMS_EN);
   const w = useFeatureTable('compare', COMPARE_EN);
   const currentName = current.name || w.currentName;
   const fromCurrent = () => scenario(currentName, singleCluster(current, clusterIndex));
@@ -142,7 +145,7 @@ export default function CompareView({ current, clusterIndex, saved, evaluator, l
                 <ul>
                   {s.damage.problems.map((p, j) => (
                     <li key={j}>
-                      {p.path ? <code>{p.path}</code> : m.share.theLink} {p.message}
+                      {p.path ? <code>{p.path}</code> : m.share.theLink} {problemText(p, { m, fmt }, documents)}
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,3 @@
-import { SESSIONS_EN } from '../../i18n/en/sessions';
 import type { IndexedStorage } from './indexedStorage';
 import { KEYS, type QuarantineEntry } from './sessionRepository';
 import type { KeyValueStorage } from './storage';
@@ -39,7 +38,7 @@ export async function moveLegacyRecords(
           key: `${KEYS.quarantinePrefix}${stamp}.moved.${i}`,
           from: key,
           at: stamp,
-          problems: [{ path: '', message: SESSIONS_EN.problems.movedConflict }],
+          problems: [{ path: '', code: 'moved-conflict' }],
           raw: value,
         };
         target.setItem(entry.key, JSON.stringify(entry));

@@ -1,6 +1,4 @@
 import type { SizingConfig } from '../../model/config';
-import { interpolate } from '../../i18n/format';
-import { SESSIONS_EN } from '../../i18n/en/sessions';
 import { type Problem, toProblems } from '../../schema/issues';
 import { parseJson } from '../../schema/json';
 import { MAX_DOCUMENT_BYTES } from '../../schema/limits';
@@ -25,7 +23,7 @@ export function readSessionFile(text: string): FileContents {
   if (text.length > MAX_DOCUMENT_BYTES)
     return {
       ok: false,
-      problems: [{ path: '', message: interpolate(SESSIONS_EN.problems.tooLarge, { mb: MAX_DOCUMENT_BYTES / 1024 / 1024 }) }],
+      problems: [{ path: '', code: 'file-too-large', params: { mb: MAX_DOCUMENT_BYTES / 1024 / 1024 } }],
     };
   const json = parseJson(text);
   if (!json.ok) return json;

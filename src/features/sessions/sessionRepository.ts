@@ -1,7 +1,5 @@
 import type * as z from 'zod/mini';
-import { interpolate } from '../../i18n/format';
-import { SESSIONS_EN } from '../../i18n/en/sessions';
-import { type Problem, toProblems } from '../../schema/issues';
+import { type Problem, toProblems, type ValueKind } from '../../schema/issues';
 import { parseJson } from '../../schema/json';
 import { parseConfig } from '../../schema/parse';
 import { isRecord } from '../../schema/paths';
@@ -57,21 +55,27 @@ function savedAtOf(text: string): string | null {
   return typeof at === 'string' ? at : null;
 }
 
-const words = SESSIONS_EN;
-const kindOf = (v: unknown): string =>
-  words.problems.kinds[
-    Array.isArray(v)
-      ? 'list'
-      : v === null
-        ? 'null'
-        : typeof v === 'string'
-          ? 'text'
-          : typeof v === 'number'
-            ? 'number'
-            : typeof v === 'boolean'
-              ? 'boolean'
-              : 'other'
-  ];
+/** A problem kept with what it set aside; an earlier release kept it in words, shown as they are. */
+function storedProblem(p: unknown): Problem {
+  const r = isRecord(p) ? p : {};
+  const path = typeof r.path === 'string' ? r.path : '';
+  return typeof r.code === 'string' && typeof r.message !== 'string'
+    ? ({ ...r, path } as Problem)
+    : { path, code: 'note', params: { text: String(r.message ?? '') } };
+}
+
+const kindOf = (v: unknown): ValueKind =>
+  Array.isArray(v)
+    ? 'list'
+    : v === null
+      ? 'null'
+      : typeof v === 'string'
+        ? 'text'
+        : typeof v === 'number'
+          ? 'number'
+          : typeof v === 'boolean'
+            ? 'boolean'
+            : 'other';
 
 /**
  * Where sessions are kept: reads validate everything (configs through parseConfig, migrations
@@ -216,7 +220,7 @@ export class SessionRepository {
               key,
               from: String(e.from),
               at: String(e.at),
-              problems: Array.isArray(e.problems) ? (e.problems as Problem[]) : [],
+              problems: Array.isArray(e.problems) ? e.problems.map(storedProblem) : [],
               raw: String(e.raw),
             }
           : { key, from: 'unknown', at: '', problems: [], raw },
@@ -306,8 +310,7 @@ export class SessionRepository {
 
 /** A stored scenario, or the problems that keep it from being one. */
 function readScenario(value: unknown): { ok: true; scenario: Scenario; migrated: boolean } | { ok: false; problems: Problem[] } {
-  if (!isRecord(value))
-    return { ok: false, problems: [{ path: '', message: interpolate(words.problems.notScenario, { kind: kindOf(value) }) }] };
+  if (!isRecord(value)) return { ok: false, problems: [{ path: '', code: 'not-scenario', params: { kind: kindOf(value) } }] };
   const s = sessionSchemas().StoredScenarioSchema.safeParse(value, { reportInput: true });
   if (!s.success) return { ok: false, problems: toProblems(s.error.issues) };
   const parsed = parseConfig(s.data.config);

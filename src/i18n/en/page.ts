@@ -6,6 +6,7 @@ import type { HeadroomRule } from '../../model/headroom';
 import type { Severity } from '../../model/warnings';
 import { SOURCES, type SourceId, type SourceKind } from '../../model/sources';
 import { PLAN_EN } from './plan';
+import { PROBLEMS_EN } from './problems';
 import { SESSIONS_EN, SHARE_EN } from './sessions';
 import { WARNING_MESSAGES_EN } from './warnings';
 import type { Table } from '../table';
@@ -255,20 +256,7 @@ export const EN = {
     gibPerTB: 'GiB/TB',
     ratio: ':1',
   },
-  problems: {
-    atField: '{label} {message}.',
-    notNumber: 'Enter a number',
-    range: '{label}: enter a number ({range}).',
-    rangeJoin: '{low} and {high}',
-    mustBe: 'must be {range}',
-    atLeast: 'at least {limit}',
-    atMost: 'at most {limit}',
-    moreThan: 'more than {limit}',
-    lessThan: 'less than {limit}',
-    cutAt: 'At most {max} characters: the rest was left out.',
-    goTo: 'Go to {label}',
-    document: 'The sizing',
-  },
+  problems: PROBLEMS_EN,
   recommendation: {
     heading: 'Recommendation',
     recommend: 'Recommended: {nodes}',

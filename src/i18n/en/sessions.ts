@@ -1,7 +1,6 @@
-import type { ShareLinkIssue } from '../../schema/shareLink';
 /**
  * English text of saved sessions and share links: part of the page's one table (`EN.sessions`,
- * `EN.share` in en.ts), kept in a file of its own like the warnings. Same rules: `{name}`
+ * `EN.share` in page.ts), kept in a file of its own like the warnings. Same rules: `{name}`
  * placeholders, no markup. Components read it through the locale context.
  */
 export const SESSIONS_EN = {
@@ -14,14 +13,6 @@ export const SESSIONS_EN = {
     keptUnsaved: '{name} (unsaved changes, {when})',
     exportedUnsaved: '{name} (unsaved)',
     imported: '{name} (imported)',
-  },
-  /** What is wrong with stored data or an imported file, after its field path. */
-  problems: {
-    tooLarge: 'is larger than {mb} MB',
-    newerVersion: 'is {version}, newer than this sizer understands ({current}): open it in a newer release',
-    notScenario: 'must be a saved scenario (an object), not {kind}',
-    movedConflict: 'was left in this browser’s older storage by an earlier release and differs from the record kept now; both are kept',
-    kinds: { list: 'a list', null: 'null', text: 'text', number: 'a number', boolean: 'true or false', other: 'something else' },
   },
 };
 
@@ -37,16 +28,5 @@ export const SHARE_EN = {
   theLink: 'The link',
   moreProblems: '…and {n} more problems.',
   moreProblemsAtLeast: '…and at least {n} more problems: the link is damaged all over, so it was not read to its end.',
-  /** What is wrong with the link as a whole, after "The link". */
-  issues: {
-    empty: 'is empty',
-    'too-long': 'is longer than {max} characters, more than any sizing needs',
-    'future-format': 'was made by a newer release of the sizer (link format {version}; this one reads up to {current}): open it there',
-    'unknown-format': 'does not start with a link format this sizer knows (expected "{prefix}")',
-    'not-base64': 'contains characters a share link never has: it may have been mistyped or changed',
-    corrupt: 'is cut short or damaged: it may have been truncated when it was copied',
-    'too-large': 'unpacks to more than {kb} KB, more than any sizing needs',
-    'not-json': 'is damaged: its content is not a sizing document',
-  } satisfies Record<Exclude<ShareLinkIssue, 'invalid-config'>, string>,
   dismiss: 'Dismiss',
 };

@@ -1,5 +1,6 @@
 import { EN, type Messages } from '../en/page';
 import { PLAN_JA } from './plan';
+import { PROBLEMS_JA } from './problems';
 import { SESSIONS_JA, SHARE_JA } from './sessions';
 import { WARNING_MESSAGES_JA } from './warnings';
 
@@ -234,20 +235,7 @@ export const JA: Messages = {
   growth: { yearlyShare: '年間増加率', years: '年数' },
   // Symbols (%, GHz, GiB, :1) are written the same in Japanese; only the words differ.
   fieldUnits: { ...EN.fieldUnits, days: '日', years: '年', seconds: '秒', minutes: '分' },
-  problems: {
-    atField: '{label}: {message}。',
-    notNumber: '数値を入力してください',
-    range: '{label}: 数値を入力してください（{range}）。',
-    rangeJoin: '{low}、{high}',
-    mustBe: '{range}で指定してください',
-    atLeast: '{limit} 以上',
-    atMost: '{limit} 以下',
-    moreThan: '{limit} より大きい値',
-    lessThan: '{limit} 未満',
-    cutAt: '{max} 文字までです。超えた部分は切り捨てました。',
-    goTo: '{label} へ移動',
-    document: 'サイジング',
-  },
+  problems: PROBLEMS_JA,
   recommendation: {
     heading: '推奨構成',
     recommend: '推奨: {nodes}',

@@ -6,6 +6,7 @@ import { moveLegacyRecords } from '../../../src/features/sessions/legacyStorage'
 import { KEYS, writtenLater } from '../../../src/features/sessions/sessionRepository';
 import { memoryStorage } from '../../../src/features/sessions/storage';
 import { SessionStore } from '../../../src/features/sessions/store';
+import { describeInEnglish } from '../../../src/i18n/describeInEnglish';
 
 async function open(factory: IDBFactory) {
   const opened = await openIndexedStorage(factory);
@@ -141,7 +142,7 @@ describe('moving localStorage into IndexedDB', () => {
     const store = new SessionStore(db);
     const aside = store.getState().quarantine.find((q) => q.raw === 'older work');
     expect(aside).toMatchObject({ from: KEYS.current, key: `${KEYS.quarantinePrefix}${stamp}.moved.0` });
-    expect(aside?.problems[0]?.message).toMatch(/older storage/);
+    expect(aside?.problems[0] && describeInEnglish(aside.problems[0])).toMatch(/older storage/);
   });
 
   it('nothing leaves localStorage when the database cannot take it', async () => {

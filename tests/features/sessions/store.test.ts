@@ -7,6 +7,8 @@ import { SessionStore } from '../../../src/features/sessions/store';
 import { type KeyValueStorage, memoryStorage } from '../../../src/features/sessions/storage';
 import { mixedClusterConfig } from '../../fixtures/mixedCluster';
 import { SESSIONS_JA } from '../../../src/i18n/ja/sessions';
+import { describeInEnglish } from '../../../src/i18n/describeInEnglish';
+import type { Problem } from '../../../src/schema/issues';
 import { readSessionFile, sessionFileText } from '../../../src/features/sessions/sessionFile';
 
 /** A session file as the scenarios panel writes and reads it. */
@@ -14,7 +16,12 @@ const exportFile = (s: SessionStore) => {
   const { scenarios, exportedAt } = s.exportSession();
   return sessionFileText(scenarios, exportedAt);
 };
-const importText = (s: SessionStore, text: string) => s.importFile(readSessionFile(text));
+/** Problems in English words, as the page shows them. */
+const worded = (problems: readonly Problem[]) => problems.map((p) => ({ path: p.path, message: describeInEnglish(p) }));
+const importText = (s: SessionStore, text: string) => {
+  const r = s.importFile(readSessionFile(text));
+  return r.ok ? r : { ...r, problems: worded(r.problems) };
+};
 
 /** A store on a given storage with a fixed clock and counted ids, as a page (re)loading would make it. */
 function open(storage: KeyValueStorage | null) {
@@ -32,7 +39,8 @@ const eightNodes = edited((c) => (c.clusters[0]!.nodes[0]!.count = 8));
 const quarantined = (storage: ReturnType<typeof memoryStorage>) =>
   Object.entries(storage.dump())
     .filter(([k]) => k.startsWith(KEYS.quarantinePrefix))
-    .map(([, v]) => JSON.parse(v) as { from: string; raw: string; problems: { path: string; message: string }[] });
+    .map(([, v]) => JSON.parse(v) as { from: string; raw: string; problems: Problem[] })
+    .map((e) => ({ ...e, problems: worded(e.problems) }));
 
 /** A scenario record as the store writes it. */
 const storedScenario = (id: string, name: string) => ({
@@ -264,8 +272,8 @@ describe('session files', () => {
     expect(importText(store, JSON.stringify({ format: 'hci-sizer-session', version: 1, scenarios: 3 }))).toEqual({
       ok: false,
       problems: [
-        { path: 'exportedAt', message: 'is required (text)', code: 'missing' },
-        { path: 'scenarios', message: 'must be a list, not 3', code: 'wrong-type' },
+        { path: 'exportedAt', message: 'is required (text)' },
+        { path: 'scenarios', message: 'must be a list, not 3' },
       ],
     });
     expect(importText(store, '{"format":')).toMatchObject({
