@@ -4,7 +4,7 @@ import { interpolate } from '../src/i18n/format';
 import { createFormatter } from '../src/i18n/numbers';
 import type { SizingConfig } from '../src/model/config';
 import { defaultConfig } from '../src/model/defaultConfig';
-import { FORMULAS } from '../src/model/derivation';
+import { FORMULAS_EN as FORMULAS } from '../src/i18n/en/formulas';
 import { size } from '../src/model/evaluate';
 import { parseConfig } from '../src/schema/parse';
 import { holdScript, seriousViolations, watchErrors } from './support';

@@ -25,13 +25,10 @@ export function describeProblem(
   let text: string | { one: string; other: string } | undefined;
   switch (p.code) {
     case 'too-small':
-    case 'too-big': {
-      const { limit, inclusive } = p.params;
-      const bound = p.code === 'too-small' ? (inclusive ? w.atLeast : w.moreThan) : inclusive ? w.atMost : w.lessThan;
+    case 'too-big':
       text = w.mustBe;
-      params.range = interpolate(bound, { limit: number(limit) });
+      params.range = boundWords(p, w, number(p.params.limit));
       break;
-    }
     case 'link':
       text = documents?.link[p.params.issue];
       break;
@@ -40,7 +37,8 @@ export function describeProblem(
       break;
     case 'wrong-type':
       params.expected = expected(p.params.expected, w);
-      params.found = interpolate(w.found[p.params.found], { value: p.params.value ?? '' });
+      // Only the kinds that name the value found (a number, a text) have `value`, and only they say it.
+      params.found = interpolate(w.found[p.params.found], p.params as Record<string, string>);
       break;
     case 'one-of':
       params.values = p.params.values.join(w.or);
@@ -50,16 +48,23 @@ export function describeProblem(
       break;
     case 'unknown-fields':
       params.keys = p.params.keys.join(w.and);
-      text = p.params.keys.length === 1 ? w.codes[p.code].one : w.codes[p.code].other;
+      params.limit = p.params.keys.length;
       break;
     case 'not-scenario':
       params.kind = documents?.kinds[p.params.kind] ?? '';
   }
   text ??=
     p.code in w.codes ? w.codes[p.code as keyof ProblemWords['codes']] : documents?.codes[p.code as keyof DocumentProblemWords['codes']];
-  if (typeof text === 'object') text = 'limit' in params && params.limit === 1 ? text.one : text.other;
+  // A plural text has one form for a count (`limit`, or the keys named) of 1.
+  if (typeof text === 'object') text = params.limit === 1 ? text.one : text.other;
   return interpolate(text ?? w.codes.invalid, params, (_name, v) => (typeof v === 'number' ? number(v) : v));
 }
+
+/** The bound a value broke, `at least 0`, with its limit as the caller writes it (a field in its own unit). */
+export const boundWords = (p: Extract<ProblemDetail, { code: 'too-small' | 'too-big' }>, w: ProblemWords, limit: string): string =>
+  interpolate(p.code === 'too-small' ? (p.params.inclusive ? w.atLeast : w.moreThan) : p.params.inclusive ? w.atMost : w.lessThan, {
+    limit,
+  });
 
 const expected = (type: string, w: ProblemWords) => (w.expected as Record<string, string>)[type] ?? type;
 

@@ -12,4 +12,6 @@ export { HostMessageSchema } from './fromHost';
 /** Problems in words; one at the document's root is the link's, or `root`'s. */
 export const wordProblems = (problems: readonly Problem[], root = ''): WordedProblem[] =>
   problems.map((p) => ({ path: p.path || root, message: describeInEnglish(p) }));
-export { toProblems };
+
+/** Settings' Zod issues in words. */
+export const settingProblems = (issues: Parameters<typeof toProblems>[0]): WordedProblem[] => wordProblems(toProblems(issues));

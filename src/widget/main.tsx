@@ -31,10 +31,7 @@ async function start() {
   const { params, issues } = parseParams(Object.fromEntries(PARAM_NAMES.map((n) => [n, query.get(n)])));
   const startProblems: WordedProblem[] = [];
   // Wording problems is only needed when there are some: it comes with the codec.
-  if (issues.length > 0) {
-    const { toProblems, wordProblems } = await loadCodec();
-    startProblems.push(...wordProblems(toProblems(issues)));
-  }
+  if (issues.length > 0) startProblems.push(...(await loadCodec()).settingProblems(issues));
 
   // Settings within their ranges keep a valid config valid; a link is decoded (and validated) first.
   const fragment = findShareFragment(location.hash);

@@ -43,9 +43,7 @@ const range = (min: number, max: number, whole = false) =>
 export const PARAM_SCHEMAS = {
   'node-type': z.enum(WIDGET_NODE_TYPES),
   nodes: range(1, MAX_WIDGET_NODES, true),
-  rf: z
-    .number()
-    .check(z.refine((v) => v === 2 || v === 3, { params: { code: 'one-of', params: { values: ['2', '3'] } } satisfies ProblemDetail })),
+  rf: z.literal([2, 3]),
   headroom: z.enum(HEADROOM_CHOICES),
   compression: range(LIMITS.reductionRatio.min, LIMITS.reductionRatio.max),
   dedup: range(LIMITS.reductionRatio.min, LIMITS.reductionRatio.max),

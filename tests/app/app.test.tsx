@@ -10,7 +10,7 @@ import { SessionStore } from '../../src/features/sessions/store';
 import { EN } from '../../src/i18n/en/page';
 import { createFormatter } from '../../src/i18n/numbers';
 import { defaultConfig } from '../../src/model/defaultConfig';
-import { FORMULAS } from '../../src/model/derivation';
+import { FORMULAS_EN as FORMULAS } from '../../src/i18n/en/formulas';
 import { size } from '../../src/model/evaluate';
 import type { Evaluator } from '../../src/app/evaluator';
 import { evaluatePage } from '../../src/app/pageResult';

@@ -1,12 +1,14 @@
 import type { Awareness, NodeRole, SelfHealGoal, WorkloadKind, DriveTier } from '../../model/config';
 import type { ConstraintId, PerformanceStatus } from '../../model/constraints';
-import { FORMULAS, type FormulaId, type InputName } from '../../model/derivation';
+import type { InputName } from '../../model/derivation';
 import type { WaterfallStepId } from '../../model/evaluate';
 import type { HeadroomRule } from '../../model/headroom';
 import type { Severity } from '../../model/warnings';
-import { SOURCES, type SourceId, type SourceKind } from '../../model/sources';
+import type { SourceKind } from '../../model/sources';
+import { FORMULAS_EN } from './formulas';
 import { PLAN_EN } from './plan';
 import { PROBLEMS_EN } from './problems';
+import { SOURCE_TITLES_EN } from './sources';
 import { SESSIONS_EN, SHARE_EN } from './sessions';
 import { WARNING_MESSAGES_EN } from './warnings';
 import type { Table } from '../table';
@@ -436,8 +438,8 @@ export const EN = {
     assumption: 'Assumption: editable, check it for your case.',
     close: 'Close',
   },
-  formulas: FORMULAS satisfies Record<FormulaId, string>,
-  sourceTitles: Object.fromEntries(Object.entries(SOURCES).map(([id, s]) => [id, s.title])) as Record<SourceId, string>,
+  formulas: FORMULAS_EN,
+  sourceTitles: SOURCE_TITLES_EN,
   sourceKinds: {
     src: 'published source',
     seed: 'seed article',
