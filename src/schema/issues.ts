@@ -43,7 +43,10 @@ type DocumentProblem =
   | { code: 'config-too-large'; params: { mib: number } }
   | { code: 'not-scenario'; params: { kind: ValueKind } }
   | { code: 'note'; params: { text: string } }
-  | { code: 'not-config' | 'moved-conflict'; params?: undefined };
+  | { code: 'compare-prefix'; params: { prefix: string } }
+  | { code: 'too-few-scenarios' | 'too-many-scenarios'; params: { limit: number } }
+  | { code: 'not-share-link'; params: { scenario: number } }
+  | { code: 'not-config' | 'moved-conflict' | 'compare-too-long'; params?: undefined };
 
 export type DocumentProblemCode = DocumentProblem['code'];
 

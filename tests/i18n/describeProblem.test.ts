@@ -110,6 +110,23 @@ const EVERY_CODE: Record<ProblemCode, [ProblemDetail, string, string]> = {
     'was left in this browser’s older storage by an earlier release and differs from the record kept now; both are kept',
     '以前のリリースがこのブラウザーの旧ストレージに残したもので、現在のレコードと異なるため、両方を保持しています',
   ],
+  'compare-prefix': [
+    { code: 'compare-prefix', params: { prefix: 'compare.' } },
+    'does not start with "compare."',
+    '"compare." で始まっていません',
+  ],
+  'compare-too-long': [{ code: 'compare-too-long' }, 'is longer than any comparison needs', 'どの比較にも必要な長さを超えています'],
+  'too-few-scenarios': [{ code: 'too-few-scenarios', params: { limit: 2 } }, 'holds fewer than 2 scenarios', 'シナリオが 2 個未満です'],
+  'too-many-scenarios': [
+    { code: 'too-many-scenarios', params: { limit: 4 } },
+    'holds more than 4 scenarios',
+    'シナリオが 4 個を超えています',
+  ],
+  'not-share-link': [
+    { code: 'not-share-link', params: { scenario: 2 } },
+    'scenario 2 is not a share link',
+    'シナリオ 2 が共有リンクではありません',
+  ],
   note: [{ code: 'note', params: { text: 'is odd' } }, 'is odd', 'is odd'],
 };
 

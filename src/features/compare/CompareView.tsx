@@ -6,6 +6,7 @@ import type { SizingConfig } from '../../model/config';
 import type { ClusterResult } from '../../model/evaluate';
 import { applyVariant, singleCluster, variantApplies, type VariantId } from '../../model/variants';
 import { COMPARE_LIMITS, decodeCompareLink, encodeCompareLink } from '../../schema/compareLink';
+import type { ProblemDetail } from '../../schema/issues';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { problemText } from '../../ui/locale/problemText';
 import { t } from '../../ui/locale/t';
@@ -56,14 +57,14 @@ export default function CompareView({ current, clusterIndex, saved, evaluator, l
   const currentName = current.name || w.currentName;
   const fromCurrent = () => scenario(currentName, singleCluster(current, clusterIndex));
   const [scenarios, setScenarios] = useState<CompareScenario[]>(() => (link ? [] : [fromCurrent()]));
-  const [broken, setBroken] = useState<string | null>(null);
+  const [broken, setBroken] = useState<ProblemDetail | null>(null);
   useEffect(() => {
     if (!link) return;
     let live = true;
     void decodeCompareLink(link).then((r) => {
       if (!live) return;
       if (!r.ok) {
-        setBroken(r.message);
+        setBroken(r.problem);
         setScenarios([fromCurrent()]);
         return;
       }
@@ -133,7 +134,7 @@ export default function CompareView({ current, clusterIndex, saved, evaluator, l
       </div>
       {broken && (
         <p role="alert" className="compare-problem">
-          {t(w.linkBroken, { message: broken })}
+          {t(w.linkBroken, { message: problemText(broken, { m, fmt }, documents) })}
         </p>
       )}
       {scenarios.some((s) => s.damage) && (

@@ -18,6 +18,11 @@ export const DOCUMENT_PROBLEMS_EN = {
     'config-too-large': 'is larger than {mib} MiB as JSON, more than any sizing needs',
     'not-scenario': 'must be a saved scenario (an object), not {kind}',
     'moved-conflict': 'was left in this browser’s older storage by an earlier release and differs from the record kept now; both are kept',
+    'compare-prefix': 'does not start with "{prefix}"',
+    'compare-too-long': 'is longer than any comparison needs',
+    'too-few-scenarios': 'holds fewer than {limit} scenarios',
+    'too-many-scenarios': 'holds more than {limit} scenarios',
+    'not-share-link': 'scenario {scenario} is not a share link',
     /** A problem worded by an earlier release, kept with what it set aside. */
     note: '{text}',
   } satisfies Record<Exclude<DocumentProblemCode, 'link'>, string>,
