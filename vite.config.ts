@@ -7,6 +7,17 @@ import { securityHeaders } from './scripts/securityHeaders.ts';
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
+ * A chunk of one language's tables (src/i18n/<lang>/<file>.ts) carries the language in its name,
+ * `widget.ja-….js`: every language has a file of the same name, and the budget script
+ * (scripts/check-budgets.mjs) finds the Japanese chunk by it.
+ */
+const chunkFileNames = (chunk: { moduleIds: readonly string[]; name: string }) => {
+  const langs = new Set(chunk.moduleIds.map((id) => id.match(/[\\/]i18n[\\/](\w+)[\\/][^\\/]+$/)?.[1]));
+  const [lang] = langs;
+  return `assets/${chunk.name}${langs.size === 1 && lang ? `.${lang}` : ''}-[hash].js`;
+};
+
+/**
  * The embeddable widget (widget.html) is a second page of the same `vite build`, in a module graph
  * of its own: sharing chunks with the sizer would make the widget carry every export and every Zod
  * feature the sizer uses (measured: 93.7 KB gzip shared, 87.5 KB on its own; the budget is 90), and would tie the widget's
@@ -33,7 +44,7 @@ function widgetPage(): Plugin {
           emptyOutDir: false,
           copyPublicDir: false,
           modulePreload: false,
-          rolldownOptions: { input: { widget: page('widget.html') } },
+          rolldownOptions: { input: { widget: page('widget.html') }, output: { chunkFileNames } },
         },
       });
     },
@@ -73,7 +84,7 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       input: { main: page('index.html') },
-      output: { codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] } },
+      output: { chunkFileNames, codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] } },
     },
   },
   test: {

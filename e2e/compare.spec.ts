@@ -1,7 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { COMPARE_EN as W } from '../src/i18n/compare.en';
-import { EN } from '../src/i18n/en';
-import { SESSIONS_PANEL_EN } from '../src/i18n/sessionsPanel.en';
+import { COMPARE_EN as W } from '../src/i18n/en/compare';
+import { EN } from '../src/i18n/en/page';
+import { SESSIONS_PANEL_EN } from '../src/i18n/en/sessionsPanel';
 import { createFormatter } from '../src/i18n/numbers';
 import { comparedFigures, type FigureId, FIGURE_KINDS } from '../src/model/compare';
 import type { SizingConfig } from '../src/model/config';

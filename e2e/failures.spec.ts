@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { EN } from '../src/i18n/en';
-import { FAILURE_PLAN_EN as F } from '../src/i18n/failurePlan.en';
+import { EN } from '../src/i18n/en/page';
+import { FAILURE_PLAN_EN as F } from '../src/i18n/en/failurePlan';
 import { seriousViolations, watchErrors } from './support';
 
 /** Presses Tab until `target` has the focus (at most `max` times): the way a keyboard user gets there. */

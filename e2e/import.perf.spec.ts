@@ -1,6 +1,6 @@
 import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
 import writeExcelFile from 'write-excel-file/node';
-import { EN } from '../src/i18n/en';
+import { EN } from '../src/i18n/en/page';
 import { fieldId } from '../src/ui/fieldIds';
 import { largeRvtoolsSheets } from '../tests/fixtures/inventory/synthetic';
 

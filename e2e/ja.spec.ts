@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { interpolate } from '../src/i18n/format';
 import { JA, JA_FEATURES } from '../src/i18n/ja';
-import { WIDGET_JA } from '../src/i18n/widget.ja';
+import { WIDGET_JA } from '../src/i18n/ja/widget';
 import { createFormatter } from '../src/i18n/numbers';
 import { defaultConfig } from '../src/model/defaultConfig';
 import { size } from '../src/model/headless';

@@ -1,18 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
-import { EN } from '../src/i18n/en';
+import { EN } from '../src/i18n/en/page';
 import { interpolate } from '../src/i18n/format';
 import { createFormatter } from '../src/i18n/numbers';
 import type { SizingConfig } from '../src/model/config';
 import { defaultConfig } from '../src/model/defaultConfig';
-import { FORMULAS } from '../src/model/derivation';
+import { FORMULAS_EN as FORMULAS } from '../src/i18n/en/formulas';
 import { size } from '../src/model/headless';
 import { parseConfig } from '../src/schema/parse';
 import { holdScript, seriousViolations, watchErrors } from './support';
+import { describeInEnglish } from '../src/i18n/describeInEnglish';
 
 /** The engine's own answer for a config, computed here rather than copied from the page. */
 function engine(config: SizingConfig) {
   const parsed = parseConfig(config);
-  if (!parsed.ok) throw new Error(parsed.problems.map((p) => `${p.path} ${p.message}`).join('; '));
+  if (!parsed.ok) throw new Error(parsed.problems.map((p) => `${p.path} ${describeInEnglish(p)}`).join('; '));
   return size(parsed.config).clusters[0]!;
 }
 

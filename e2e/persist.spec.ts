@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { KEYS } from '../src/persistence/sessionRepository';
-import { EN } from '../src/i18n/en';
-import { SESSIONS_PANEL_EN } from '../src/i18n/sessionsPanel.en';
+import { EN } from '../src/i18n/en/page';
+import { SESSIONS_PANEL_EN } from '../src/i18n/en/sessionsPanel';
 import { JA } from '../src/i18n/ja';
 import { fieldId } from '../src/ui/fieldIds';
 import { holdScript, sizerRecords, watchErrors } from './support';

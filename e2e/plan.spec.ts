@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { EN } from '../src/i18n/en';
-import { PLAN_EN as P } from '../src/i18n/plan.en';
+import { EN } from '../src/i18n/en/page';
+import { PLAN_EN as P } from '../src/i18n/en/plan';
 import { seriousViolations, watchErrors } from './support';
 
 const recommended = (page: Page) => page.getByTestId('recommended-nodes');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { EN } from '../src/i18n/en';
-import { FAILURE_PLAN_EN } from '../src/i18n/failurePlan.en';
-import { RUNWAY_EN } from '../src/i18n/runway.en';
+import { EN } from '../src/i18n/en/page';
+import { FAILURE_PLAN_EN } from '../src/i18n/en/failurePlan';
+import { RUNWAY_EN } from '../src/i18n/en/runway';
 import { watchErrors } from './support';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { EN } from '../src/i18n/en';
+import { EN } from '../src/i18n/en/page';
 import { createFormatter } from '../src/i18n/numbers';
-import { QUICK_EN as Q } from '../src/i18n/quick.en';
+import { QUICK_EN as Q } from '../src/i18n/en/quick';
 import { stepValue } from '../src/model/capacityResult';
 import { defaultConfig } from '../src/model/defaultConfig';
 import { evaluate } from '../src/model/evaluate';

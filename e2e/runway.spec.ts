@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { EN } from '../src/i18n/en';
-import { REPORT_EN } from '../src/i18n/report.en';
-import { RUNWAY_EN } from '../src/i18n/runway.en';
+import { EN } from '../src/i18n/en/page';
+import { REPORT_EN } from '../src/i18n/en/report';
+import { RUNWAY_EN } from '../src/i18n/en/runway';
 import { defaultConfig } from '../src/model/defaultConfig';
 import type { SizingConfig } from '../src/model/config';
 import { size } from '../src/model/headless';

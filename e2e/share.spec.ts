@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { EN } from '../src/i18n/en';
-import { SESSIONS_PANEL_EN } from '../src/i18n/sessionsPanel.en';
+import { EN } from '../src/i18n/en/page';
+import { SESSIONS_PANEL_EN } from '../src/i18n/en/sessionsPanel';
 import { t } from '../src/ui/locale/t';
 import type { SizingConfig } from '../src/model/config';
 import { defaultConfig } from '../src/model/defaultConfig';
@@ -12,6 +12,7 @@ import { parseConfig } from '../src/schema/parse';
 import { decodeShareLink, encodeShareLink } from '../src/schema/shareLink';
 import { SIZER_ORIGIN } from './ports';
 import { sizerRecords, seriousViolations, watchErrors } from './support';
+import { describeInEnglish } from '../src/i18n/describeInEnglish';
 
 /**
  * Share links and saved sessions as a user meets them on the production build: links copied and
@@ -264,7 +265,7 @@ test('damaged links open with the defaults or what was valid, and a banner says 
         const banner = page.locator('.share-banner');
         await expect(banner).toHaveAttribute('role', 'alert');
         await expect(banner).toContainText(c.banner ?? (expected.recovered === 'partial' ? L.bannerPartial : L.bannerDefaults));
-        for (const p of expected.problems) await expect(banner).toContainText(p.message);
+        for (const p of expected.problems) await expect(banner).toContainText(describeInEnglish(p));
         if (c.problem) await expect(banner).toContainText(c.problem);
       }
       // The address bar now holds a good link of what is open.

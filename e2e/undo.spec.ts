@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { EN } from '../src/i18n/en';
-import { IMPORT_PANEL_EN } from '../src/i18n/import.en';
-import { PLAN_EN as P } from '../src/i18n/plan.en';
+import { EN } from '../src/i18n/en/page';
+import { IMPORT_PANEL_EN } from '../src/i18n/en/import';
+import { PLAN_EN as P } from '../src/i18n/en/plan';
 import { watchErrors } from './support';
 
 /** One history for the document: every change undoable with Ctrl+Z, redone with Ctrl+Shift+Z or Ctrl+Y. */

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { size } from '../src/model/headless';
 import { parseConfigJson } from '../src/schema/parse';
 import { mixedClusterConfig } from '../tests/fixtures/mixedCluster';
+import { describeInEnglish } from '../src/i18n/describeInEnglish';
 
 const out = process.argv[2];
 if (!out) {
@@ -28,7 +29,7 @@ const configs: [string, string][] = [
 ];
 for (const [name, text] of configs) {
   const parsed = parseConfigJson(text);
-  if (!parsed.ok) throw new Error(`${name}: ${parsed.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+  if (!parsed.ok) throw new Error(`${name}: ${parsed.problems.map((p) => `${p.path}: ${describeInEnglish(p)}`).join('; ')}`);
   writeFileSync(join(out, `${name}.json`), JSON.stringify(size(parsed.config), null, 2) + '\n');
 }
 process.stdout.write(`${configs.length} results written to ${out}\n`);

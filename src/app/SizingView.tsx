@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { DocumentState } from '../document/store';
-import type { Messages } from '../i18n/en';
+import type { Messages } from '../i18n/en/page';
 import { DraftProvider, draftSource } from '../features/inputs/DraftContext';
 import { InputsForm } from '../features/inputs/InputsForm';
 import { ProblemSummary } from '../features/inputs/ProblemSummary';

@@ -2,7 +2,7 @@ import { memo, useCallback } from 'react';
 import type { SizingConfig } from '../model/config';
 import type { Lang } from '../schema/lang';
 import type { CapacityUnit } from '../schema/shareLink';
-import type { Messages } from '../i18n/en';
+import type { Messages } from '../i18n/en/page';
 import { ExportButtons } from '../features/results/report/ExportButtons';
 import { CopyLinkButton } from '../features/share/CopyLinkButton';
 import type { PageController, PageState } from './controller';

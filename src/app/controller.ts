@@ -2,7 +2,7 @@ import type { Cluster, NodeType, SizingConfig } from '../model/config';
 import type { PlanSummary } from '../model/plan';
 import type { DecodeResult } from '../schema/shareLink';
 import type { DocumentState, DocumentStore } from '../document/store';
-import { EN } from '../i18n/en';
+import { EN } from '../i18n/en/page';
 import { type LocaleTables, loadLocale } from '../i18n/locales';
 import type { SessionStore } from '../persistence/sessionStore';
 import { KEYS } from '../persistence/sessionRepository';

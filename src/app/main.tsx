@@ -14,7 +14,7 @@ import { restoreDocument } from '../document/draft';
 import { createPageController } from './controller';
 import { createPrefsStore } from './prefsStore';
 import { afterPaint } from './afterPaint';
-import { EN } from '../i18n/en';
+import { EN } from '../i18n/en/page';
 import { loadLocale } from '../i18n/locales';
 import { readPrefs, startLang } from '../persistence/prefs';
 import { formatsAlike } from './formatsAlike';

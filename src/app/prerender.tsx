@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { SessionStore } from '../persistence/sessionStore';
 import { memoryStorage } from '../persistence/storage';
 import { scenarioNames } from '../features/sessions/scenarioNames';
-import { EN } from '../i18n/en';
+import { EN } from '../i18n/en/page';
 import { defaultConfig } from '../model/defaultConfig';
 import { engine } from './pageResult';
 import { App } from './App';

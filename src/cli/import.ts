@@ -7,19 +7,11 @@ import { importInventory, previewImport } from '../inventory/pipeline';
 import { sizeRefusal } from '../inventory/readFile';
 import { DEFAULT_IMPORT_OPTIONS, type ImportOptions } from '../inventory/select';
 import type { FileProblem } from '../inventory/types';
-import {
-  describeEntry,
-  describeFileProblem,
-  describeJoin,
-  IMPORT_EN,
-  importGroupName,
-  joinIncomplete,
-  sourceList,
-} from '../i18n/import.en';
-import { IMPORT_JA } from '../i18n/import.ja';
+import { describeEntry, describeFileProblem, describeJoin, importGroupName, joinIncomplete, sourceList } from '../i18n/describeImport';
+import { IMPORT_EN } from '../i18n/en/import';
+import { IMPORT_JA } from '../i18n/ja/import';
 import { endQuietlyOnClosedPipe } from './closedPipe';
-import { describeIssueJa } from '../i18n/issues.ja';
-import { cliLang } from './lang';
+import { cliLang, cliProblem } from './lang';
 import { applyIntent } from '../document/edit';
 
 const JAPANESE = cliLang() === 'ja';
@@ -85,9 +77,9 @@ async function main(argv: string[]): Promise<number> {
     clusterIndex: 0,
     vmGroups: toVmGroups(outcome.grouping.groups, { name: importGroupName }),
   });
-  const parsed = parseConfig(config, JAPANESE ? { describe: describeIssueJa } : {});
+  const parsed = parseConfig(config);
   if (!parsed.ok) {
-    for (const p of parsed.problems) process.stderr.write(`${p.path}: ${p.message}\n`);
+    for (const p of parsed.problems) process.stderr.write(`${p.path}: ${cliProblem(p)}\n`);
     return 2;
   }
   const s = outcome.selection;

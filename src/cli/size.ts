@@ -2,8 +2,7 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { size } from '../model/headless';
 import { MAX_DOCUMENT_BYTES } from '../schema/limits';
 import { parseConfigJson } from '../schema/parse';
-import { describeIssueJa } from '../i18n/issues.ja';
-import { cliLang } from './lang';
+import { cliLang, cliProblem } from './lang';
 import { endQuietlyOnClosedPipe } from './closedPipe';
 
 const JAPANESE = cliLang() === 'ja';
@@ -67,9 +66,9 @@ function main(argv: string[]): number {
     );
     return 2;
   }
-  const parsed = parseConfigJson(text, JAPANESE ? { describe: describeIssueJa } : {});
+  const parsed = parseConfigJson(text);
   if (!parsed.ok) {
-    for (const p of parsed.problems) process.stderr.write(`${p.path || (JAPANESE ? '（設定）' : '(config)')}: ${p.message}\n`);
+    for (const p of parsed.problems) process.stderr.write(`${p.path || (JAPANESE ? '（設定）' : '(config)')}: ${cliProblem(p)}\n`);
     return 2;
   }
   process.stdout.write(JSON.stringify(size(parsed.config), null, 2) + '\n');

@@ -1,13 +1,14 @@
 import type { Lang } from '../schema/lang';
-import type { COMPARE_EN } from './compare.en';
-import type { FAILURE_PLAN_EN } from './failurePlan.en';
-import type { IMPORT_EN, IMPORT_PANEL_EN, PROFILES_EN } from './import.en';
-import type { PLAN_SUMMARY_EN } from './planSummary.en';
-import type { QUICK_EN } from './quick.en';
-import type { SESSIONS_PANEL_EN } from './sessionsPanel.en';
-import type { REPORT_EN } from './report.en';
-import type { RUNWAY_EN } from './runway.en';
-import type { Messages } from './en';
+import type { COMPARE_EN } from './en/compare';
+import type { DOCUMENT_PROBLEMS_EN } from './en/documentProblems';
+import type { FAILURE_PLAN_EN } from './en/failurePlan';
+import type { IMPORT_EN, IMPORT_PANEL_EN, PROFILES_EN } from './en/import';
+import type { PLAN_SUMMARY_EN } from './en/planSummary';
+import type { QUICK_EN } from './en/quick';
+import type { SESSIONS_PANEL_EN } from './en/sessionsPanel';
+import type { REPORT_EN } from './en/report';
+import type { RUNWAY_EN } from './en/runway';
+import type { Messages } from './en/page';
 import type { Table } from './table';
 
 /**
@@ -25,6 +26,7 @@ export interface FeatureTables {
   runway: Table<typeof RUNWAY_EN>;
   report: Table<typeof REPORT_EN>;
   sessionsPanel: Table<typeof SESSIONS_PANEL_EN>;
+  documentProblems: Table<typeof DOCUMENT_PROBLEMS_EN>;
 }
 
 export interface LocaleTables {

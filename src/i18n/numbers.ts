@@ -1,7 +1,7 @@
 import { type Figure, type FigureUnit, INPUT_UNITS, type InputName } from '../model/derivation';
 import { BYTES_PER } from '../model/units';
 import type { CapacityUnit } from '../schema/shareLink';
-import type { Messages } from './en';
+import type { Messages } from './en/page';
 import { interpolate } from './format';
 import { ENGLISH_NUMBER_LOCALES, englishNumberFormat } from './englishNumbers';
 

@@ -21,7 +21,10 @@ export type FileContents =
 /** Reads a session or config file; anything wrong is listed by field path. Pure. */
 export function readSessionFile(text: string): FileContents {
   if (text.length > MAX_DOCUMENT_BYTES)
-    return { ok: false, problems: [{ path: '', message: `is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB` }] };
+    return {
+      ok: false,
+      problems: [{ path: '', code: 'file-too-large', params: { mb: MAX_DOCUMENT_BYTES / 1024 / 1024 } }],
+    };
   const json = parseJson(text);
   if (!json.ok) return json;
   const value = json.value;

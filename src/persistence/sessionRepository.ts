@@ -4,7 +4,7 @@ import { parseJson } from '../schema/json';
 import { parseConfig } from '../schema/parse';
 import { isRecord } from '../schema/paths';
 import { type Current, type Scenario, sessionSchemas } from './sessionRecords';
-import { newerFormat, notScenario, withPrefix } from './recordProblems';
+import { newerFormat, notScenario, storedProblem, withPrefix } from './recordProblems';
 import type { KeyValueStorage } from './storage';
 
 export const KEYS = {
@@ -198,7 +198,7 @@ export class SessionRepository {
               key,
               from: String(e.from),
               at: String(e.at),
-              problems: Array.isArray(e.problems) ? (e.problems as Problem[]) : [],
+              problems: Array.isArray(e.problems) ? e.problems.map(storedProblem) : [],
               raw: String(e.raw),
             }
           : { key, from: 'unknown', at: '', problems: [], raw },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ProblemDetail } from './issues';
 import type { SizingConfig } from '../model/config';
 import { type DecodeResult, decodeShareLink, encodeShareLink, type EncodeResult, SHARE_LINK_LIMITS } from './shareLink';
 
@@ -20,14 +21,14 @@ export function findCompareFragment(text: string): string | null {
 }
 
 const PartsSchema = z
-  .array(z.string().check(z.regex(/^v\d{1,6}\.[A-Za-z0-9_-]*$/, 'is not a share link')))
-  .check(z.minLength(COMPARE_LIMITS.min, `holds fewer than ${COMPARE_LIMITS.min} scenarios`))
-  .check(z.maxLength(COMPARE_LIMITS.max, `holds more than ${COMPARE_LIMITS.max} scenarios`));
+  .array(z.string().check(z.regex(/^v\d{1,6}\.[A-Za-z0-9_-]*$/)))
+  .check(z.minLength(COMPARE_LIMITS.min))
+  .check(z.maxLength(COMPARE_LIMITS.max));
 
 export type CompareDecodeResult =
   | { ok: true; scenarios: DecodeResult[] }
   /** The link's frame is broken (not the scenarios in it): nothing can be compared. */
-  | { ok: false; message: string };
+  | { ok: false; problem: ProblemDetail };
 
 export async function encodeCompareLink(configs: readonly SizingConfig[]): Promise<EncodeResult> {
   const parts: string[] = [];
@@ -42,13 +43,18 @@ export async function encodeCompareLink(configs: readonly SizingConfig[]): Promi
 /** Never throws: a broken frame yields a message, damaged scenarios their share-link problems. */
 export async function decodeCompareLink(input: string): Promise<CompareDecodeResult> {
   const text = findCompareFragment(input);
-  if (text === null) return { ok: false, message: `does not start with "${COMPARE_LINK_PREFIX}"` };
-  if (text.length > SHARE_LINK_LIMITS.maxChars * COMPARE_LIMITS.max) return { ok: false, message: 'is longer than any comparison needs' };
+  if (text === null) return { ok: false, problem: { code: 'compare-prefix', params: { prefix: COMPARE_LINK_PREFIX } } };
+  if (text.length > SHARE_LINK_LIMITS.maxChars * COMPARE_LIMITS.max) return { ok: false, problem: { code: 'compare-too-long' } };
   const parsed = PartsSchema.safeParse(text.slice(COMPARE_LINK_PREFIX.length).split('~'));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const where = typeof issue.path[0] === 'number' ? `scenario ${issue.path[0] + 1} ` : '';
-    return { ok: false, message: `${where}${issue.message}` };
+    const problem: ProblemDetail =
+      issue.code === 'too_small'
+        ? { code: 'too-few-scenarios', params: { limit: COMPARE_LIMITS.min } }
+        : issue.code === 'too_big'
+          ? { code: 'too-many-scenarios', params: { limit: COMPARE_LIMITS.max } }
+          : { code: 'not-share-link', params: { scenario: Number(issue.path[0]) + 1 } };
+    return { ok: false, problem };
   }
   return { ok: true, scenarios: await Promise.all(parsed.data.map((p) => decodeShareLink(p))) };
 }

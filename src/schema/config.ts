@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ProblemDetail } from './issues';
 import { LIMITS } from './limits';
 
 /**
@@ -35,7 +36,7 @@ function buildSchemas() {
   const requiredName = () =>
     z.string().check(
       z.maxLength(LIMITS.name),
-      z.refine((s) => s.trim() !== '', 'must not be blank'),
+      z.refine((s) => s.trim() !== '', { params: { code: 'blank' } satisfies ProblemDetail }),
     );
 
   const DriveGroupSchema = z.strictObject({
@@ -155,7 +156,8 @@ function buildSchemas() {
     }),
   });
 
-  const issue = (path: PropertyKey[], message: string, input: unknown) => ({ code: 'custom', path, message, input }) as const;
+  // A rule's problem rides in the issue's params as its code (src/schema/issues.ts).
+  const issue = (path: PropertyKey[], params: ProblemDetail, input: unknown) => ({ code: 'custom', path, params, input }) as const;
 
   const ConfigSchema = z
     .strictObject({
@@ -168,10 +170,10 @@ function buildSchemas() {
       z.superRefine((cfg, ctx) => {
         const types = new Map(cfg.nodeTypes.map((t) => [t.id, t]));
         duplicates(cfg.nodeTypes.map((t) => t.id)).forEach((i) =>
-          ctx.issues.push(issue(['nodeTypes', i, 'id'], 'must be unique among node types', cfg.nodeTypes[i]!.id)),
+          ctx.issues.push(issue(['nodeTypes', i, 'id'], { code: 'unique-node-type' }, cfg.nodeTypes[i]!.id)),
         );
         duplicates(cfg.clusters.map((c) => c.id)).forEach((i) =>
-          ctx.issues.push(issue(['clusters', i, 'id'], 'must be unique among clusters', cfg.clusters[i]!.id)),
+          ctx.issues.push(issue(['clusters', i, 'id'], { code: 'unique-cluster' }, cfg.clusters[i]!.id)),
         );
         cfg.clusters.forEach((c, ci) => {
           const at = (...p: PropertyKey[]) => ['clusters', ci, ...p];
@@ -179,30 +181,28 @@ function buildSchemas() {
           c.nodes.forEach((n, ni) => {
             total += n.count;
             if (!types.has(n.nodeTypeId))
-              ctx.issues.push(issue(at('nodes', ni, 'nodeTypeId'), 'must name a node type of this config', n.nodeTypeId));
+              ctx.issues.push(issue(at('nodes', ni, 'nodeTypeId'), { code: 'unknown-node-type' }, n.nodeTypeId));
           });
           duplicates(c.nodes.map((n) => n.nodeTypeId)).forEach((i) =>
-            ctx.issues.push(issue(at('nodes', i, 'nodeTypeId'), 'must appear once per cluster', c.nodes[i]!.nodeTypeId)),
+            ctx.issues.push(issue(at('nodes', i, 'nodeTypeId'), { code: 'node-type-twice' }, c.nodes[i]!.nodeTypeId)),
           );
-          if (total < 1) ctx.issues.push(issue(at('nodes'), 'must hold at least 1 node', total));
+          if (total < 1) ctx.issues.push(issue(at('nodes'), { code: 'no-nodes' }, total));
           // One message is enough when a single count is already out of range.
           if (total > LIMITS.nodesPerCluster && c.nodes.every((n) => n.count <= LIMITS.nodesPerCluster))
-            ctx.issues.push(issue(at('nodes'), `must hold at most ${LIMITS.nodesPerCluster} nodes in all`, total));
+            ctx.issues.push(issue(at('nodes'), { code: 'too-many-nodes', params: { limit: LIMITS.nodesPerCluster } }, total));
           const rec = types.get(c.recommendNodeTypeId);
           if (!rec || rec.role !== 'hci') {
-            ctx.issues.push(
-              issue(at('recommendNodeTypeId'), 'must name a hyper-converged node type of this config', c.recommendNodeTypeId),
-            );
+            ctx.issues.push(issue(at('recommendNodeTypeId'), { code: 'recommend-hci' }, c.recommendNodeTypeId));
           }
           duplicates(c.workload.vmGroups.map((g) => g.id)).forEach((i) =>
-            ctx.issues.push(issue(at('workload', 'vmGroups', i, 'id'), 'must be unique among VM groups', c.workload.vmGroups[i]!.id)),
+            ctx.issues.push(issue(at('workload', 'vmGroups', i, 'id'), { code: 'unique-vm-group' }, c.workload.vmGroups[i]!.id)),
           );
           c.workload.vmGroups.forEach((g, gi) => {
             if (g.provisionedGiB < g.usedGiB) {
               ctx.issues.push(
                 issue(
                   at('workload', 'vmGroups', gi, 'provisionedGiB'),
-                  `must be at least the used storage (${g.usedGiB} GiB)`,
+                  { code: 'below-used', params: { used: String(g.usedGiB) } },
                   g.provisionedGiB,
                 ),
               );

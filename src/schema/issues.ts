@@ -1,92 +1,133 @@
 import type * as z from 'zod/mini';
 import { formatPath } from './paths';
+import type { ShareLinkIssue } from './shareLink';
 
-/** What kind of problem, with its numbers, so that any language can word it. */
-export type ProblemCode = 'too-small' | 'too-big' | 'missing' | 'wrong-type' | 'one-of' | 'custom';
+/** A limit a value broke, and whether the limit itself is allowed (1) or not (0). */
+type Bound = { limit: number; inclusive: 0 | 1 };
 
-/** One problem with an input, in words a user can act on. */
-export interface Problem {
-  /** Dotted path, e.g. `clusters[0].protection.rf`; empty for the document itself. */
-  path: string;
-  /** English wording, as the CLI prints it. */
-  message: string;
-  code?: ProblemCode;
-  /** For too-small and too-big: the limit and whether it is allowed itself (1) or not (0). */
-  params?: { limit: number; inclusive: 0 | 1 };
-}
+/**
+ * What is wrong, as a code with the numbers and names any language needs to word it
+ * (src/i18n/describeProblem.ts words it, a number in the reader's locale). `expected` is the type
+ * Zod expected (`int`, `number`, `string`…); `values` are JSON texts; a value of the document
+ * quoted as it stands there (a version, the used storage) is a string.
+ */
+export type ProblemDetail = ValueProblem | DocumentProblem;
 
-// One formatter for all: toLocaleString with options builds a new one per call (about 40 µs). It is
-// built on first use: the first number formatter of a page loads the locale's data, which at module
-// load lengthened the page's start-up task by some 10 ms.
-let number: Intl.NumberFormat | undefined;
-const fmt = (n: unknown) =>
-  typeof n === 'number' || typeof n === 'bigint'
-    ? (number ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 })).format(Number(n))
-    : String(n);
+/** A value of the document that breaks a rule, at its path. */
+type ValueProblem =
+  | { code: 'missing'; params: { expected: string } }
+  | { code: 'wrong-type'; params: { expected: string; found: Found; value?: string } }
+  | { code: 'too-small' | 'too-big'; params: Bound }
+  | { code: 'too-few-items' | 'too-many-items' | 'too-short' | 'too-long'; params: { limit: number } }
+  | { code: 'one-of'; params: { values: readonly string[] } }
+  | { code: 'any-of'; params: { options: readonly (ProblemDetail | null)[] } }
+  | { code: 'format'; params: { format: string } }
+  | { code: 'unknown-fields'; params: { keys: readonly string[] } }
+  | { code: 'not-multiple'; params: { divisor: number } }
+  | { code: 'too-many-nodes'; params: { limit: number } }
+  | { code: 'below-used'; params: { used: string } }
+  | { code: RuleCode; params?: undefined };
 
-/** zod/mini carries no message locale: every issue is worded here, naming what is allowed. */
-export function describeIssue(i: z.core.$ZodIssue): string {
+/**
+ * A document that cannot be read as a whole (a file, a stored record, a link, a host's config):
+ * what the fields of the page never meet, since the config they edit is always a whole one.
+ */
+type DocumentProblem =
+  | { code: 'bad-version'; params: { current: number } }
+  | { code: 'newer-version'; params: { version: string; current: number } }
+  | { code: 'no-migration'; params: { version: number } }
+  | { code: 'not-json'; params: { reason: string } }
+  | { code: 'link-too-large'; params: { limit: number } }
+  | { code: 'link'; params: LinkParams }
+  | { code: 'file-too-large'; params: { mb: number } }
+  | { code: 'config-too-large'; params: { mib: number } }
+  | { code: 'not-scenario'; params: { kind: ValueKind } }
+  | { code: 'note'; params: { text: string } }
+  | { code: 'compare-prefix'; params: { prefix: string } }
+  | { code: 'too-few-scenarios' | 'too-many-scenarios'; params: { limit: number } }
+  | { code: 'not-share-link'; params: { scenario: number } }
+  | { code: 'not-config' | 'moved-conflict' | 'compare-too-long'; params?: undefined };
+
+export type DocumentProblemCode = DocumentProblem['code'];
+
+/** What is wrong with a share link as a whole, with every figure its words may name. */
+type LinkParams = {
+  issue: Exclude<ShareLinkIssue, 'invalid-config'>;
+  version: string;
+  current: number;
+  max: number;
+  kb: number;
+  prefix: string;
+};
+
+/** The schema's own rules, whose words need no number. */
+type RuleCode =
+  | 'name-characters'
+  | 'blank'
+  | 'whole-number'
+  | 'unique-node-type'
+  | 'unique-cluster'
+  | 'unknown-node-type'
+  | 'node-type-twice'
+  | 'no-nodes'
+  | 'recommend-hci'
+  | 'unique-vm-group'
+  | 'invalid';
+
+/** What was found instead of the type expected: a number and a text are quoted in `value`, any other JavaScript type named there. */
+export type Found = 'null' | 'list' | 'number' | 'text' | 'other';
+
+/** What a value is, where a record was expected. */
+export type ValueKind = 'list' | 'null' | 'text' | 'number' | 'boolean' | 'other';
+
+export type ProblemCode = ProblemDetail['code'];
+
+/** One problem with an input: where (a dotted path, e.g. `clusters[0].protection.rf`; empty for the document itself) and what. */
+export type Problem = ProblemDetail & { path: string };
+
+/** Every Zod issue as a code: zod/mini carries no message locale, and each language words the codes. */
+function detailOf(i: z.core.$ZodIssue): ProblemDetail {
   switch (i.code) {
     case 'invalid_type':
-      if (i.input === undefined) return `is required (${expected(i.expected)})`;
-      return `must be ${expected(i.expected)}, not ${describeInput(i.input)}`;
+      return i.input === undefined
+        ? { code: 'missing', params: { expected: i.expected } }
+        : { code: 'wrong-type', params: { expected: i.expected, ...found(i.input) } };
     case 'too_small':
-      if (i.origin === 'array') return `must have at least ${fmt(i.minimum)} item${Number(i.minimum) === 1 ? '' : 's'}`;
-      if (i.origin === 'string') return `must be at least ${fmt(i.minimum)} character${Number(i.minimum) === 1 ? '' : 's'}`;
-      return `must be ${i.inclusive ? 'at least' : 'more than'} ${fmt(i.minimum)}`;
-    case 'too_big':
-      if (i.origin === 'array') return `must have at most ${fmt(i.maximum)} items`;
-      if (i.origin === 'string') return `must be at most ${fmt(i.maximum)} characters`;
-      return `must be ${i.inclusive ? 'at most' : 'less than'} ${fmt(i.maximum)}`;
+    case 'too_big': {
+      const small = i.code === 'too_small';
+      const limit = Number(small ? i.minimum : i.maximum);
+      if (i.origin === 'array') return { code: small ? 'too-few-items' : 'too-many-items', params: { limit } };
+      if (i.origin === 'string') return { code: small ? 'too-short' : 'too-long', params: { limit } };
+      return { code: small ? 'too-small' : 'too-big', params: { limit, inclusive: i.inclusive ? 1 : 0 } };
+    }
     case 'invalid_value':
-      return `must be ${i.values.map((v) => JSON.stringify(v)).join(' or ')}`;
+      return { code: 'one-of', params: { values: i.values.map((v) => JSON.stringify(v)) } };
     case 'invalid_union':
-      return `must be ${unionOptions(i)}`;
+      return { code: 'any-of', params: { options: i.errors.map((branch) => (branch[0] ? detailOf(branch[0]) : null)) } };
     case 'invalid_format':
-      return i.format === 'regex' ? 'may use only letters, digits, "-" and "_"' : `must be a valid ${i.format}`;
+      return i.format === 'regex' ? { code: 'name-characters' } : { code: 'format', params: { format: i.format } };
     case 'unrecognized_keys':
-      return `has unknown field${i.keys.length > 1 ? 's' : ''} ${i.keys.join(', ')}`;
+      return { code: 'unknown-fields', params: { keys: i.keys } };
+    case 'not_multiple_of':
+      return { code: 'not-multiple', params: { divisor: Number(i.divisor) } };
     case 'custom':
-      return i.message;
+      // The schema's own rules carry their code in the issue's params (src/schema/config.ts).
+      return (i.params as ProblemDetail | undefined) ?? { code: 'invalid' };
     default:
-      return i.message;
+      return { code: 'invalid' };
   }
 }
 
-function unionOptions(i: z.core.$ZodIssueInvalidUnion): string {
-  const options = i.errors.map((branch) => {
-    const first = branch[0];
-    if (!first) return 'valid';
-    if (first.code === 'invalid_value') return first.values.map((v) => JSON.stringify(v)).join(' or ');
-    if (first.code === 'invalid_type') return expected(first.expected);
-    return describeIssue(first).replace(/^must be /, '');
-  });
-  return [...new Set(options)].join(' or ');
+function found(v: unknown): { found: Found; value?: string } {
+  if (v === null) return { found: 'null' };
+  if (Array.isArray(v)) return { found: 'list' };
+  if (typeof v === 'number') return { found: 'number', value: String(v) };
+  if (typeof v === 'string') return { found: 'text', value: v.length > 20 ? v.slice(0, 20) + '…' : v };
+  return { found: 'other', value: typeof v };
 }
 
-function expected(e: string): string {
-  if (e === 'int') return 'a whole number';
-  if (e === 'number') return 'a number';
-  if (e === 'string') return 'text';
-  if (e === 'boolean') return 'true or false';
-  if (e === 'array') return 'a list';
-  if (e === 'object') return 'an object';
-  return e;
-}
-
-function describeInput(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'number') return Number.isFinite(v) ? `${v}` : String(v);
-  if (typeof v === 'string') return `text "${v.length > 20 ? v.slice(0, 20) + '…' : v}"`;
-  return typeof v;
-}
-
-/** Words one issue; `describeIssue` is English, another language brings its own. */
-export type DescribeIssue = (i: z.core.$ZodIssue) => string;
-
-export function toProblems(issues: readonly z.core.$ZodIssue[], describe: DescribeIssue = describeIssue): Problem[] {
-  return issues.filter((i) => !safeRangeOnly(i, issues)).map((i) => ({ path: formatPath(i.path), message: describe(i), ...codeOf(i) }));
+export function toProblems(issues: readonly z.core.$ZodIssue[]): Problem[] {
+  return issues.filter((i) => !safeRangeOnly(i, issues)).map((i) => ({ path: formatPath(i.path), ...detailOf(i) }));
 }
 
 /**
@@ -98,14 +139,4 @@ function safeRangeOnly(i: z.core.$ZodIssue, all: readonly z.core.$ZodIssue[]): b
   const limit = Math.abs(Number(i.code === 'too_big' ? i.maximum : i.minimum));
   if (limit !== Number.MAX_SAFE_INTEGER) return false;
   return all.some((o) => o !== i && o.code === i.code && o.path.length === i.path.length && o.path.every((k, n) => k === i.path[n]));
-}
-
-function codeOf(i: z.core.$ZodIssue): Pick<Problem, 'code' | 'params'> {
-  if ((i.code === 'too_small' || i.code === 'too_big') && i.origin !== 'array' && i.origin !== 'string') {
-    const limit = Number(i.code === 'too_small' ? i.minimum : i.maximum);
-    return { code: i.code === 'too_small' ? 'too-small' : 'too-big', params: { limit, inclusive: i.inclusive ? 1 : 0 } };
-  }
-  if (i.code === 'invalid_type') return { code: i.input === undefined ? 'missing' : 'wrong-type' };
-  if (i.code === 'invalid_value' || i.code === 'invalid_union') return { code: 'one-of' };
-  return { code: 'custom' };
 }

@@ -24,6 +24,6 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (e) {
-    return { ok: false, problems: [{ path: '', message: `is not valid JSON (${(e as Error).message})` }] };
+    return { ok: false, problems: [{ path: '', code: 'not-json', params: { reason: (e as Error).message } }] };
   }
 }

@@ -61,27 +61,22 @@ export type Migrated = { ok: true; document: unknown; from: number } | { ok: fal
 
 export function migrate(input: unknown): Migrated {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, problems: [{ path: '', message: 'must be a sizing config object' }] };
+    return { ok: false, problems: [{ path: '', code: 'not-config' }] };
   }
   const version = (input as Record<string, unknown>).schemaVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    return { ok: false, problems: [{ path: 'schemaVersion', message: `must be a whole number from 1 to ${CURRENT_SCHEMA_VERSION}` }] };
+    return { ok: false, problems: [{ path: 'schemaVersion', code: 'bad-version', params: { current: CURRENT_SCHEMA_VERSION } }] };
   }
   if (version > CURRENT_SCHEMA_VERSION) {
     return {
       ok: false,
-      problems: [
-        {
-          path: 'schemaVersion',
-          message: `is ${version}, newer than this sizer understands (${CURRENT_SCHEMA_VERSION}): open it in a newer release`,
-        },
-      ],
+      problems: [{ path: 'schemaVersion', code: 'newer-version', params: { version: String(version), current: CURRENT_SCHEMA_VERSION } }],
     };
   }
   let doc = input as Record<string, unknown>;
   for (let v = version; v < CURRENT_SCHEMA_VERSION; v++) {
     const step = MIGRATIONS[v];
-    if (!step) return { ok: false, problems: [{ path: 'schemaVersion', message: `has no migration from version ${v}` }] };
+    if (!step) return { ok: false, problems: [{ path: 'schemaVersion', code: 'no-migration', params: { version: v } }] };
     doc = { ...step(doc), schemaVersion: v + 1 };
   }
   return { ok: true, document: doc, from: version };

@@ -1,6 +1,6 @@
 import type { SizingConfig } from '../model/config';
 import { configSchemas } from './config';
-import { type DescribeIssue, type Problem, toProblems } from './issues';
+import { type Problem, toProblems } from './issues';
 import { parseJson } from './json';
 import { getAt } from './paths';
 import { CURRENT_SCHEMA_VERSION, migrate } from './migrate';
@@ -9,7 +9,7 @@ export type ParseResult =
   | { ok: true; config: SizingConfig; migratedFrom: number | null }
   | {
       ok: false;
-      /** In words, up to `limit` when one was given. */
+      /** As codes (src/i18n/describeProblem.ts words them), up to `limit` when one was given. */
       problems: Problem[];
       /** How many there are in all. */
       problemCount: number;
@@ -22,8 +22,6 @@ export type ParseResult =
  */
 export interface ParseOptions {
   limit?: number;
-  /** Words the schema's problems in another language than English. */
-  describe?: DescribeIssue;
 }
 
 export function parseConfig(input: unknown, options: ParseOptions = {}): ParseResult {
@@ -48,7 +46,7 @@ export function validateConfig(document: unknown, options: ParseOptions = {}): P
       input: getAt(document, i.path),
     }));
     // The same issues with `input` filled, as reportInput would have it.
-    return { ok: false, problems: toProblems(worded as typeof issues, options.describe), problemCount: issues.length };
+    return { ok: false, problems: toProblems(worded as typeof issues), problemCount: issues.length };
   }
   return { ok: true, config: result.data, migratedFrom: null };
 }

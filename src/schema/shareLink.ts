@@ -71,21 +71,10 @@ export async function encodeShareLink(config: SizingConfig, options: { capacityU
   return { ok: true, fragment };
 }
 
-/**
- * A whole number as English writes it (65,536). Not toLocaleString: the page's first use of Intl
- * loads locale data, 30 to 45 ms, and these messages are built when the codec loads, on every visit.
- */
-const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
-
 const tooLarge = (): EncodeResult => ({
   ok: false,
   issue: 'too-large',
-  problems: [
-    {
-      path: '',
-      message: `is too large for a link (over ${grouped(SHARE_LINK_LIMITS.maxChars)} characters): export it as a file instead`,
-    },
-  ],
+  problems: [{ path: '', code: 'link-too-large', params: { limit: SHARE_LINK_LIMITS.maxChars } }],
 });
 
 export { findShareFragment, withLang } from './shareFragment';
@@ -191,25 +180,26 @@ function damagedAllOver(document: unknown): DecodeResult | null {
   return null;
 }
 
-const MESSAGES: Record<Exclude<ShareLinkIssue, 'invalid-config'>, string> = {
-  empty: 'is empty',
-  'too-long': `is longer than ${grouped(SHARE_LINK_LIMITS.maxChars)} characters, more than any sizing needs`,
-  'future-format': 'was made by a newer release of the sizer (link format {version}; this one reads up to {current}): open it there',
-  'unknown-format': `does not start with a link format this sizer knows (expected "${SHARE_LINK_PREFIX}")`,
-  'not-base64': 'contains characters a share link never has: it may have been mistyped or changed',
-  corrupt: 'is cut short or damaged: it may have been truncated when it was copied',
-  'too-large': `unpacks to more than ${grouped(SHARE_LINK_LIMITS.maxInflatedBytes / 1024)} KB, more than any sizing needs`,
-  'not-json': 'is damaged: its content is not a sizing document',
-};
-
 function fail(issue: Exclude<ShareLinkIssue, 'invalid-config'>, version?: number): DecodeResult {
-  const message = MESSAGES[issue].replace('{version}', String(version)).replace('{current}', String(SHARE_LINK_FORMAT));
   return {
     ok: false,
     recovered: 'defaults',
     config: defaultConfig(),
     issue,
-    problems: [{ path: '', message }],
+    problems: [
+      {
+        path: '',
+        code: 'link',
+        params: {
+          issue,
+          version: version === undefined ? '' : String(version),
+          current: SHARE_LINK_FORMAT,
+          max: SHARE_LINK_LIMITS.maxChars,
+          kb: SHARE_LINK_LIMITS.maxInflatedBytes / 1024,
+          prefix: SHARE_LINK_PREFIX,
+        },
+      },
+    ],
     problemCount: 1,
     ...(version !== undefined && { linkFormat: version }),
   };

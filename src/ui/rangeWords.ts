@@ -1,4 +1,5 @@
-import type { Messages } from '../i18n/en';
+import type { Messages } from '../i18n/en/page';
+import { boundWords } from '../i18n/describeProblem';
 import type { Formatter } from '../i18n/numbers';
 import type { Problem } from '../schema/issues';
 import { t } from './locale/t';
@@ -9,23 +10,14 @@ export interface Display {
   unit?: string;
 }
 
-export type RangeProblem = Problem & Required<Pick<Problem, 'params'>>;
+export type RangeProblem = Extract<Problem, { code: 'too-small' | 'too-big' }>;
 
-export const isRange = (p: Problem): p is RangeProblem => (p.code === 'too-small' || p.code === 'too-big') && p.params !== undefined;
+export const isRange = (p: Problem): p is RangeProblem => p.code === 'too-small' || p.code === 'too-big';
 
 /** One bound in the field's own scale and unit: a limit of 1 on a fraction shown as % reads `at most 100 %`. */
 export function rangeWords(p: RangeProblem, d: Display, fmt: Formatter, m: Messages): string {
   const n = p.params.limit * (d.scale ?? 1);
-  const limit = `${fmt.number(Number(n.toPrecision(12)), 6)}${d.unit ? ` ${d.unit}` : ''}`;
-  const words =
-    p.code === 'too-small'
-      ? p.params.inclusive
-        ? m.problems.atLeast
-        : m.problems.moreThan
-      : p.params.inclusive
-        ? m.problems.atMost
-        : m.problems.lessThan;
-  return t(words, { limit });
+  return boundWords(p, m.problems, `${fmt.number(Number(n.toPrecision(12)), 6)}${d.unit ? ` ${d.unit}` : ''}`);
 }
 
 /**

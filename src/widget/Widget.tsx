@@ -1,14 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { interpolate } from '../i18n/format';
-import { parseNumber } from '../i18n/numberText';
+import { parseNumber } from '../schema/numberText';
 import { withLang } from '../schema/shareFragment';
 import type { Lang } from '../schema/lang';
-import { WIDGET_EN, type WidgetMessages } from '../i18n/widget.en';
+import { WIDGET_EN, type WidgetMessages } from '../i18n/en/widget';
 import type { SizingConfig } from '../model/config';
 import { evaluate } from '../model/evaluate';
 import { MODEL_VERSION } from '../model/version';
 import type { Problem } from '../schema/issues';
 import type { Channel } from './channel';
+import type { WordedProblem } from './toHost';
 import { applyEssentials, type Essentials, essentialsOf, summarize } from './essentials';
 import { loadCodec } from './loadCodec';
 import { NumberInput } from '../ui/fields/NumberInput';
@@ -30,7 +31,7 @@ interface Props {
   nodeTypeNames: Record<string, string>;
   channel: Channel;
   /** Settings or link problems found at start, shown once. */
-  startProblems: Problem[];
+  startProblems: WordedProblem[];
   /** The full sizer's page; the config travels in its fragment. */
   fullSizerUrl: string;
   title?: string;
@@ -54,7 +55,7 @@ export function Widget({
   const [config, setConfig] = useState(initial);
   const reason = useRef<Reason>('init');
   const [drafts, setDrafts] = useState<Partial<Record<NumberField, string>>>({});
-  const [hostProblems, setHostProblems] = useState<Problem[]>([]);
+  const [hostProblems, setHostProblems] = useState<WordedProblem[]>([]);
   const [details, setDetails] = useState(false);
   const [link, setLink] = useState('');
   const ids = useId();
@@ -105,16 +106,17 @@ export function Widget({
           channel.post({ type: 'result', result: s.summary });
           return;
         }
-        const accept = (r: { ok: true; config: SizingConfig } | { ok: false; problems: Problem[] }) => {
-          if (r.ok) {
-            setHostProblems([]);
-            open(r.config, 'host');
-          } else {
-            setHostProblems(r.problems);
-            channel.post({ type: 'error', problems: r.problems.slice(0, 200) });
-          }
-        };
-        void loadCodec().then(async ({ parseHostConfig, decodeShareLink }) => {
+        void loadCodec().then(async ({ parseHostConfig, decodeShareLink, wordProblems }) => {
+          const accept = (r: { ok: true; config: SizingConfig } | { ok: false; problems: Problem[] }) => {
+            if (r.ok) {
+              setHostProblems([]);
+              open(r.config, 'host');
+            } else {
+              const problems = wordProblems(r.problems);
+              setHostProblems(problems);
+              channel.post({ type: 'error', problems: problems.slice(0, 200) });
+            }
+          };
           if (msg.type === 'set-config') return accept(parseHostConfig(msg.config));
           const r = await decodeShareLink(msg.link);
           accept(r.ok ? r : { ok: false, problems: r.problems });

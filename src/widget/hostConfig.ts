@@ -37,7 +37,7 @@ export function parseHostConfig(value: unknown): ParseResult {
   if (largerThan(value, MAX_DOCUMENT_BYTES))
     return {
       ok: false,
-      problems: [{ path: 'config', message: `is larger than ${MAX_DOCUMENT_BYTES / 2 ** 20} MiB as JSON, more than any sizing needs` }],
+      problems: [{ path: 'config', code: 'config-too-large', params: { mib: MAX_DOCUMENT_BYTES / 2 ** 20 } }],
       problemCount: 1,
     };
   return parseConfig(value);

@@ -1,3 +1,4 @@
+import { describeInEnglish } from '../i18n/describeInEnglish';
 import { toProblems } from '../schema/issues';
 import { findShareFragment } from '../schema/shareFragment';
 import type { HostMessageBody } from './fromHost';
@@ -53,7 +54,7 @@ function embed(script: HTMLScriptElement): void {
   const attrs: Record<string, string | undefined> = {};
   for (const name of PARAM_NAMES) attrs[name] = script.getAttribute(`data-${name}`) ?? undefined;
   const { params, issues } = parseParams(attrs);
-  for (const p of toProblems(issues)) warn(`data-${p.path} ${p.message}; it is ignored.`);
+  for (const p of toProblems(issues)) warn(`data-${p.path} ${describeInEnglish(p)}; it is ignored.`);
 
   let frameId = script.dataset.id ?? '';
   if (!FRAME_ID.test(frameId) || registry.frames[frameId]) {

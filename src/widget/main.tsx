@@ -3,10 +3,10 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BUILT_IN_NODE_TYPES } from '../model/catalogue';
 import { defaultConfig } from '../model/defaultConfig';
-import type { Problem } from '../schema/issues';
+import type { WordedProblem } from './toHost';
 import { findShareFragment } from '../schema/shareFragment';
 import { langFromTags } from '../schema/lang';
-import { WIDGET_EN } from '../i18n/widget.en';
+import { WIDGET_EN } from '../i18n/en/widget';
 import { connectToHost } from './channel';
 import { applyParams } from './essentials';
 import { loadCodec } from './loadCodec';
@@ -29,24 +29,24 @@ for (const type of ['dragover', 'drop']) {
 async function start() {
   const query = new URLSearchParams(location.search);
   const { params, issues } = parseParams(Object.fromEntries(PARAM_NAMES.map((n) => [n, query.get(n)])));
-  const startProblems: Problem[] = [];
+  const startProblems: WordedProblem[] = [];
   // Wording problems is only needed when there are some: it comes with the codec.
-  if (issues.length > 0) startProblems.push(...(await loadCodec()).toProblems(issues));
+  if (issues.length > 0) startProblems.push(...(await loadCodec()).settingProblems(issues));
 
   // Settings within their ranges keep a valid config valid; a link is decoded (and validated) first.
   const fragment = findShareFragment(location.hash);
   let config = defaultConfig();
   if (fragment) {
-    const { decodeShareLink } = await loadCodec();
+    const { decodeShareLink, wordProblems } = await loadCodec();
     const decoded = await decodeShareLink(fragment);
     config = decoded.config;
-    if (!decoded.ok) startProblems.push(...decoded.problems.map((p) => ({ path: p.path || 'link', message: p.message })));
+    if (!decoded.ok) startProblems.push(...wordProblems(decoded.problems, 'link'));
   }
   config = applyParams(config, params);
 
   // A `data-lang` the host set wins; otherwise the reader's browser decides. Japanese loads only when asked for.
   const lang = params.lang ?? langFromTags(navigator.languages ?? [navigator.language]);
-  const messages = lang === 'ja' ? (await import('../i18n/widget.ja')).WIDGET_JA : WIDGET_EN;
+  const messages = lang === 'ja' ? (await import('../i18n/ja/widget')).WIDGET_JA : WIDGET_EN;
   document.documentElement.lang = lang;
 
   const frame = query.get('frame');

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ProblemDetail } from '../schema/issues';
 import { BUILT_IN_NODE_TYPES } from '../model/catalogue';
 import { LIMITS } from '../schema/limits';
 import { LANGS, type Lang } from '../schema/lang';
@@ -35,14 +36,14 @@ const range = (min: number, max: number, whole = false) =>
   z.number().check(
     z.minimum(min),
     z.maximum(max),
-    z.refine((v) => !whole || Number.isInteger(v), { message: 'must be a whole number' }),
+    z.refine((v) => !whole || Number.isInteger(v), { params: { code: 'whole-number' } satisfies ProblemDetail }),
   );
 
 /** One schema per setting: settings are independent, and a bad one never spoils the others. */
 export const PARAM_SCHEMAS = {
   'node-type': z.enum(WIDGET_NODE_TYPES),
   nodes: range(1, MAX_WIDGET_NODES, true),
-  rf: z.number().check(z.refine((v) => v === 2 || v === 3, { message: 'must be 2 or 3' })),
+  rf: z.literal([2, 3]),
   headroom: z.enum(HEADROOM_CHOICES),
   compression: range(LIMITS.reductionRatio.min, LIMITS.reductionRatio.max),
   dedup: range(LIMITS.reductionRatio.min, LIMITS.reductionRatio.max),

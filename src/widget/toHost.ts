@@ -20,6 +20,8 @@ export const SummarySchema = z.object({
 export type Summary = z.infer<typeof SummarySchema>;
 
 const ProblemSchema = z.object({ path: z.string(), message: z.string() });
+/** A problem as the widget shows it and the host receives it: in words (English, as the protocol has always sent them). */
+export type WordedProblem = z.infer<typeof ProblemSchema>;
 
 export const WidgetMessageSchema = z.discriminatedUnion('type', [
   z.object({ ...envelope, type: z.literal('ready') }),

@@ -9,7 +9,7 @@ import { createDocumentStore } from '../../src/document/store';
 import { KEYS } from '../../src/persistence/sessionRepository';
 import { SessionStore } from '../../src/persistence/sessionStore';
 import { memoryStorage } from '../../src/persistence/storage';
-import { EN } from '../../src/i18n/en';
+import { EN } from '../../src/i18n/en/page';
 import { scenarioNames } from '../../src/features/sessions/scenarioNames';
 import { defaultConfig } from '../../src/model/defaultConfig';
 

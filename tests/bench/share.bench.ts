@@ -3,6 +3,7 @@ import type { SizingConfig } from '../../src/model/config';
 import { defaultConfig, newVmGroup } from '../../src/model/defaultConfig';
 import { decodeShareLink, encodeShareLink } from '../../src/schema/shareLink';
 import { mixedClusterConfig } from '../fixtures/mixedCluster';
+import { describeInEnglish } from '../../src/i18n/describeInEnglish';
 
 /** Share-link targets: default config at most 400 characters, the 200-group fixture at most 4,500, encode + decode well under a frame (16 ms). */
 const TARGETS: [string, () => SizingConfig, number][] = [
@@ -13,7 +14,7 @@ const TARGETS: [string, () => SizingConfig, number][] = [
 for (const [label, make, maxChars] of TARGETS) {
   const config = make();
   const encoded = await encodeShareLink(config);
-  if (!encoded.ok) throw new Error(`${label}: ${encoded.problems[0]!.message}`);
+  if (!encoded.ok) throw new Error(`${label}: ${describeInEnglish(encoded.problems[0]!)}`);
   const { fragment } = encoded;
   console.log(
     `share link, ${label}: ${fragment.length} characters (target at most ${maxChars}), JSON ${JSON.stringify(config).length} characters`,

@@ -57,6 +57,18 @@ describe('npm run size', () => {
       'clusters[0].protection.rf: 2、3 のいずれかで指定してください',
     ]);
   });
+  it('words the schema’s own rules in Japanese too, in English as before', () => {
+    const cfg = defaultConfig() as unknown as { nodeTypes: { id: string }[]; schemaVersion: number };
+    cfg.nodeTypes[1]!.id = cfg.nodeTypes[0]!.id;
+    const ja = run(['-'], JSON.stringify(cfg), 'ja_JP.UTF-8');
+    expect(ja.stderr.trim().split('\n')).toContain('nodeTypes[1].id: ノードタイプの中で一意にしてください');
+    const en = run(['-'], JSON.stringify(cfg));
+    expect(en.stderr.trim().split('\n')).toContain('nodeTypes[1].id: must be unique among node types');
+    cfg.schemaVersion = 9;
+    expect(run(['-'], JSON.stringify(cfg), 'ja_JP.UTF-8').stderr).toBe(
+      'schemaVersion: 9 です。このサイザーが読めるのは 3 までです。新しいリリースで開いてください\n',
+    );
+  });
   it('reads a file that starts with a UTF-8 byte order mark', () => {
     const r = run(['-'], '\uFEFF' + JSON.stringify(defaultConfig()));
     expect(r.status).toBe(0);

@@ -6,6 +6,7 @@ import type { Intent } from '../../src/document/intents';
 import { createDocumentStore, type DocumentStore } from '../../src/document/store';
 import { COALESCE_MS } from '../../src/document/history';
 import { freshId } from '../../src/document/ids';
+import { describeInEnglish } from '../../src/i18n/describeInEnglish';
 
 const initialState = (config: SizingConfig = defaultConfig()) => openDocument(config);
 /** One intent applied to a document, as the store applies it. */
@@ -36,7 +37,7 @@ describe('the document and its intents', () => {
     expect(s1.valid).toBe(s0.valid);
     expect(s1.problems.map((p) => p.path)).toEqual(['clusters[0].nodes[0].count']);
     const s2 = sizingReducer(s1, { type: 'setField', path: ['clusters', 0, 'nodes', 0, 'count'], value: 300 });
-    expect(s2.problems[0]!.message).toMatch(/at most 256/);
+    expect(describeInEnglish(s2.problems[0]!)).toMatch(/at most 256/);
     const s3 = sizingReducer(s2, { type: 'setField', path: ['clusters', 0, 'nodes', 0, 'count'], value: 7 });
     expect(s3.problems).toEqual([]);
     expect(s3.valid.clusters[0]!.nodes[0]!.count).toBe(7);

@@ -1,34 +1,38 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMPARE_EN } from '../../src/i18n/compare.en';
-import { EN } from '../../src/i18n/en';
-import { FAILURE_PLAN_EN } from '../../src/i18n/failurePlan.en';
-import { IMPORT_EN, IMPORT_PANEL_EN, PROFILES_EN } from '../../src/i18n/import.en';
-import { JA, JA_FEATURES } from '../../src/i18n/ja';
-import { PLAN_SUMMARY_EN } from '../../src/i18n/planSummary.en';
-import { REPORT_EN } from '../../src/i18n/report.en';
-import { RUNWAY_EN } from '../../src/i18n/runway.en';
-import { QUICK_EN } from '../../src/i18n/quick.en';
-import { SESSIONS_PANEL_EN } from '../../src/i18n/sessionsPanel.en';
-import { WIDGET_EN } from '../../src/i18n/widget.en';
-import { WIDGET_JA } from '../../src/i18n/widget.ja';
 
-/** Every English table beside its Japanese one. */
-const PAIRS: [string, unknown, unknown][] = [
-  ['EN', EN, JA],
-  ['WIDGET', WIDGET_EN, WIDGET_JA],
-  ['QUICK', QUICK_EN, JA_FEATURES.quick],
-  ['FAILURE_PLAN', FAILURE_PLAN_EN, JA_FEATURES.failurePlan],
-  ['IMPORT', IMPORT_EN, JA_FEATURES.importWords],
-  ['IMPORT_PANEL', IMPORT_PANEL_EN, JA_FEATURES.importPanel],
-  ['PROFILES', PROFILES_EN, JA_FEATURES.profiles],
-  ['COMPARE', COMPARE_EN, JA_FEATURES.compare],
-  ['PLAN_SUMMARY', PLAN_SUMMARY_EN, JA_FEATURES.planSummary],
-  ['RUNWAY', RUNWAY_EN, JA_FEATURES.runway],
-  ['REPORT', REPORT_EN, JA_FEATURES.report],
-  ['SESSIONS_PANEL', SESSIONS_PANEL_EN, JA_FEATURES.sessionsPanel],
-];
+/**
+ * Each language is a folder of the same files (src/i18n/en/*.ts, src/i18n/ja/*.ts), each file
+ * exporting the same tables: `X_EN` in English is `X_JA` in Japanese (`EN` is `JA`).
+ */
+type Tables = Record<string, unknown>;
+const byFile = (modules: Record<string, unknown>) =>
+  new Map(Object.entries(modules).map(([path, m]) => [path.replace(/^.*\//, ''), m as Tables]));
+const ENGLISH = byFile(import.meta.glob('../../src/i18n/en/*.ts', { eager: true }));
+const JAPANESE = byFile(import.meta.glob('../../src/i18n/ja/*.ts', { eager: true }));
+const inJapanese = (name: string) => name.replace(/(^|_)EN$/, '$1JA');
+
+it('every language folder holds the same files', () => {
+  expect([...JAPANESE.keys()].sort()).toEqual([...ENGLISH.keys()].sort());
+});
+
+/** Every English table beside its Japanese one, named by file and table. */
+const PAIRS: [string, unknown, unknown][] = [...ENGLISH].flatMap(([file, en]) =>
+  Object.entries(en).map(([name, table]): [string, unknown, unknown] => [
+    `${file}: ${name}`,
+    table,
+    JAPANESE.get(file)?.[inJapanese(name)],
+  ]),
+);
+
+describe('each Japanese file exports the tables of its English file', () => {
+  for (const [file, en] of ENGLISH) {
+    it(file, () => {
+      expect(Object.keys(JAPANESE.get(file) ?? {}).sort()).toEqual(Object.keys(en).map(inJapanese).sort());
+    });
+  }
+});
 
 /** Leaf texts by dotted path. */
 function leaves(table: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
@@ -67,7 +71,7 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const f of readdirSync(dir)) {
     const p = join(dir, f);
     if (statSync(p).isDirectory()) sourceFiles(p, out);
-    else if (/\.tsx?$/.test(f) && !/\.ja\.ts$/.test(f) && f !== 'ja.ts') out.push(p);
+    else if (/\.tsx?$/.test(f) && !p.includes(join('i18n', 'ja')) && f !== 'ja.ts') out.push(p);
   }
   return out;
 }
@@ -119,7 +123,14 @@ const KEYED_BY_ID = new Set([
   'variants',
   'groups',
   'inputs',
+  'codes',
+  'link',
+  'expected',
+  'found',
 ]);
+
+/** Whole tables keyed by such ids. */
+const TABLES_KEYED_BY_ID = new Set(['warnings.ts: WARNING_MESSAGES_EN', 'formulas.ts: FORMULAS_EN', 'sources.ts: SOURCE_TITLES_EN']);
 
 /** A plural form is picked by the count's plural category (`Intl.PluralRules`): it is read when its group is. */
 const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
@@ -128,7 +139,7 @@ describe('every English text is used', () => {
   const code = sourceFiles('src')
     .map((f) => readFileSync(f, 'utf8'))
     .join('\n');
-  for (const [name, en] of PAIRS) {
+  for (const [name, en] of PAIRS.filter(([name]) => !TABLES_KEYED_BY_ID.has(name))) {
     it(`${name}: each key is read somewhere in src`, () => {
       const unused = [...leaves(en).keys()].filter((path) => {
         const parts = path.split('.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EN } from '../../src/i18n/en';
+import { EN } from '../../src/i18n/en/page';
 import type { SizingConfig } from '../../src/model/config';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import type { Figure } from '../../src/model/derivation';

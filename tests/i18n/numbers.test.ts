@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EN } from '../../src/i18n/en';
+import { EN } from '../../src/i18n/en/page';
 import { createFormatter } from '../../src/i18n/numbers';
 import { figure } from '../../src/model/derivation';
 

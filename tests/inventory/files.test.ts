@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_SHEET_ROWS, MAX_UNPACKED_BYTES, MAX_WORKBOOK_CELLS } from '../../src/inventory/caps';
 import { readInventory } from '../../src/inventory/read';
 import { readWorkbook } from '../../src/inventory/readFile';
-import { describeFileProblem } from '../../src/i18n/import.en';
-import { IMPORT_JA } from '../../src/i18n/import.ja';
+import { describeFileProblem } from '../../src/i18n/describeImport';
+import { IMPORT_JA } from '../../src/i18n/ja/import';
 import { shiftJis, utf16 } from '../fixtures/inventory/encodings';
 import { cellRow, corner, emptyDeflated, oneSheetXlsx, zipBomb } from '../fixtures/inventory/hostile';
 

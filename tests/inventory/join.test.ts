@@ -3,8 +3,9 @@ import { applyImportOptions } from '../../src/inventory/pipeline';
 import { readInventory } from '../../src/inventory/read';
 import type { Inventory } from '../../src/inventory/types';
 import type { Cell, Workbook } from '../../src/inventory/workbook';
-import { describeEntry, describeJoin, reportCsv } from '../../src/i18n/import.en';
-import { IMPORT_JA } from '../../src/i18n/import.ja';
+import { describeEntry, describeJoin } from '../../src/i18n/describeImport';
+import { reportCsv } from '../../src/features/import/importCsv';
+import { IMPORT_JA } from '../../src/i18n/ja/import';
 import { partitionJoin } from './helpers';
 
 /*

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyIntent } from '../../src/document/edit';
 import { profileGroup, WORKLOAD_PROFILES } from '../../src/inventory/profiles';
 import { defaultConfig } from '../../src/model/defaultConfig';
-import { SOURCES } from '../../src/model/sources';
+import { SOURCE_KINDS } from '../../src/model/sources';
 import { configSchemas } from '../../src/schema/config';
 import { parseConfig } from '../../src/schema/parse';
 
@@ -12,7 +12,7 @@ describe('workload profiles', () => {
   it('each gives a valid VM group, every figure with a known source', () => {
     for (const p of WORKLOAD_PROFILES) {
       expect(VmGroupSchema.safeParse({ id: 'g1', name: p.id, ...profileGroup(p, 10) }).success).toBe(true);
-      for (const f of [p.vcpu, p.ramGiB, p.usedGiB, p.provisionedGiB, p.iops, p.hotShare]) expect(SOURCES[f.source]).toBeDefined();
+      for (const f of [p.vcpu, p.ramGiB, p.usedGiB, p.provisionedGiB, p.iops, p.hotShare]) expect(SOURCE_KINDS[f.source]).toBeDefined();
     }
   });
 

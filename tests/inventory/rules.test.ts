@@ -11,7 +11,7 @@ import { MAX_VM_ROWS } from '../../src/inventory/rows';
 import type { ImportKind, InventoryVm } from '../../src/inventory/types';
 import { VM_LIMITS } from '../../src/inventory/values';
 import type { Workbook } from '../../src/inventory/workbook';
-import { reportCsv } from '../../src/i18n/import.en';
+import { reportCsv } from '../../src/features/import/importCsv';
 
 const { VmGroupSchema } = configSchemas();
 

@@ -1,26 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FORMULAS } from '../../src/model/derivation';
+import { FORMULAS_EN } from '../../src/i18n/en/formulas';
 import { DEFAULTS } from '../../src/model/defaults';
-import { WARNING_MESSAGES } from '../../src/i18n/warnings.en';
-import { SOURCES } from '../../src/model/sources';
+import { WARNING_MESSAGES_EN } from '../../src/i18n/en/warnings';
+import { SOURCE_KINDS } from '../../src/model/sources';
 
 const doc = readFileSync('docs/model.md', 'utf8');
 const mentioned = (id: string) => doc.includes('`' + id + '`');
 
 describe('docs/model.md stays in step with the code', () => {
   it('documents every formula', () => {
-    expect(Object.keys(FORMULAS).filter((id) => !mentioned(id))).toEqual([]);
+    expect(Object.keys(FORMULAS_EN).filter((id) => !mentioned(id))).toEqual([]);
   });
   it('documents every default', () => {
     expect(Object.keys(DEFAULTS).filter((id) => !mentioned(id))).toEqual([]);
   });
   it('documents every warning code', () => {
-    expect(Object.keys(WARNING_MESSAGES).filter((id) => !mentioned(id))).toEqual([]);
+    expect(Object.keys(WARNING_MESSAGES_EN).filter((id) => !mentioned(id))).toEqual([]);
   });
   it('names every inference it relies on', () => {
-    const inferences = Object.entries(SOURCES)
-      .filter(([, s]) => s.kind === 'infer' || s.kind === 'unverified')
+    const inferences = Object.entries(SOURCE_KINDS)
+      .filter(([, kind]) => kind === 'infer' || kind === 'unverified')
       .map(([id]) => id);
     expect(inferences.filter((id) => !mentioned(id))).toEqual([]);
   });

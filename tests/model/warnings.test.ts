@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WARNING_MESSAGES } from '../../src/i18n/warnings.en';
+import { WARNING_MESSAGES_EN } from '../../src/i18n/en/warnings';
 import { cluster, codes, evaluate, nodeType, vm } from './helpers';
 
 const hybrid = nodeType({
@@ -139,7 +139,7 @@ describe('warning messages', () => {
       evaluate(cluster(4, { faultDomains: { awareness: 'block', nodesPerBlock: 2 } })),
     ].flatMap((x) => x.warnings);
     for (const w of r) {
-      const placeholders = [...WARNING_MESSAGES[w.code].matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      const placeholders = [...WARNING_MESSAGES_EN[w.code].matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
       for (const p of placeholders) expect(w.params, `${w.code} needs ${p}`).toHaveProperty(p);
     }
     expect(r.length).toBeGreaterThan(3);
@@ -248,6 +248,6 @@ describe('nothing left is said as such', () => {
       { severity: 'critical', params: { resource: 'storage' }, target: { field: 'nodes' } },
     ]);
     expect(codes(r)).not.toContain('threshold-storage');
-    expect(WARNING_MESSAGES['no-supply-after-loss']).toContain('{resource}');
+    expect(WARNING_MESSAGES_EN['no-supply-after-loss']).toContain('{resource}');
   });
 });

@@ -7,7 +7,8 @@ import { KEYS, writtenLater } from '../../src/persistence/sessionRepository';
 import { memoryStorage } from '../../src/persistence/storage';
 import { SessionStore } from '../../src/persistence/sessionStore';
 import { scenarioNames } from '../../src/features/sessions/scenarioNames';
-import { SESSIONS_EN } from '../../src/i18n/sessions.en';
+import { SESSIONS_EN } from '../../src/i18n/en/sessions';
+import { describeInEnglish } from '../../src/i18n/describeInEnglish';
 
 const names = scenarioNames(SESSIONS_EN);
 
@@ -145,7 +146,7 @@ describe('moving localStorage into IndexedDB', () => {
     const store = new SessionStore(db, { names });
     const aside = store.getState().quarantine.find((q) => q.raw === 'older work');
     expect(aside).toMatchObject({ from: KEYS.current, key: `${KEYS.quarantinePrefix}${stamp}.moved.0` });
-    expect(aside?.problems[0]?.message).toMatch(/older storage/);
+    expect(aside?.problems[0] && describeInEnglish(aside.problems[0])).toMatch(/older storage/);
   });
 
   it('nothing leaves localStorage when the database cannot take it', async () => {

@@ -3,6 +3,7 @@ import { defaultConfig } from '../../src/model/defaultConfig';
 import { applyVariant, singleCluster } from '../../src/model/variants';
 import { decodeCompareLink, encodeCompareLink, findCompareFragment } from '../../src/schema/compareLink';
 import { encodeShareLink } from '../../src/schema/shareLink';
+import { describeInEnglish } from '../../src/i18n/describeInEnglish';
 
 const encode = async (...configs: ReturnType<typeof defaultConfig>[]) => {
   const r = await encodeCompareLink(configs);
@@ -29,9 +30,14 @@ describe('comparison links', () => {
     const one = await encode(defaultConfig(), defaultConfig());
     const part = one.slice('compare.'.length).split('~')[0]!;
     const five = `compare.${Array(5).fill(part).join('~')}`;
-    expect(await decodeCompareLink(`compare.${part}`)).toEqual({ ok: false, message: 'holds fewer than 2 scenarios' });
-    expect(await decodeCompareLink(five)).toEqual({ ok: false, message: 'holds more than 4 scenarios' });
-    expect(await decodeCompareLink(`compare.${part}~x<y`)).toEqual({ ok: false, message: 'scenario 2 is not a share link' });
+    const words = async (link: string) => {
+      const r = await decodeCompareLink(link);
+      return r.ok ? null : describeInEnglish(r.problem);
+    };
+    expect(await words(`compare.${part}`)).toBe('holds fewer than 2 scenarios');
+    expect(await words(five)).toBe('holds more than 4 scenarios');
+    expect(await words(`compare.${part}~x<y`)).toBe('scenario 2 is not a share link');
+    expect(await words('#v1.abc')).toBe('does not start with "compare."');
     expect(await decodeCompareLink(`#v1.abc`)).toMatchObject({ ok: false });
     expect(findCompareFragment('https://x/#v1.abc')).toBeNull();
   });

@@ -6,6 +6,7 @@ import { oldestEquivalent } from '../../src/schema/oldestEquivalent';
 import { BASE_V1 } from '../../src/schema/shareLinkV1';
 import { parseConfig } from '../../src/schema/parse';
 import { salvageConfig } from '../../src/schema/salvage';
+import { describeInEnglish } from '../../src/i18n/describeInEnglish';
 
 const v1 = (name: string): Record<string, unknown> =>
   JSON.parse(readFileSync(`tests/fixtures/share-links/v1/${name}.json`, 'utf8')) as Record<string, unknown>;
@@ -17,7 +18,7 @@ describe('migrations', () => {
   it('future versions are refused with the version named', () => {
     const r = migrate({ schemaVersion: CURRENT_SCHEMA_VERSION + 1 });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.problems[0]!.message).toContain(`${CURRENT_SCHEMA_VERSION + 1}`);
+    if (!r.ok) expect(describeInEnglish(r.problems[0]!)).toContain(`${CURRENT_SCHEMA_VERSION + 1}`);
   });
 });
 

@@ -4,13 +4,14 @@ import { defaultConfig } from '../../src/model/defaultConfig';
 import { size } from '../../src/model/headless';
 import { parseConfig, parseConfigJson } from '../../src/schema/parse';
 import { configArb } from '../model/arbitraries';
+import { describeInEnglish } from '../../src/i18n/describeInEnglish';
 
 const withCluster = (edit: (c: Record<string, unknown>) => void) => {
   const cfg = defaultConfig() as unknown as { clusters: Record<string, unknown>[] };
   edit(cfg.clusters[0]!);
   return parseConfig(cfg);
 };
-const problems = (r: ReturnType<typeof parseConfig>) => (r.ok ? [] : r.problems.map((p) => `${p.path}: ${p.message}`));
+const problems = (r: ReturnType<typeof parseConfig>) => (r.ok ? [] : r.problems.map((p) => `${p.path}: ${describeInEnglish(p)}`));
 
 describe('bad input gets field-named errors with the allowed range', () => {
   it('0 nodes', () => {
@@ -116,7 +117,7 @@ describe('hostile documents', () => {
           const text = JSON.stringify(size(r.config));
           expect(text).not.toMatch(/NaN|Infinity|null,"unit"/);
         } else {
-          for (const p of r.problems) expect(p.message.length).toBeGreaterThan(3);
+          for (const p of r.problems) expect(describeInEnglish(p).length).toBeGreaterThan(3);
         }
       }),
       { numRuns: 300 },
@@ -142,15 +143,14 @@ describe('the document root', () => {
 describe('problems carry a code and their numbers, so any language can word them', () => {
   it('a range problem gives its limit', () => {
     const r = withCluster((c) => ((c.thresholds as Record<string, unknown>).cpu = 1.5));
-    expect(r.ok ? [] : r.problems).toEqual([
-      { path: 'clusters[0].thresholds.cpu', message: 'must be at most 1', code: 'too-big', params: { limit: 1, inclusive: 1 } },
-    ]);
+    expect(r.ok ? [] : r.problems).toEqual([{ path: 'clusters[0].thresholds.cpu', code: 'too-big', params: { limit: 1, inclusive: 1 } }]);
   });
-  it('missing, wrong-type and one-of problems are told apart', () => {
+  it('missing, wrong-type, one-of and any-of problems are told apart', () => {
     const codesOf = (r: ReturnType<typeof parseConfig>) => (r.ok ? [] : r.problems.map((p) => p.code));
     expect(codesOf(withCluster((c) => delete c.name))).toEqual(['missing']);
     expect(codesOf(withCluster((c) => (c.name = 3)))).toEqual(['wrong-type']);
-    expect(codesOf(withCluster((c) => ((c.protection as Record<string, unknown>).rf = 4)))).toEqual(['one-of']);
+    expect(codesOf(withCluster((c) => ((c.protection as Record<string, unknown>).rf = 4)))).toEqual(['any-of']);
+    expect(codesOf(withCluster((c) => ((c.faultDomains as Record<string, unknown>).awareness = 'planet')))).toEqual(['one-of']);
   });
 });
 
@@ -159,7 +159,7 @@ describe('names', () => {
     const c = defaultConfig();
     edit(c);
     const r = parseConfig(c);
-    return r.ok ? [] : r.problems.map((p) => `${p.path}: ${p.message}`);
+    return r.ok ? [] : r.problems.map((p) => `${p.path}: ${describeInEnglish(p)}`);
   };
 
   it('refuses an empty or blank node type or VM group name', () => {

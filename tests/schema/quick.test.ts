@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultQuickInput } from '../../src/model/quick';
 import { parseQuickInput } from '../../src/schema/quick';
+import { describeInEnglish } from '../../src/i18n/describeInEnglish';
 
 describe('the quick calculator’s form at its edge', () => {
   it('accepts its opening values and names each bad field with what is allowed', () => {
@@ -9,7 +10,7 @@ describe('the quick calculator’s form at its edge', () => {
     const r = parseQuickInput(bad);
     expect(r.ok).toBe(false);
     if (!r.ok)
-      expect(r.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      expect(r.problems.map((p) => `${p.path}: ${describeInEnglish(p)}`)).toEqual([
         'drives.ssd.count: must be at most 64',
         'drives.ssd.sizeTB: must be a number, not NaN',
         'nodes: must be at least 1',

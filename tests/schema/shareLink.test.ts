@@ -9,6 +9,7 @@ import { decodeShareLink, encodeShareLink, findShareFragment, SHARE_LINK_LIMITS 
 import { BASE_V1, compactV1, expandV1, successorId } from '../../src/schema/shareLinkV1';
 import { mixedClusterConfig } from '../fixtures/mixedCluster';
 import { shareConfigArb } from './shareLinkArbitraries';
+import { describeInEnglish } from '../../src/i18n/describeInEnglish';
 
 /** The base of format 1 as a config: what an empty compact form stands for. */
 const base = (): SizingConfig => structuredClone(BASE_V1) as unknown as SizingConfig;
@@ -16,10 +17,11 @@ const link = (compact: unknown) =>
   'v1.' + deflateRawSync(Buffer.from(typeof compact === 'string' ? compact : JSON.stringify(compact))).toString('base64url');
 const encode = async (c: SizingConfig) => {
   const r = await encodeShareLink(c);
-  if (!r.ok) throw new Error(r.problems[0]!.message);
+  if (!r.ok) throw new Error(describeInEnglish(r.problems[0]!));
   return r.fragment;
 };
-const issues = (r: Awaited<ReturnType<typeof decodeShareLink>>) => (r.ok ? [] : r.problems.map((p) => `${p.path}: ${p.message}`));
+const issues = (r: Awaited<ReturnType<typeof decodeShareLink>>) =>
+  r.ok ? [] : r.problems.map((p) => `${p.path}: ${describeInEnglish(p)}`);
 
 describe('base64url', () => {
   it('matches the platform encoder and refuses what is not base64url', () => {
@@ -187,7 +189,8 @@ describe('a link damaged all over opens quickly, with the first problems listed 
     // what is worth mending (500): 167 sampled groups of 3 problems.
     expect(r.problemCount).toBe(501);
     expect(r.countIsLowerBound).toBe(true);
-    expect(r.problems[0]).toMatchObject({ path: 'clusters[0].workload.vmGroups[0].count', message: 'must be at least 0' });
+    expect(r.problems[0]).toMatchObject({ path: 'clusters[0].workload.vmGroups[0].count' });
+    expect(describeInEnglish(r.problems[0]!)).toBe('must be at least 0');
     expect(r.problems[3]).toMatchObject({ path: 'clusters[0].workload.vmGroups[32].count' });
     expect(r.problems[19]).toMatchObject({ path: 'clusters[0].workload.vmGroups[192].vcpu' });
   });
@@ -226,7 +229,7 @@ describe('bad links never throw: defaults (or what was valid) and a message', ()
     expect(r.recovered).toBe('defaults');
     expect(r.config).toEqual(defaultConfig());
     expect(r.problems).toHaveLength(1);
-    expect(r.problems[0]!.message).toMatch(message);
+    expect(describeInEnglish(r.problems[0]!)).toMatch(message);
   };
 
   it('empty, unknown prefix, future format', async () => {

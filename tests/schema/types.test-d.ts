@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Messages } from '../../src/i18n/en';
+import type { Messages } from '../../src/i18n/en/page';
 import type { SizingConfig } from '../../src/model/config';
 import type { InputName } from '../../src/model/derivation';
 import type { Warning, WarningCode } from '../../src/model/warnings';

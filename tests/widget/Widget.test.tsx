@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WIDGET_EN } from '../../src/i18n/widget.en';
+import { WIDGET_EN } from '../../src/i18n/en/widget';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { NumberInput } from '../../src/ui/fields/NumberInput';
 import type { Channel } from '../../src/widget/channel';

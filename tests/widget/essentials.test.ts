@@ -7,6 +7,7 @@ import { toProblems } from '../../src/schema/issues';
 import { applyEssentials, applyParams, essentialsOf, summarize } from '../../src/widget/essentials';
 import { HEADROOM_CHOICES, parseOrigin, parseParams, WIDGET_NODE_TYPES } from '../../src/widget/protocol';
 import { configArb } from '../model/arbitraries';
+import { describeInEnglish } from '../../src/i18n/describeInEnglish';
 
 const TB = 1e12;
 
@@ -50,7 +51,7 @@ describe('widget settings (data attributes and URL)', () => {
       lang: 'fr',
     });
     expect(params).toEqual({});
-    expect(toProblems(issues).map((p) => `${p.path} ${p.message}`)).toEqual([
+    expect(toProblems(issues).map((p) => `${p.path} ${describeInEnglish(p)}`)).toEqual([
       'node-type must be "hybrid" or "all-flash" or "all-nvme"',
       'nodes must be a whole number',
       'rf must be 2 or 3',

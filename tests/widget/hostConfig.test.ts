@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { LIMITS, MAX_DOCUMENT_BYTES } from '../../src/schema/limits';
 import { largerThan, parseHostConfig } from '../../src/widget/hostConfig';
+import { describeInEnglish } from '../../src/i18n/describeInEnglish';
 
 const MiB = 2 ** 20;
 
@@ -45,11 +46,11 @@ describe("a host's config, refused by its size before it is validated", () => {
           },
         });
       });
-    expect(parseHostConfig(config)).toEqual({
-      ok: false,
-      problems: [{ path: 'config', message: 'is larger than 5 MiB as JSON, more than any sizing needs' }],
-      problemCount: 1,
-    });
+    const refused = parseHostConfig(config);
+    expect(refused).toEqual({ ok: false, problems: [{ path: 'config', code: 'config-too-large', params: { mib: 5 } }], problemCount: 1 });
+    expect(refused.ok ? [] : refused.problems.map((p) => describeInEnglish(p))).toEqual([
+      'is larger than 5 MiB as JSON, more than any sizing needs',
+    ]);
     // 5 MiB of groups of about 240 characters: 22,000 of the 128,000.
     expect(read.size).toBeGreaterThan(0);
     expect(read.size).toBeLessThan(25_000);

@@ -1,4 +1,4 @@
-import { COMPARE_EN } from '../../i18n/compare.en';
+import { COMPARE_EN } from '../../i18n/en/compare';
 import type { Comparison, FigureId } from '../../model/compare';
 import type { ClusterResult } from '../../model/evaluate';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';

@@ -1,11 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { COMPARE_EN } from '../../i18n/compare.en';
+import { COMPARE_EN } from '../../i18n/en/compare';
+import { DOCUMENT_PROBLEMS_EN } from '../../i18n/en/documentProblems';
 import { compare, type ComparedCluster, configDiff } from '../../model/compare';
 import type { SizingConfig } from '../../model/config';
 import type { ClusterResult } from '../../model/evaluate';
 import { applyVariant, singleCluster, variantApplies, type VariantId } from '../../model/variants';
 import { COMPARE_LIMITS, decodeCompareLink, encodeCompareLink } from '../../schema/compareLink';
+import type { ProblemDetail } from '../../schema/issues';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
+import { problemText } from '../../ui/locale/problemText';
 import { t } from '../../ui/locale/t';
 import { CompareTable } from './CompareTable';
 import { changeText } from './format';
@@ -49,18 +52,19 @@ function useAddress(scenarios: readonly CompareScenario[]): string | null {
 /** Two to four scenarios side by side: built from the current sizing, saved scenarios and variants, or opened from a link. */
 export default function CompareView({ current, clusterIndex, saved, evaluator, link, onClose }: Props) {
   const { m, fmt } = useLocale();
+  const documents = useFeatureTable('documentProblems', DOCUMENT_PROBLEMS_EN);
   const w = useFeatureTable('compare', COMPARE_EN);
   const currentName = current.name || w.currentName;
   const fromCurrent = () => scenario(currentName, singleCluster(current, clusterIndex));
   const [scenarios, setScenarios] = useState<CompareScenario[]>(() => (link ? [] : [fromCurrent()]));
-  const [broken, setBroken] = useState<string | null>(null);
+  const [broken, setBroken] = useState<ProblemDetail | null>(null);
   useEffect(() => {
     if (!link) return;
     let live = true;
     void decodeCompareLink(link).then((r) => {
       if (!live) return;
       if (!r.ok) {
-        setBroken(r.message);
+        setBroken(r.problem);
         setScenarios([fromCurrent()]);
         return;
       }
@@ -130,7 +134,7 @@ export default function CompareView({ current, clusterIndex, saved, evaluator, l
       </div>
       {broken && (
         <p role="alert" className="compare-problem">
-          {t(w.linkBroken, { message: broken })}
+          {t(w.linkBroken, { message: problemText(broken, { m, fmt }, documents) })}
         </p>
       )}
       {scenarios.some((s) => s.damage) && (
@@ -142,7 +146,7 @@ export default function CompareView({ current, clusterIndex, saved, evaluator, l
                 <ul>
                   {s.damage.problems.map((p, j) => (
                     <li key={j}>
-                      {p.path ? <code>{p.path}</code> : m.share.theLink} {p.message}
+                      {p.path ? <code>{p.path}</code> : m.share.theLink} {problemText(p, { m, fmt }, documents)}
                     </li>
                   ))}
                 </ul>

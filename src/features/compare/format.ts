@@ -1,4 +1,4 @@
-import type { Messages } from '../../i18n/en';
+import type { Messages } from '../../i18n/en/page';
 import type { FeatureTables } from '../../i18n/locales';
 import type { Formatter } from '../../i18n/numbers';
 import type { FigureKind, FigureValue, InputChange, InputValue } from '../../model/compare';

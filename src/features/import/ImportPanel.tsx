@@ -5,16 +5,8 @@ import { type ImportGroup, toVmGroups } from '../../inventory/group';
 import type { ImportPreview, InventoryInfo } from '../../inventory/pipeline';
 import type { ImportOptions } from '../../inventory/select';
 import { type FileProblem, type StorageSource, WORKLOAD_KIND_OF } from '../../inventory/types';
-import {
-  describeEntry,
-  describeFileProblem,
-  describeJoin,
-  IMPORT_EN,
-  IMPORT_PANEL_EN,
-  importGroupName,
-  joinIncomplete,
-  sourceList,
-} from '../../i18n/import.en';
+import { describeEntry, describeFileProblem, describeJoin, importGroupName, joinIncomplete, sourceList } from '../../i18n/describeImport';
+import { IMPORT_EN, IMPORT_PANEL_EN } from '../../i18n/en/import';
 import { downloadText } from '../../ui/download';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { Dispatch } from '../../document/intents';
-import { PROFILES_EN } from '../../i18n/import.en';
+import { PROFILES_EN } from '../../i18n/en/import';
 import { type ProfileId, profileGroup, WORKLOAD_PROFILES } from '../../inventory/profiles';
-import { SOURCES } from '../../model/sources';
+import { SOURCE_KINDS } from '../../model/sources';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
 
@@ -56,7 +56,7 @@ export function ProfilePicker({ clusterIndex, dispatch }: { clusterIndex: number
           return (
             <span key={f}>
               {i > 0 && ' · '}
-              {t(P.figures[f], { n: fmt.number(n, 2) })} <span className="source-tag">({P.tags[SOURCES[figure.source].kind]})</span>
+              {t(P.figures[f], { n: fmt.number(n, 2) })} <span className="source-tag">({P.tags[SOURCE_KINDS[figure.source]]})</span>
             </span>
           );
         })}

@@ -3,7 +3,7 @@ import { applyImportOptions, type ImportOutcome, importInventory, previewImport 
 import { sizeRefusal } from '../../inventory/readFile';
 import { DEFAULT_IMPORT_OPTIONS, type ImportOptions } from '../../inventory/select';
 import type { Inventory } from '../../inventory/types';
-import { reportCsv, vmsCsv } from '../../i18n/import.en';
+import { reportCsv, vmsCsv } from './importCsv';
 import type { Reply, Request } from './protocol';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { NodeType } from '../../model/config';
-import type { Messages } from '../../i18n/en';
+import type { Messages } from '../../i18n/en/page';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
 import { useDraft } from './DraftContext';

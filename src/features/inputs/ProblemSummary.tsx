@@ -1,6 +1,7 @@
 import type { SizingConfig } from '../../model/config';
 import type { Problem } from '../../schema/issues';
 import { useLocale } from '../../ui/locale/LocaleContext';
+import { problemText } from '../../ui/locale/problemText';
 import { t } from '../../ui/locale/t';
 import { focusField } from '../../ui/focusField';
 import { labelForPath } from './labels';
@@ -9,7 +10,8 @@ import { domIdForKey } from '../../ui/fieldIds';
 
 /** While inputs are invalid: says the results are stale and links to every problem. */
 export function ProblemSummary({ problems, draft }: { problems: readonly Problem[]; draft: SizingConfig }) {
-  const { m } = useLocale();
+  const locale = useLocale();
+  const { m } = locale;
   return (
     <div className="stale-banner" role="status">
       {problems.length > 0 && (
@@ -27,7 +29,7 @@ export function ProblemSummary({ problems, draft }: { problems: readonly Problem
                 >
                   {labelForPath(parsePath(p.path), draft, m)}
                 </a>{' '}
-                {p.message}
+                {problemText(p, locale)}
               </li>
             ))}
           </ul>

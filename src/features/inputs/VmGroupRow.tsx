@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { KIND_PROFILES } from '../../model/defaults';
 import type { VmGroup, WorkloadKind } from '../../model/config';
-import type { Messages } from '../../i18n/en';
+import type { Messages } from '../../i18n/en/page';
 import { LIMITS } from '../../schema/limits';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';

@@ -1,5 +1,5 @@
 import type { SizingConfig } from '../../model/config';
-import type { Messages } from '../../i18n/en';
+import type { Messages } from '../../i18n/en/page';
 import type { Formatter } from '../../i18n/numbers';
 import { validateConfig } from '../../schema/parse';
 import { allowedRangeWords, type Display, isRange, type RangeProblem } from '../../ui/rangeWords';

@@ -1,5 +1,5 @@
 import type { SizingConfig } from '../../model/config';
-import type { Messages } from '../../i18n/en';
+import type { Messages } from '../../i18n/en/page';
 import { t } from '../../ui/locale/t';
 import type { FieldPath } from '../../document/intents';
 import { formatPath, getAt } from '../../schema/paths';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { QUICK_EN } from '../../i18n/quick.en';
-import { parseNumber } from '../../i18n/numberText';
+import { QUICK_EN } from '../../i18n/en/quick';
+import { parseNumber } from '../../schema/numberText';
 import type { Dispatch } from '../../document/intents';
 import { takeQuickSizing } from '../../document/quick';
 import type { Cluster, DriveTier, SizingConfig } from '../../model/config';
@@ -13,6 +13,7 @@ import { allowedRangeWords, isRange, type RangeProblem } from '../../ui/rangeWor
 import { FigureValue } from '../../ui/derivation/Why';
 import { NumberInput } from '../../ui/fields/NumberInput';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
+import { problemText } from '../../ui/locale/problemText';
 import { t } from '../../ui/locale/t';
 import './quick.css';
 
@@ -115,7 +116,10 @@ export default function QuickCalculator({ draft, clusterIndex, overheads, dispat
           <span id={errorId} className="quick-error">
             {Number.isNaN(num(texts[key])) && range
               ? t(m.problems.range, { label: labelOf(key), range })
-              : t(q.problem, { field: labelOf(key), message: range ?? (Number.isNaN(num(texts[key])) ? q.notNumber : problem.message) })}
+              : t(q.problem, {
+                  field: labelOf(key),
+                  message: range ?? (Number.isNaN(num(texts[key])) ? q.notNumber : problemText(problem, { m, fmt })),
+                })}
           </span>
         )}
       </>

@@ -1,6 +1,6 @@
 import type { ConstraintCheck } from '../../model/constraints';
 import type { ClusterResult } from '../../model/evaluate';
-import type { Messages } from '../../i18n/en';
+import type { Messages } from '../../i18n/en/page';
 
 /**
  * Met, not met, not checked; or no data, for an IOPS check left unchecked although the nodes have

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import type { Dispatch } from '../../document/intents';
 import type { Undoable } from '../../document/store';
-import type { Messages } from '../../i18n/en';
+import type { Messages } from '../../i18n/en/page';
 import type { Cluster, NodeType, SizingConfig } from '../../model/config';
 import type { Evaluated } from '../../model/evaluate';
 import type { EVERYTHING } from '../../model/headless';

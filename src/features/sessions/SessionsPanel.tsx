@@ -1,11 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { interpolate } from '../../i18n/format';
-import type { Messages as PageMessages } from '../../i18n/en';
+import type { Messages as PageMessages } from '../../i18n/en/page';
 import type { FeatureTables } from '../../i18n/locales';
 import type { SizingConfig } from '../../model/config';
 import type { Problem } from '../../schema/issues';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
-import { SESSIONS_PANEL_EN } from '../../i18n/sessionsPanel.en';
+import { problemText } from '../../ui/locale/problemText';
+import { SESSIONS_PANEL_EN } from '../../i18n/en/sessionsPanel';
+import { DOCUMENT_PROBLEMS_EN } from '../../i18n/en/documentProblems';
 import { downloadText } from './download';
 import type { Scenario } from '../../persistence/sessionRecords';
 import { readSessionFile, sessionFileText } from '../../persistence/sessionFile';
@@ -231,11 +233,13 @@ export function SessionsPanel({ sessions, onOpen, formatTime = (iso) => new Date
 }
 
 function ProblemList({ problems }: { problems: Problem[] }) {
+  const locale = useLocale();
+  const documents = useFeatureTable('documentProblems', DOCUMENT_PROBLEMS_EN);
   return (
     <ul className="sessions__problems">
       {problems.map((p, i) => (
         <li key={i}>
-          {p.path && <code>{p.path}</code>} {p.message}
+          {p.path && <code>{p.path}</code>} {problemText(p, locale, documents)}
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import type { Messages } from '../../i18n/en';
+import type { Messages } from '../../i18n/en/page';
 import { interpolate } from '../../i18n/format';
 import type { ScenarioNames } from '../../persistence/sessionStore';
 

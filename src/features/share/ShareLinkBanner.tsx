@@ -1,10 +1,8 @@
-import type { Messages } from '../../i18n/en';
-import type { Formatter } from '../../i18n/numbers';
-import type { Problem } from '../../schema/issues';
 import type { DecodeResult } from '../../schema/shareLink';
-import { SHARE_LINK_FORMAT, SHARE_LINK_LIMITS, SHARE_LINK_PREFIX } from '../../schema/shareLinkLimits';
 import { interpolate } from '../../i18n/format';
-import { useLocale } from '../../ui/locale/LocaleContext';
+import { DOCUMENT_PROBLEMS_EN } from '../../i18n/en/documentProblems';
+import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
+import { problemText } from '../../ui/locale/problemText';
 import './share.css';
 
 /**
@@ -13,6 +11,7 @@ import './share.css';
  */
 export function ShareLinkBanner({ result, onDismiss }: { result: DecodeResult; onDismiss: () => void }) {
   const { m, fmt } = useLocale();
+  const documents = useFeatureTable('documentProblems', DOCUMENT_PROBLEMS_EN);
   const messages = m.share;
   const failed = !result.ok;
   return (
@@ -29,7 +28,7 @@ export function ShareLinkBanner({ result, onDismiss }: { result: DecodeResult; o
             <ul>
               {result.problems.map((p, i) => (
                 <li key={i}>
-                  {p.path ? <code>{p.path}</code> : messages.theLink} {problemWords(result, p, m, fmt)}
+                  {p.path ? <code>{p.path}</code> : messages.theLink} {problemText(p, { m, fmt }, documents)}
                 </li>
               ))}
               {result.problemCount > result.problems.length && (
@@ -48,25 +47,4 @@ export function ShareLinkBanner({ result, onDismiss }: { result: DecodeResult; o
       </button>
     </div>
   );
-}
-
-/**
- * A problem in the page's language: the link's own from the table, a range from the input
- * problems' words; anything else as the schema worded it (English), since it names the field.
- */
-function problemWords(result: DecodeResult, p: Problem, m: Messages, fmt: Formatter): string {
-  if (result.ok) return p.message;
-  if (result.issue !== 'invalid-config')
-    return interpolate(m.share.issues[result.issue], {
-      max: fmt.number(SHARE_LINK_LIMITS.maxChars, 0),
-      kb: fmt.number(SHARE_LINK_LIMITS.maxInflatedBytes / 1024, 0),
-      version: result.linkFormat ?? '',
-      current: SHARE_LINK_FORMAT,
-      prefix: SHARE_LINK_PREFIX,
-    });
-  if ((p.code !== 'too-small' && p.code !== 'too-big') || !p.params) return p.message;
-  const { limit, inclusive } = p.params;
-  const bound =
-    p.code === 'too-small' ? (inclusive ? m.problems.atLeast : m.problems.moreThan) : inclusive ? m.problems.atMost : m.problems.lessThan;
-  return interpolate(m.problems.mustBe, { range: interpolate(bound, { limit: fmt.number(limit, 6) }) });
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { Figure, InputName } from '../../model/derivation';
-import { SOURCES } from '../../model/sources';
+import { SOURCE_KINDS } from '../../model/sources';
 import { useLocale } from '../locale/LocaleContext';
 import { t } from '../locale/t';
 import './derivation.css';
@@ -32,8 +32,8 @@ export function Why({ figure, label }: Props) {
   const id = useId();
   const value = fmt.figure(figure);
   const d = figure.derivation;
-  const source = SOURCES[d.source];
-  const assumption = source.kind === 'infer' || source.kind === 'unverified';
+  const kind = SOURCE_KINDS[d.source];
+  const assumption = kind === 'infer' || kind === 'unverified';
   // Object.entries widens keys to string; the model only writes names it has units for.
   const inputs = Object.entries(d.inputs) as [InputName, number | string][];
   return (
@@ -89,8 +89,7 @@ export function Why({ figure, label }: Props) {
             <span className="derivation-row">
               <span className="derivation-term">{m.derivation.source}</span>
               <span>
-                {m.sourceTitles[d.source] ?? source.title}{' '}
-                <span className={`source-kind source-kind--${source.kind}`}>{m.sourceKinds[source.kind]}</span>
+                {m.sourceTitles[d.source]} <span className={`source-kind source-kind--${kind}`}>{m.sourceKinds[kind]}</span>
               </span>
             </span>
             {assumption && <span className="derivation-note">{m.derivation.assumption}</span>}

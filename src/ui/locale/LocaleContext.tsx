@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { EN, type Messages } from '../../i18n/en';
+import { EN, type Messages } from '../../i18n/en/page';
 import type { FeatureTables } from '../../i18n/locales';
 import { createFormatter, type Formatter } from '../../i18n/numbers';
 import type { Lang } from '../../schema/lang';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeText, figureText } from '../../../src/features/compare/format';
-import { COMPARE_EN as W } from '../../../src/i18n/compare.en';
-import { EN } from '../../../src/i18n/en';
+import { COMPARE_EN as W } from '../../../src/i18n/en/compare';
+import { EN } from '../../../src/i18n/en/page';
 import { createFormatter } from '../../../src/i18n/numbers';
 import { configDiff } from '../../../src/model/compare';
 import { defaultConfig } from '../../../src/model/defaultConfig';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Reply, Request } from '../../../src/features/import/protocol';
-import { importGroupName } from '../../../src/i18n/import.en';
+import { importGroupName } from '../../../src/i18n/describeImport';
 import { toVmGroups } from '../../../src/inventory/group';
 import type { ImportPreview } from '../../../src/inventory/pipeline';
 import type { ImportOptions } from '../../../src/inventory/select';

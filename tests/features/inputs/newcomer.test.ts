@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { typeSummary } from '../../../src/features/inputs/NodesSection';
-import { EN } from '../../../src/i18n/en';
+import { EN } from '../../../src/i18n/en/page';
 import { BUILT_IN_NODE_TYPES } from '../../../src/model/catalogue';
 import { KIND_PROFILES } from '../../../src/model/defaults';
 

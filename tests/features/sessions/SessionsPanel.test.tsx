@@ -10,7 +10,7 @@ import { SessionStore } from '../../../src/persistence/sessionStore';
 import { memoryStorage } from '../../../src/persistence/storage';
 import { useSessions } from '../../../src/features/sessions/useSessions';
 import { scenarioNames } from '../../../src/features/sessions/scenarioNames';
-import { SESSIONS_EN } from '../../../src/i18n/sessions.en';
+import { SESSIONS_EN } from '../../../src/i18n/en/sessions';
 
 const names = scenarioNames(SESSIONS_EN);
 

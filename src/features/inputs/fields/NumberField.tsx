@@ -10,7 +10,7 @@ import { NumberInput } from '../../../ui/fields/NumberInput';
 import { sameProps } from '../../../ui/fields/sameProps';
 import { useEarlyInput } from '../../../ui/fields/earlyInput';
 import { useField } from './useField';
-import { parseNumber, tidy } from '../../../i18n/numberText';
+import { parseNumber, tidy } from '../../../schema/numberText';
 
 interface Props {
   path: FieldPath;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Dispatch } from '../../../document/intents';
-import { FAILURE_PLAN_EN } from '../../../i18n/failurePlan.en';
+import { FAILURE_PLAN_EN } from '../../../i18n/en/failurePlan';
 import type { Cluster, FailureScope, FailureTarget, NodeType } from '../../../model/config';
 import type { Derivation, Figure } from '../../../model/derivation';
 import type { ClusterResult, DiagramBlock } from '../../../model/evaluate';

@@ -1,4 +1,4 @@
-import { PLAN_SUMMARY_EN } from '../../../i18n/planSummary.en';
+import { PLAN_SUMMARY_EN } from '../../../i18n/en/planSummary';
 import type { PlanSummary as Summary, Verdict } from '../../../model/plan';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';

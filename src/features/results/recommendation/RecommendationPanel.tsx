@@ -3,7 +3,7 @@ import type { Cluster, NodeType } from '../../../model/config';
 import type { Undoable } from '../../../document/store';
 import { clusterVerdict } from '../../../model/verdict';
 import type { ClusterResult } from '../../../model/evaluate';
-import { SOURCES } from '../../../model/sources';
+import { SOURCE_KINDS } from '../../../model/sources';
 import { FigureValue } from '../../../ui/derivation/Why';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
@@ -138,7 +138,7 @@ export function RecommendationPanel({ result, nodeTypes, apply }: Props) {
             {m.figures.headroom}: <FigureValue figure={h.figure} label={m.figures.headroom} /> ({h.domains} {domainWord(h.domains)})
           </span>
         </div>
-        <SourceNote kind={SOURCES[h.source].kind} title={m.sourceTitles[h.source]} />
+        <SourceNote kind={SOURCE_KINDS[h.source]} title={m.sourceTitles[h.source]} />
         <p className="rec-note">
           {h.odgersSpareNodes === null
             ? m.recommendation.odgersNone

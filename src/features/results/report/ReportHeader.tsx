@@ -1,5 +1,5 @@
 import { MODEL_VERSION } from '../../../model/version';
-import { REPORT_EN } from '../../../i18n/report.en';
+import { REPORT_EN } from '../../../i18n/en/report';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 

@@ -1,6 +1,6 @@
 import type { Cluster, NodeType } from '../../../model/config';
 import { defaultClusterSettings } from '../../../model/defaultConfig';
-import { REPORT_EN } from '../../../i18n/report.en';
+import { REPORT_EN } from '../../../i18n/en/report';
 import { featureTable, type Locale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { Cluster, NodeType } from '../../../model/config';
 import type { Runway, RunwayResource } from '../../../model/runway';
 import { FigureValue } from '../../../ui/derivation/Why';
-import { RUNWAY_EN } from '../../../i18n/runway.en';
+import { RUNWAY_EN } from '../../../i18n/en/runway';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { LazyChart } from '../LazyChart';

@@ -1,5 +1,5 @@
 import type { Runway } from '../../../model/runway';
-import { RUNWAY_EN } from '../../../i18n/runway.en';
+import { RUNWAY_EN } from '../../../i18n/en/runway';
 import { featureTable, type Locale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { Cluster, NodeType, VmGroup } from '../../../model/config';
-import { REPORT_EN } from '../../../i18n/report.en';
+import { REPORT_EN } from '../../../i18n/en/report';
 import { type Locale, useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { inputRows, overriddenDefaults } from '../report/inputs';

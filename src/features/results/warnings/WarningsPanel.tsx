@@ -1,6 +1,6 @@
 import type { SizingConfig } from '../../../model/config';
 import type { ClusterResult } from '../../../model/evaluate';
-import { SOURCES } from '../../../model/sources';
+import { SOURCE_KINDS } from '../../../model/sources';
 import type { Warning } from '../../../model/warnings';
 import { focusField } from '../../../ui/focusField';
 import { useLocale } from '../../../ui/locale/LocaleContext';
@@ -24,7 +24,7 @@ export function WarningsPanel({ result, config }: { result: ClusterResult; confi
     <ul className="warnings">
       {warnings.map((w, i) => {
         const key = formatPath(warningPath(config, w.target));
-        const source = SOURCES[w.source];
+        const kind = SOURCE_KINDS[w.source];
         return (
           <li key={`${w.code}-${i}`} className={`warning warning--${w.severity}`} data-code={w.code}>
             <span className="warning-severity">{m.severities[w.severity]}</span>
@@ -41,7 +41,7 @@ export function WarningsPanel({ result, config }: { result: ClusterResult; confi
                 <span className="visually-hidden">: {text(w)}</span>
               </a>{' '}
               · {t(m.warnings.source, { title: m.sourceTitles[w.source] })}{' '}
-              <span className={`source-kind source-kind--${source.kind}`}>{m.sourceKinds[source.kind]}</span>
+              <span className={`source-kind source-kind--${kind}`}>{m.sourceKinds[kind]}</span>
             </span>
           </li>
         );

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RecommendationPanel } from '../../../../src/features/results/recommendation/RecommendationPanel';
-import { EN } from '../../../../src/i18n/en';
+import { EN } from '../../../../src/i18n/en/page';
 import { defaultConfig } from '../../../../src/model/defaultConfig';
 import { size } from '../../../../src/model/headless';
 

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UtilisationPanel } from '../../../../src/features/results/utilisation/UtilisationPanel';
-import { EN } from '../../../../src/i18n/en';
+import { EN } from '../../../../src/i18n/en/page';
 import { defaultConfig } from '../../../../src/model/defaultConfig';
 import { size } from '../../../../src/model/headless';
 

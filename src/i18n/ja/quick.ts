@@ -1,0 +1,40 @@
+import type { QUICK_EN } from '../en/quick';
+import type { Table } from '../table';
+
+/** クイック計算の日本語テキスト（en/quick.ts と同じキー、同じプレースホルダー）。 */
+export const QUICK_JA: Table<typeof QUICK_EN> = {
+  heading: 'クイック計算',
+  intro:
+    'ドライブから入力し、すべてのヘッドルームの選択肢を一度に、フルサイザーと同じモデルで計算します。「根拠」で各数値の求め方を確認できます。',
+  drivesCaption: 'ノードあたりのドライブ',
+  tier: '階層',
+  tiers: { nvme: 'NVMe', ssd: 'SSD', hdd: 'HDD' },
+  count: '台数',
+  sizeTB: '容量（TB）',
+  countOf: 'ノードあたりのドライブ台数、{tier}',
+  sizeOf: 'ドライブ容量（TB）、{tier}',
+  nodes: 'ノード数',
+  rf: 'RF',
+  efficiency: 'データ削減',
+  efficiencies: { '1': 'なし', '1.5': '1.5:1', '2': '2:1' },
+  ecx: 'EC-X',
+  coldShare: '書き込みの少ない割合（%）',
+  downstroked: 'ダウンストロークした SSD（各 {gib} GiB）',
+  notNumber: '数値を入力してください',
+  problem: '{field}: {message}。',
+  stale: 'これらの数値は最後に有効だった入力によるものです。',
+  resultsCaption: 'ヘッドルームの選択肢ごとの容量',
+  headroomColumn: 'ヘッドルーム',
+  headroomOptions: { '0': 'N+0', '1': 'N+1', '2': 'N+2', auto: '自動（N+{k}）' },
+  heldBack: '{n} を確保',
+  extentStore: 'エクステントストア',
+  usable: '使用可能',
+  effective: '実効',
+  mayUse: 'ワークロードが使える容量',
+  take: 'この内容をフルサイジングに反映',
+  takeHeadroom: 'ヘッドルーム',
+  takeHint: 'このノードタイプをドキュメントに追加し、表示中のクラスターをこの構成にします。ワークロードはそのままです。',
+  nodeTypeName: 'クイック: {drives}',
+  drivesWord: '{count}×{size} TB {tier}',
+  noDrives: 'ドライブなし',
+};
