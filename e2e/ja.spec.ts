@@ -35,7 +35,7 @@ test('a ja-JP browser gets the page in Japanese, with its derivations, warnings,
   const label = interpolate(JA.derivation.whyLabel, { figure: JA.steps.rebuildReserve, value: fmt.figure(reserve.figure) });
   await page.locator('[data-step="rebuildReserve"]').getByRole('button', { name: label }).click();
   const region = page.getByRole('region', { name: label });
-  await expect(region.locator('.formula')).toHaveText(JA.formulas.rebuildReserve);
+  await expect(region.locator('.formula')).toHaveText(JA_FEATURES.formulas.rebuildReserve);
   await expect(region).toContainText(JA.derivationInputs.awareness);
   await expect(region).toContainText(JA.sourceTitles[reserve.figure.derivation.source]);
 

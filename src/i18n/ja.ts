@@ -2,6 +2,7 @@ import type { FeatureTables } from './locales';
 import { COMPARE_JA } from './ja/compare';
 import { DOCUMENT_PROBLEMS_JA } from './ja/documentProblems';
 import { FAILURE_PLAN_JA } from './ja/failurePlan';
+import { FORMULAS_JA } from './ja/formulas';
 import { IMPORT_JA, IMPORT_PANEL_JA, PROFILES_JA } from './ja/import';
 import { PLAN_SUMMARY_JA } from './ja/planSummary';
 import { QUICK_JA } from './ja/quick';
@@ -17,6 +18,7 @@ export { JA } from './ja/page';
  */
 export const JA_FEATURES: FeatureTables = {
   quick: QUICK_JA,
+  formulas: FORMULAS_JA,
   failurePlan: FAILURE_PLAN_JA,
   importWords: IMPORT_JA,
   importPanel: IMPORT_PANEL_JA,

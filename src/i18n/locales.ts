@@ -1,3 +1,4 @@
+import type { FORMULAS_EN } from './en/formulas';
 import type { Lang } from '../schema/lang';
 import type { COMPARE_EN } from './en/compare';
 import type { DOCUMENT_PROBLEMS_EN } from './en/documentProblems';
@@ -27,6 +28,8 @@ export interface FeatureTables {
   report: Table<typeof REPORT_EN>;
   sessionsPanel: Table<typeof SESSIONS_PANEL_EN>;
   documentProblems: Table<typeof DOCUMENT_PROBLEMS_EN>;
+  /** A derivation's formula in words: loaded as a "Why?" opens. */
+  formulas: Table<typeof FORMULAS_EN>;
 }
 
 export interface LocaleTables {

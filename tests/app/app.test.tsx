@@ -1,26 +1,16 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { App } from '../../src/app/App';
 import { loadDeferredPanels } from '../../src/features/results/registry';
 import { afterPaint } from '../../src/app/afterPaint';
-import { createPageController } from '../../src/app/controller';
-import { createPrefsStore } from '../../src/app/prefsStore';
-import { openDocument } from '../../src/document/draft';
-import { createDocumentStore, type StoreOptions } from '../../src/document/store';
-import { memoryStorage } from '../../src/persistence/storage';
-import { SessionStore } from '../../src/persistence/sessionStore';
 import { EN } from '../../src/i18n/en/page';
 import { createFormatter } from '../../src/i18n/numbers';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { FORMULAS_EN as FORMULAS } from '../../src/i18n/en/formulas';
 import { size } from '../../src/model/headless';
-import { engine } from '../../src/app/pageResult';
 import { loadShareCodec } from '../../src/persistence/shareCodec';
-import { scenarioNames } from '../../src/features/sessions/scenarioNames';
-
-const names = scenarioNames(EN.sessions);
+import { memorySessions, renderPage } from './renderPage';
 
 // Recharts needs layout that jsdom does not do; the charts have their own e2e coverage.
 vi.mock('../../src/features/results/waterfall/WaterfallChart', () => ({ default: () => <div data-testid="waterfall-chart" /> }));
@@ -39,15 +29,7 @@ beforeAll(() =>
   ]),
 );
 
-/** The page as main.tsx assembles it, on the engine and a storage in memory; returns its document store. */
-function setup(config = defaultConfig(), sessions = new SessionStore(memoryStorage(), { names }), options: StoreOptions = {}) {
-  const doc = createDocumentStore(openDocument(config), options);
-  const controller = createPageController({ doc, prefs: createPrefsStore(), sessions, evaluator: engine, tables: { lang: 'en', m: EN } });
-  const detach = controller.attach(window);
-  afterEach(detach);
-  render(<App controller={controller} />);
-  return doc;
-}
+const setup = renderPage;
 
 const type = (el: HTMLElement, value: string) => act(() => fireEvent.change(el, { target: { value } }));
 
@@ -106,7 +88,7 @@ describe('sizing workspace', () => {
     expect(document.getElementById(`${hot!.id}-error`)).toHaveTextContent(/ must be at least 0 % and at most 100 %\.$/);
   });
 
-  it('opens a figure’s derivation with formula, inputs and source', () => {
+  it('opens a figure’s derivation with formula, inputs and source', async () => {
     setup();
     const raw = size(defaultConfig()).clusters[0]!.capacity.waterfall[0]!;
     const fmt = createFormatter(navigator.language, 'TiB', EN);
@@ -116,7 +98,7 @@ describe('sizing workspace', () => {
     expect(why).toHaveAttribute('aria-expanded', 'true');
     const region = document.getElementById(why.getAttribute('aria-controls')!)!;
     expect(region).toBeVisible();
-    expect(within(region).getByText(FORMULAS.raw)).toBeInTheDocument();
+    expect(await within(region).findByText(FORMULAS.raw)).toBeInTheDocument();
     expect(region).toHaveTextContent(EN.sourceTitles[raw.figure.derivation.source]);
     act(() => fireEvent.keyDown(region, { key: 'Escape' }));
     expect(why).toHaveAttribute('aria-expanded', 'false');
@@ -161,24 +143,6 @@ describe('sizing workspace', () => {
         .click(),
     );
     expect(document.activeElement).toBe(screen.getByLabelText(EN.dataReduction.compressionRatio));
-  });
-
-  it('opens a collapsed section to reach a warned input, also when its fields have not arrived yet', async () => {
-    const config = defaultConfig();
-    config.clusters[0]!.nodes[0]!.count = 3;
-    setup(config);
-    const warning = document.querySelector('[data-code="threshold-cpu"]') as HTMLElement;
-    expect(warning).toBeTruthy();
-    // The advanced fields load after the start: a click before they are there is answered when they arrive.
-    expect(screen.queryByLabelText(EN.thresholds.cpu)).toBeNull();
-    act(() => within(warning).getByRole('link').click());
-    const cpu = await screen.findByLabelText(EN.thresholds.cpu, {}, { timeout: 8000 });
-    await waitFor(() => expect(document.activeElement).toBe(cpu));
-    expect(cpu.closest('details')).toHaveAttribute('open');
-    // Once they are there, the link focuses the field at once.
-    act(() => screen.getByLabelText(EN.dataReduction.compressionRatio).focus());
-    act(() => within(warning).getByRole('link').click());
-    expect(document.activeElement).toBe(cpu);
   });
 
   it('adds, duplicates and removes VM groups', () => {
@@ -250,7 +214,7 @@ describe('panel error boundary', () => {
 
 describe('typing taken into the document a frame later', () => {
   it('shows each key at once; leaving the field or hiding the page takes the keys into the document and the autosave', () => {
-    const sessions = new SessionStore(memoryStorage(), { names });
+    const sessions = memorySessions();
     const autosave = vi.spyOn(sessions, 'autosave');
     const store = setup(defaultConfig(), sessions, { schedule: afterPaint });
     const group = defaultConfig().clusters[0]!.workload.vmGroups[0]!;

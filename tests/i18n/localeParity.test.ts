@@ -95,7 +95,6 @@ const KEYED_BY_ID = new Set([
   'resourceNames',
   'severities',
   'warningMessages',
-  'formulas',
   'sourceTitles',
   'sourceKinds',
   'derivationInputs',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORMULAS_EN } from '../../src/i18n/en/formulas';
 import { EN } from '../../src/i18n/en/page';
 import type { SizingConfig } from '../../src/model/config';
 import { defaultConfig } from '../../src/model/defaultConfig';
@@ -41,7 +42,7 @@ describe('message table', () => {
       const all = figures(size(config));
       expect(all.length).toBeGreaterThan(30);
       for (const f of all) {
-        expect(EN.formulas[f.derivation.formula], f.derivation.formula).toBeTruthy();
+        expect(FORMULAS_EN[f.derivation.formula], f.derivation.formula).toBeTruthy();
         expect(EN.sourceTitles[f.derivation.source], f.derivation.source).toBeTruthy();
         for (const [key, value] of Object.entries(f.derivation.inputs)) {
           expect(EN.derivationInputs[key as InputName], `input ${key} of ${f.derivation.formula}`).toBeTruthy();

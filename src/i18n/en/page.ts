@@ -5,7 +5,6 @@ import type { WaterfallStepId } from '../../model/evaluate';
 import type { HeadroomRule } from '../../model/headroom';
 import type { Severity } from '../../model/warnings';
 import type { SourceKind } from '../../model/sources';
-import { FORMULAS_EN } from './formulas';
 import { PLAN_EN } from './plan';
 import { PROBLEMS_EN } from './problems';
 import { SOURCE_TITLES_EN } from './sources';
@@ -440,7 +439,6 @@ export const EN = {
     assumption: 'Assumption: editable, check it for your case.',
     close: 'Close',
   },
-  formulas: FORMULAS_EN,
   sourceTitles: SOURCE_TITLES_EN,
   sourceKinds: {
     src: 'published source',

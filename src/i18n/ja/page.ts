@@ -1,5 +1,4 @@
 import { EN, type Messages } from '../en/page';
-import { FORMULAS_JA } from './formulas';
 import { PLAN_JA } from './plan';
 import { PROBLEMS_JA } from './problems';
 import { SOURCE_TITLES_JA } from './sources';
@@ -420,7 +419,6 @@ export const JA: Messages = {
     assumption: '前提: 編集可能です。ご自身のケースに合うか確認してください。',
     close: '閉じる',
   },
-  formulas: FORMULAS_JA,
   sourceTitles: SOURCE_TITLES_JA,
   sourceKinds: {
     src: '公開されている出典',

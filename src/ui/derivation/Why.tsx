@@ -1,9 +1,13 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { Figure, InputName } from '../../model/derivation';
 import { SOURCE_KINDS } from '../../model/sources';
 import { useLocale } from '../locale/LocaleContext';
 import { t } from '../locale/t';
 import './derivation.css';
+
+/** Formulas in words load as the first "Why?" opens (or is pointed at): the first screen shows none. */
+const loadFormula = () => import('./Formula');
+const Formula = lazy(() => loadFormula().then((m) => ({ default: m.Formula })));
 
 interface Props {
   figure: Figure;
@@ -46,6 +50,8 @@ export function Why({ figure, label }: Props) {
         aria-controls={id}
         aria-label={t(m.derivation.whyLabel, { figure: label, value })}
         onClick={() => setOpen(!open)}
+        onPointerEnter={() => void loadFormula()}
+        onFocus={() => void loadFormula()}
         onKeyDown={(e) => {
           if (e.key === 'Escape' && open) setOpen(false);
         }}
@@ -69,7 +75,9 @@ export function Why({ figure, label }: Props) {
           <>
             <span className="derivation-row">
               <span className="derivation-term">{m.derivation.formula}</span>
-              <code className="formula">{m.formulas[d.formula] ?? d.formula}</code>
+              <Suspense fallback={<code className="formula">…</code>}>
+                <Formula id={d.formula} />
+              </Suspense>
               <span className="derivation-result">= {value}</span>
             </span>
             <span className="derivation-row">

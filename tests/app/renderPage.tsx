@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { App } from '../../src/app/App';
+import { createPageController } from '../../src/app/controller';
+import { engine } from '../../src/app/pageResult';
+import { createPrefsStore } from '../../src/app/prefsStore';
+import { openDocument } from '../../src/document/draft';
+import { createDocumentStore, type StoreOptions } from '../../src/document/store';
+import { scenarioNames } from '../../src/features/sessions/scenarioNames';
+import { EN } from '../../src/i18n/en/page';
+import { defaultConfig } from '../../src/model/defaultConfig';
+import { SessionStore } from '../../src/persistence/sessionStore';
+import { memoryStorage } from '../../src/persistence/storage';
+
+const names = scenarioNames(EN.sessions);
+
+/** A session store in memory, naming scenarios in English. */
+export const memorySessions = () => new SessionStore(memoryStorage(), { names });
+
+/** The page as main.tsx assembles it, on the engine and a storage in memory; returns its document store. */
+export function renderPage(config = defaultConfig(), sessions = memorySessions(), options: StoreOptions = {}) {
+  const doc = createDocumentStore(openDocument(config), options);
+  const controller = createPageController({ doc, prefs: createPrefsStore(), sessions, evaluator: engine, tables: { lang: 'en', m: EN } });
+  const detach = controller.attach(window);
+  afterEach(detach);
+  render(<App controller={controller} />);
+  return doc;
+}

@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { EN } from '../../src/i18n/en/page';
+import { defaultConfig } from '../../src/model/defaultConfig';
+import { renderPage } from './renderPage';
+
+/*
+ * In a file of its own: the advanced fields load once per module registry, and another test of the
+ * page would have loaded them before this one clicks.
+ */
+afterEach(cleanup);
+
+it('opens a collapsed section to reach a warned input, also when its fields have not arrived yet', async () => {
+  const config = defaultConfig();
+  config.clusters[0]!.nodes[0]!.count = 3;
+  renderPage(config);
+  const warning = document.querySelector('[data-code="threshold-cpu"]') as HTMLElement;
+  expect(warning).toBeTruthy();
+  // The advanced fields load after the start: a click before they are there is answered when they arrive.
+  expect(screen.queryByLabelText(EN.thresholds.cpu)).toBeNull();
+  act(() => within(warning).getByRole('link').click());
+  const cpu = await screen.findByLabelText(EN.thresholds.cpu, {}, { timeout: 8000 });
+  await waitFor(() => expect(document.activeElement).toBe(cpu));
+  expect(cpu.closest('details')).toHaveAttribute('open');
+  // Once they are there, the link focuses the field at once.
+  act(() => screen.getByLabelText(EN.dataReduction.compressionRatio).focus());
+  act(() => within(warning).getByRole('link').click());
+  expect(document.activeElement).toBe(cpu);
+});
