@@ -10,6 +10,13 @@ import './import.css';
 const ImportPanel = lazy(() => import('./ImportPanel').then((m) => ({ default: m.ImportPanel })));
 const ProfilePicker = lazy(() => import('./ProfilePicker').then((m) => ({ default: m.ProfilePicker })));
 
+/** The worker's starter, fetched as a file nears the page (a drag over it, the pointer on "choose"). */
+let starter: typeof import('./importWorker') | undefined;
+const loadWorker = () => import('./importWorker').then((m) => (starter = m));
+/** Starts reading at once when the starter is here, within the pick's own event. */
+const startWorker = (f: File) =>
+  starter ? Promise.resolve(starter.startImportWorker(f)) : loadWorker().then((m) => m.startImportWorker(f));
+
 async function downloadTemplate() {
   const [{ PLAIN_CSV_TEMPLATE }, { downloadText }] = await Promise.all([import('../../inventory/plainCsv'), import('../../ui/download')]);
   downloadText('vms-template.csv', PLAIN_CSV_TEMPLATE, 'text/csv');
@@ -42,7 +49,7 @@ export function ImportEntry(props: ImportEntryProps) {
   const input = useRef<HTMLInputElement>(null);
   const open = useCallback((f: File | undefined) => {
     if (!f) return;
-    const started = import('./importWorker').then((m) => m.startImportWorker(f));
+    const started = startWorker(f);
     void reading.current?.started.then((w) => w.close());
     reading.current = { file: f, started };
     setFile(reading.current);
@@ -87,6 +94,7 @@ export function ImportEntry(props: ImportEntryProps) {
       <div
         className={over ? 'import-drop import-drop--over' : 'import-drop'}
         data-testid="import-drop"
+        onDragEnter={() => void loadWorker()}
         onDragOver={(e) => {
           if (!e.dataTransfer.types.includes('Files')) return;
           e.preventDefault();
@@ -100,7 +108,13 @@ export function ImportEntry(props: ImportEntryProps) {
         }}
       >
         <span>{m.importEntry.drop} </span>
-        <button type="button" className="link-button" onClick={() => input.current?.click()}>
+        <button
+          type="button"
+          className="link-button"
+          onPointerEnter={() => void loadWorker()}
+          onFocus={() => void loadWorker()}
+          onClick={() => input.current?.click()}
+        >
           {m.importEntry.choose}
         </button>
         {picker}
