@@ -1,5 +1,7 @@
 import type { CpuEntry } from './types';
 
+const HPE_DL380 =
+  "Per-core figure from the HPE ProLiant DL380 result of this CPU (the same mainstream 2-socket line for every CPU here), as compiled from spec.org by a third party; the file's other 2-socket results and their range are in the source.";
 const NO_RATE = 'No SPECrate2017_int_base result for this CPU was found in the stored copies searched: the per-core figure is left empty.';
 const PRE_2017 =
   'Launched before SPEC CPU2017 (2017): published results for it are rare, so its per-core figure is likely to stay empty; CPU2006 figures are not mixed in.';
@@ -9,7 +11,8 @@ const FROM_RVTOOLS =
 /**
  * CPUs of the catalogue's platforms and of the hosts being migrated (the shared RVTools samples'
  * vHost `CPU Model`). `name` is matched against RVTools texts by normaliseCpuModel; cores are per
- * socket. Nothing is verified: no Intel ARK page or SPEC result was in the stored copies.
+ * socket. Nothing is verified: no Intel ARK page or spec.org result page was in the stored copies,
+ * and the SPECrate figures come from a third party's compilation of spec.org's results.
  */
 export const CPUS: readonly CpuEntry[] = [
   {
@@ -17,35 +20,79 @@ export const CPUS: readonly CpuEntry[] = [
     name: 'Intel Xeon Gold 6442Y',
     coresPerSocket: 24,
     baseGHz: 2.6,
-    sources: ['ntnx-ra-citrix-nx3155g9'],
+    rate: {
+      intBase: 490,
+      enabledCores: 48,
+      chips: 2,
+      system: 'HPE ProLiant DL380 Gen11 (2.60 GHz, Intel Xeon Gold 6442Y)',
+      published: '2023-05',
+      source: 'spec-search-6442y',
+    },
+    sources: ['ntnx-ra-citrix-nx3155g9', 'spec-search-6442y'],
     verified: false,
-    notes: ['Cores and clock from a Nutanix test environment table ("Xeon Gold 6442Y @ 2.6 Ghz", 24 cores per CPU).', NO_RATE],
+    notes: [
+      'Cores and clock from a Nutanix test environment table ("Xeon Gold 6442Y @ 2.6 Ghz", 24 cores per CPU), which the SPEC results agree with (48 cores on 2 chips, 2,600 MHz).',
+      HPE_DL380,
+    ],
   },
   {
     id: 'intel-xeon-gold-6342',
     name: 'Intel Xeon Gold 6342',
     coresPerSocket: 24,
-    sources: ['ntnx-ra-citrix-vsphere-nx3170g8', 'ntnx-tn-fslogix-files'],
+    baseGHz: 2.8,
+    rate: {
+      intBase: 384,
+      enabledCores: 48,
+      chips: 2,
+      system: 'HPE ProLiant DL380 Gen10 Plus (2.80 GHz, Intel Xeon Gold 6342)',
+      published: '2021-07',
+      source: 'spec-search-6342',
+    },
+    sources: ['ntnx-ra-citrix-vsphere-nx3170g8', 'ntnx-tn-fslogix-files', 'spec-search-6342'],
     verified: false,
-    notes: ['Cores from Nutanix test environment tables; neither states the clock, so base GHz is left empty.', NO_RATE],
+    notes: [
+      'Cores from Nutanix test environment tables; the clock (2,800 MHz) from the SPEC results, which also count 48 cores on 2 chips.',
+      HPE_DL380,
+    ],
   },
   {
     id: 'intel-xeon-gold-6354',
     name: 'Intel Xeon Gold 6354',
     coresPerSocket: 18,
-    sources: ['ntnx-tn-fslogix-files'],
+    baseGHz: 3,
+    rate: {
+      intBase: 317,
+      enabledCores: 36,
+      chips: 2,
+      system: 'HPE ProLiant DL380 Gen10 Plus (3.00 GHz, Intel Xeon Gold 6354)',
+      published: '2021-09',
+      source: 'spec-search-6354',
+    },
+    sources: ['ntnx-tn-fslogix-files', 'spec-search-6354'],
     verified: false,
-    notes: ['Cores from a Nutanix test environment table, which does not state the clock: base GHz is left empty.', NO_RATE],
+    notes: [
+      'Cores from a Nutanix test environment table; the clock (3,000 MHz) from the SPEC results, which also count 36 cores on 2 chips.',
+      HPE_DL380,
+    ],
   },
   {
     id: 'intel-xeon-gold-6248',
     name: 'Intel Xeon Gold 6248',
+    coresPerSocket: 20,
     baseGHz: 2.5,
-    sources: ['specorg-flags-ucs-b480-m5-6248'],
+    rate: {
+      intBase: 232,
+      enabledCores: 40,
+      chips: 2,
+      system: 'HPE ProLiant DL380 Gen10 (2.50 GHz, Intel Xeon Gold 6248)',
+      published: '2019-05',
+      source: 'spec-search-6248',
+    },
+    sources: ['specorg-flags-ucs-b480-m5-6248', 'spec-search-6248'],
     verified: false,
     notes: [
-      'Clock from the name of a system SPEC tested; the cores are left empty (the flags page does not give them, and the vcf-migration sample that names this CPU is synthetic).',
-      NO_RATE,
+      'Clock in the name of a system SPEC tested (the flags page) and in the compiled results; cores from the compiled results (40 on 2 chips). The vcf-migration sample that names this CPU is synthetic and gives nothing here.',
+      HPE_DL380,
     ],
   },
   {

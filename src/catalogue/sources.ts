@@ -6,8 +6,8 @@ const READ_ON = '2026-11-25';
 /**
  * Every document the catalogue's figures come from. No vendor spec sheet (Nutanix NX, Dell XC, HPE
  * DX, Lenovo HX, Cisco, Fujitsu) and no SPEC CPU2017 result page was found in the stored copies the
- * search tool reaches, so nothing here can mark an entry verified yet: see docs/model.md,
- * "Platform catalogue".
+ * search tool reaches: SPECrate figures come from a third party's compilation of spec.org's
+ * results, so nothing here can mark an entry verified yet (docs/model.md, "Platform catalogue").
  */
 export const SOURCES: readonly Source[] = [
   {
@@ -75,5 +75,41 @@ export const SOURCES: readonly Source[] = [
     url: 'http://spec.org/cpu2017/results/res2020q1/cpu2017-20191224-20481.flags.html',
     accessed: READ_ON,
     gave: "the nominal clock of the Xeon Gold 6248 (2.50 GHz) in the tested system's name; the page is the flags file, not the result, so no score",
+  },
+  {
+    id: 'spec-search-6442y',
+    title: 'SPEC CPU2017 results for the Intel Xeon Gold 6442Y, compiled per processor from spec.org',
+    publisher: 'fjacquet/spec-search (GitHub)',
+    kind: 'benchmark-compilation',
+    url: 'https://github.com/fjacquet/spec-search/blob/6e465a8/web/public/data/processors/intel-xeon-gold-6442y.json',
+    accessed: READ_ON,
+    gave: 'CINT2017rate results of 2-chip, 48-core systems at 2,600 MHz; the one used: HPE ProLiant DL380 Gen11, SPECrate2017_int_base 490 (published May 2023); other 2-chip results in the file range from 455 to 513',
+  },
+  {
+    id: 'spec-search-6342',
+    title: 'SPEC CPU2017 results for the Intel Xeon Gold 6342, compiled per processor from spec.org',
+    publisher: 'fjacquet/spec-search (GitHub)',
+    kind: 'benchmark-compilation',
+    url: 'https://github.com/fjacquet/spec-search/blob/6e465a8/web/public/data/processors/intel-xeon-gold-6342.json',
+    accessed: READ_ON,
+    gave: 'CINT2017rate results of 2-chip, 48-core systems at 2,800 MHz; the one used: HPE ProLiant DL380 Gen10 Plus, SPECrate2017_int_base 384 (published July 2021); other 2-chip results in the file range from 329 to 394',
+  },
+  {
+    id: 'spec-search-6354',
+    title: 'SPEC CPU2017 results for the Intel Xeon Gold 6354, compiled per processor from spec.org',
+    publisher: 'fjacquet/spec-search (GitHub)',
+    kind: 'benchmark-compilation',
+    url: 'https://github.com/fjacquet/spec-search/blob/6e465a8/web/public/data/processors/intel-xeon-gold-6354.json',
+    accessed: READ_ON,
+    gave: 'CINT2017rate results of 2-chip, 36-core systems at 3,000 MHz; the one used: HPE ProLiant DL380 Gen10 Plus, SPECrate2017_int_base 317 (published September 2021); other 2-chip results in the file range from 289 to 340',
+  },
+  {
+    id: 'spec-search-6248',
+    title: 'SPEC CPU2017 results for the Intel Xeon Gold 6248, compiled per processor from spec.org',
+    publisher: 'fjacquet/spec-search (GitHub)',
+    kind: 'benchmark-compilation',
+    url: 'https://github.com/fjacquet/spec-search/blob/6e465a8/web/public/data/processors/intel-xeon-gold-6248.json',
+    accessed: READ_ON,
+    gave: 'CINT2017rate results of 2-chip, 40-core systems at 2,500 MHz; the one used: HPE ProLiant DL380 Gen10, SPECrate2017_int_base 232 (published May 2019); other 2-chip results in the file range from 226 to 264',
   },
 ];

@@ -14,8 +14,10 @@ export type SourceKind =
   | 'tested-configuration'
   /** An export of a running estate (RVTools vHost): what real hosts report about themselves. */
   | 'inventory-export'
-  /** A published SPEC CPU result. */
-  | 'benchmark-result';
+  /** A published SPEC CPU result, read on spec.org. */
+  | 'benchmark-result'
+  /** SPEC CPU results as a third party compiled them from spec.org's published data: secondary, never verifying. */
+  | 'benchmark-compilation';
 
 export interface Source {
   id: string;
@@ -100,8 +102,12 @@ export interface RateResult {
   intBase: number;
   /** Cores enabled in that result (all sockets). */
   enabledCores: number;
+  /** Sockets (chips) in the tested system. */
+  chips: number;
   /** The tested system, as the result names it. */
   system: string;
+  /** When SPEC published the result (YYYY-MM). */
+  published?: string;
   /** The source that holds the result. */
   source: string;
 }

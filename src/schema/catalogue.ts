@@ -14,6 +14,7 @@ const SOURCE_KINDS = [
   'tested-configuration',
   'inventory-export',
   'benchmark-result',
+  'benchmark-compilation',
 ] as const satisfies readonly SourceKind[];
 
 function buildSchema() {
@@ -81,7 +82,16 @@ function buildSchema() {
     name: text(),
     coresPerSocket: z.optional(count()),
     baseGHz: z.optional(positive()),
-    rate: z.optional(z.strictObject({ intBase: positive(), enabledCores: count(), system: text(), source: id() })),
+    rate: z.optional(
+      z.strictObject({
+        intBase: positive(),
+        enabledCores: count(),
+        chips: count(),
+        system: text(),
+        published: z.optional(shaped(/^\d{4}-\d{2}$/, 'must be a month: YYYY-MM')),
+        source: id(),
+      }),
+    ),
     sources: sourceIds,
     verified: z.boolean(),
     notes,
@@ -157,8 +167,14 @@ function crossCheck(c: Catalogue): Problem[] {
   });
   c.cpus.forEach((x, i) => {
     citesOnly(['cpus', i], x.sources, x.verified, ['spec-sheet', 'benchmark-result']);
-    if (x.rate && sources.get(x.rate.source)?.kind !== 'benchmark-result')
+    const rateKind = x.rate && sources.get(x.rate.source)?.kind;
+    if (x.rate && rateKind !== 'benchmark-result' && rateKind !== 'benchmark-compilation')
       say(['cpus', i, 'rate', 'source'], `"${x.rate.source}" is not a benchmark result in the sources`);
+    if (x.rate && x.coresPerSocket !== undefined && x.rate.enabledCores !== x.coresPerSocket * x.rate.chips)
+      say(
+        ['cpus', i, 'rate', 'enabledCores'],
+        `${x.rate.enabledCores} is not ${x.coresPerSocket} cores per socket × ${x.rate.chips} chips`,
+      );
     if (!x.verified && x.notes.length === 0) say(['cpus', i, 'notes'], 'an unverified entry must say what is missing or unchecked');
   });
   return out;

@@ -46,13 +46,30 @@ describe('the platform catalogue', () => {
   it('gives a per-core figure only from a cited result, and every one given is positive', () => {
     const figures = CATALOGUE.cpus.map((c) => [c.id, perCoreRate(c)] as const).filter(([, v]) => v !== undefined);
     for (const [id, v] of figures) expect(v, id).toBeGreaterThan(0);
-    // No SPECrate2017_int_base result was in the stored copies searched: all are empty, and say so.
-    expect(figures).toEqual([]);
-    for (const c of CATALOGUE.cpus) expect(c.notes.join(' '), c.id).toMatch(/per-core figure/);
+    // SPECrate2017_int_base ÷ enabled cores of the HPE ProLiant DL380 result of each CPU.
+    expect(Object.fromEntries(figures)).toEqual({
+      'intel-xeon-gold-6442y': 490 / 48,
+      'intel-xeon-gold-6342': 8,
+      'intel-xeon-gold-6354': 317 / 36,
+      'intel-xeon-gold-6248': 5.8,
+    });
+    // No result was found for the older CPUs of the migrated hosts: their figure is empty, and says so.
+    const without = CATALOGUE.cpus.filter((c) => !c.rate);
+    expect(without.map((c) => c.id)).toEqual([
+      'intel-xeon-e5-2690-v4',
+      'intel-xeon-e5-2667-v3',
+      'intel-xeon-e5-2660-v3',
+      'intel-xeon-e5-2697-v2',
+      'intel-xeon-e5-2690',
+      'intel-xeon-e5-2680',
+      'intel-xeon-x5690',
+      'intel-xeon-x5675',
+    ]);
+    for (const c of without) expect(c.notes.join(' '), c.id).toMatch(/per-core figure/);
   });
 
   it('derives the per-core figure as the result over its enabled cores', () => {
-    const cpu: CpuEntry = { ...CATALOGUE.cpus[0]!, rate: { intBase: 300, enabledCores: 48, system: 'example', source: 'x' } };
+    const cpu: CpuEntry = { ...CATALOGUE.cpus[0]!, rate: { intBase: 300, enabledCores: 48, chips: 2, system: 'example', source: 'x' } };
     expect(perCoreRate(cpu)).toBe(6.25);
   });
 });
@@ -94,14 +111,24 @@ describe('a broken catalogue entry', () => {
     ]);
   });
 
-  it('refuses a per-core result that is not positive or not from a benchmark result', () => {
-    const rate = { intBase: 0, enabledCores: 48, system: 'x', source: 'specorg-flags-ucs-b480-m5-6248' };
+  it('refuses a per-core result that is not positive, not from a benchmark, or on other cores than the CPU has', () => {
+    const rate = { intBase: 0, enabledCores: 48, chips: 2, system: 'x', source: 'spec-search-6342' };
     expect(messages(withCpu('intel-xeon-gold-6342', (c) => ({ ...c, rate })))).toEqual([
       'CPU Intel Xeon Gold 6342, rate.intBase: must be more than 0',
     ]);
-    const fromRvtools = { ...rate, intBase: 250, source: 'rvtools-next-sample' };
+    const fromRvtools = { ...rate, intBase: 384, source: 'rvtools-next-sample' };
     expect(messages(withCpu('intel-xeon-gold-6342', (c) => ({ ...c, rate: fromRvtools })))).toEqual([
       'CPU Intel Xeon Gold 6342, rate.source: "rvtools-next-sample" is not a benchmark result in the sources',
+    ]);
+    const fourSockets = { ...rate, intBase: 384, chips: 4 };
+    expect(messages(withCpu('intel-xeon-gold-6342', (c) => ({ ...c, rate: fourSockets })))).toEqual([
+      'CPU Intel Xeon Gold 6342, rate.enabledCores: 48 is not 24 cores per socket × 4 chips',
+    ]);
+  });
+
+  it('refuses "verified" on a CPU whose figures come from a compilation', () => {
+    expect(messages(withCpu('intel-xeon-gold-6248', (c) => ({ ...c, verified: true })))).toEqual([
+      'CPU Intel Xeon Gold 6248, verified: cannot be true: source "spec-search-6248" is a benchmark-compilation, not a spec-sheet or benchmark-result',
     ]);
   });
 
