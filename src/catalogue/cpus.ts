@@ -1,10 +1,11 @@
 import type { CpuEntry } from './types';
 
 const HPE_DL380 =
-  "Per-core figure from the HPE ProLiant DL380 result of this CPU (the same mainstream 2-socket line for every CPU here), as compiled from spec.org by a third party; the file's other 2-socket results and their range are in the source.";
-const NO_RATE = 'No SPECrate2017_int_base result for this CPU was found in the stored copies searched: the per-core figure is left empty.';
+  'Per-core figure from the HPE ProLiant DL380 result of this CPU (the same mainstream 2-socket line for every CPU here), as compiled from spec.org by a third party; the range of the other 2-socket results read is in the source.';
+const NO_RATE =
+  'No SPECrate2017_int_base result for this CPU was found in the stored copies searched (the compilation the Xeon Gold figures come from has no file for it): the per-core figure is left empty.';
 const PRE_2017 =
-  'Launched before SPEC CPU2017 (2017): published results for it are rare, so its per-core figure is likely to stay empty; CPU2006 figures are not mixed in.';
+  'Launched before SPEC CPU2017 (2017), and the compilation the Xeon Gold figures come from has no file for it: the per-core figure is left empty; CPU2006 figures are not mixed in.';
 const FROM_RVTOOLS =
   'Cores per socket and clock as the hosts report them in RVTools (Cores per CPU; the clock in the CPU Model text), not a vendor sheet.';
 

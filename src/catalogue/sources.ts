@@ -83,7 +83,7 @@ export const SOURCES: readonly Source[] = [
     kind: 'benchmark-compilation',
     url: 'https://github.com/fjacquet/spec-search/blob/6e465a8/web/public/data/processors/intel-xeon-gold-6442y.json',
     accessed: READ_ON,
-    gave: 'CINT2017rate results of 2-chip, 48-core systems at 2,600 MHz; the one used: HPE ProLiant DL380 Gen11, SPECrate2017_int_base 490 (published May 2023); other 2-chip results in the file range from 455 to 513',
+    gave: 'CINT2017rate results of 2-chip, 48-core systems at 2,600 MHz; the one used: HPE ProLiant DL380 Gen11, SPECrate2017_int_base 490 (published May 2023); the other 2-chip results read from the file (not all were read) range from 455 to 513',
   },
   {
     id: 'spec-search-6342',
@@ -92,7 +92,7 @@ export const SOURCES: readonly Source[] = [
     kind: 'benchmark-compilation',
     url: 'https://github.com/fjacquet/spec-search/blob/6e465a8/web/public/data/processors/intel-xeon-gold-6342.json',
     accessed: READ_ON,
-    gave: 'CINT2017rate results of 2-chip, 48-core systems at 2,800 MHz; the one used: HPE ProLiant DL380 Gen10 Plus, SPECrate2017_int_base 384 (published July 2021); other 2-chip results in the file range from 329 to 394',
+    gave: 'CINT2017rate results of 2-chip, 48-core systems at 2,800 MHz; the one used: HPE ProLiant DL380 Gen10 Plus, SPECrate2017_int_base 384 (published July 2021); the other 2-chip results read from the file (not all were read) range from 329 to 394',
   },
   {
     id: 'spec-search-6354',
@@ -101,7 +101,7 @@ export const SOURCES: readonly Source[] = [
     kind: 'benchmark-compilation',
     url: 'https://github.com/fjacquet/spec-search/blob/6e465a8/web/public/data/processors/intel-xeon-gold-6354.json',
     accessed: READ_ON,
-    gave: 'CINT2017rate results of 2-chip, 36-core systems at 3,000 MHz; the one used: HPE ProLiant DL380 Gen10 Plus, SPECrate2017_int_base 317 (published September 2021); other 2-chip results in the file range from 289 to 340',
+    gave: 'CINT2017rate results of 2-chip, 36-core systems at 3,000 MHz; the one used: HPE ProLiant DL380 Gen10 Plus, SPECrate2017_int_base 317 (published September 2021); the other 2-chip results read from the file (not all were read) range from 289 to 340',
   },
   {
     id: 'spec-search-6248',
@@ -110,6 +110,6 @@ export const SOURCES: readonly Source[] = [
     kind: 'benchmark-compilation',
     url: 'https://github.com/fjacquet/spec-search/blob/6e465a8/web/public/data/processors/intel-xeon-gold-6248.json',
     accessed: READ_ON,
-    gave: 'CINT2017rate results of 2-chip, 40-core systems at 2,500 MHz; the one used: HPE ProLiant DL380 Gen10, SPECrate2017_int_base 232 (published May 2019); other 2-chip results in the file range from 226 to 264',
+    gave: 'CINT2017rate results of 2-chip, 40-core systems at 2,500 MHz; the one used: HPE ProLiant DL380 Gen10, SPECrate2017_int_base 232 (published May 2019); the other 2-chip results read from the file (not all were read) range from 226 to 264',
   },
 ];
