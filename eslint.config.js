@@ -8,7 +8,9 @@ import globals from 'globals';
  * Imports run one way: model <- schema <- i18n <- document <- ui <- features <- app, with the
  * inventory import (src/inventory: files of VMs read into VM groups) between schema and i18n, and
  * what the browser keeps (src/persistence: saved work, the link in the address, preferences) on
- * the model and schema alone, for the features, the app and the CLI. The model
+ * the model and schema alone, for the features, the app and the CLI. The platform catalogue
+ * (src/catalogue: hardware models and CPUs as data) sits beside the model, importing only its
+ * types; the schema validates it and the CLI prints it. The model
  * stays free of React, the DOM and I/O; the document (the config being edited) free of the UI;
  * one feature never imports another (shared UI lives in src/ui); the widget is a page of its own
  * built on the layers below the UI and the UI's one number input; the CLI sits beside the app and
@@ -30,7 +32,7 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const UI_LIBS = ['react', 'react-dom', 'react-dom/*', 'recharts'];
-const LAYERS = ['model', 'schema', 'inventory', 'i18n', 'document', 'persistence', 'ui', 'features', 'app', 'cli', 'widget'];
+const LAYERS = ['model', 'catalogue', 'schema', 'inventory', 'i18n', 'document', 'persistence', 'ui', 'features', 'app', 'cli', 'widget'];
 /** The folders of src/ a layer may not import: every one but those named. */
 const outside = (...allowed) => LAYERS.filter((name) => !allowed.includes(name)).map((name) => `**/${name}/**`);
 
@@ -52,9 +54,28 @@ export default tseslint.config(
   layer(
     ['src/model/**'],
     [...outside('model'), ...UI_LIBS, 'zod', 'zod/*', 'node:*'],
-    'src/model is pure: no UI, schema, I/O or libraries.',
+    'src/model is pure: no UI, schema, catalogue, I/O or libraries.',
   ),
-  layer(['src/schema/**'], [...outside('model', 'schema'), ...UI_LIBS], 'src/schema may import only the model.'),
+  layer(
+    ['src/catalogue/**'],
+    [...outside('model', 'catalogue'), ...UI_LIBS, 'zod', 'zod/*', 'node:*'],
+    'src/catalogue is data: it may import only types from src/model, and no library or I/O.',
+  ),
+  {
+    // The model's types only: a value imported from the model would pull sizing code into the data.
+    files: ['src/catalogue/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/model/**'], allowTypeImports: true, message: 'src/catalogue may import only types from src/model.' }] },
+      ],
+    },
+  },
+  layer(
+    ['src/schema/**'],
+    [...outside('model', 'catalogue', 'schema'), ...UI_LIBS],
+    'src/schema may import only the model and the catalogue it validates.',
+  ),
   layer(
     ['src/inventory/**'],
     [...outside('model', 'schema', 'inventory'), ...UI_LIBS, 'node:*'],
@@ -85,8 +106,8 @@ export default tseslint.config(
   ),
   layer(
     ['src/cli/**'],
-    [...outside('model', 'schema', 'inventory', 'i18n', 'document', 'persistence', 'cli'), ...UI_LIBS],
-    'src/cli runs in Node: it may import the model, schema, inventory, i18n, document and persistence, never the UI, a feature, the app or the widget.',
+    [...outside('model', 'catalogue', 'schema', 'inventory', 'i18n', 'document', 'persistence', 'cli'), ...UI_LIBS],
+    'src/cli runs in Node: it may import the model, catalogue, schema, inventory, i18n, document and persistence, never the UI, a feature, the app or the widget.',
   ),
   layer(
     ['src/app/**'],

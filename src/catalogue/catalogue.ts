@@ -1,0 +1,10 @@
+import { CPUS } from './cpus';
+import { PLATFORMS } from './platforms';
+import { SOURCES } from './sources';
+import type { Catalogue } from './types';
+
+/**
+ * The whole catalogue in one value. Nothing on the first screen imports this folder: the page loads
+ * it with `import()` when a catalogue is asked for, the CLI prints it.
+ */
+export const CATALOGUE: Catalogue = { platforms: PLATFORMS, cpus: CPUS, sources: SOURCES };

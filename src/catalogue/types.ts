@@ -1,0 +1,132 @@
+/**
+ * The platform catalogue's shapes: hardware models as their vendors (or a secondary source) describe
+ * them, and the CPUs they and the hosts being migrated carry. Every figure is optional: one no source
+ * gave is left out, and the entry's notes say so, rather than guessed.
+ */
+
+export type Vendor = 'Nutanix' | 'Dell' | 'HPE' | 'Lenovo' | 'Cisco' | 'Fujitsu';
+
+/** What kind of document a source is, which decides whether its figures can verify an entry. */
+export type SourceKind =
+  /** The vendor's spec sheet, data sheet, QuickSpecs or product guide: the options a model is sold with. */
+  | 'spec-sheet'
+  /** A configuration someone built and tested (a reference architecture's test environment): one point of the option range. */
+  | 'tested-configuration'
+  /** An export of a running estate (RVTools vHost): what real hosts report about themselves. */
+  | 'inventory-export'
+  /** A published SPEC CPU result, read on spec.org. */
+  | 'benchmark-result'
+  /** SPEC CPU results as a third party compiled them from spec.org's published data: secondary, never verifying. */
+  | 'benchmark-compilation';
+
+export interface Source {
+  id: string;
+  title: string;
+  publisher: string;
+  kind: SourceKind;
+  url?: string;
+  /** Where the copy that was read is kept, when it has no public address of its own (the search tool's stored copy). */
+  storedCopy?: string;
+  /** The source's own date (YYYY, YYYY-MM or YYYY-MM-DD), when it states one. */
+  published?: string;
+  /** When the figures were read from it (YYYY-MM-DD). */
+  accessed: string;
+  /** What it gave this catalogue. */
+  gave: string;
+}
+
+export interface CpuOption {
+  /** An `id` of the CPU table. */
+  cpu: string;
+  sockets: number;
+}
+
+export interface MemoryOptions {
+  dimmSlots?: number;
+  dimmSizesGiB?: readonly number[];
+  /** The vendor's rule for a balanced population (DIMMs per channel, same size everywhere), in its words. */
+  balancedRule?: string;
+  /** Memory per node in the one configuration a tested-configuration source used, as it writes it (GB). */
+  testedPerNodeGB?: number;
+}
+
+export interface DriveTier {
+  tier: 'nvme' | 'ssd' | 'hdd';
+  slots?: number;
+  /** Drive sizes offered (or, from a tested configuration, the size used), decimal TB as vendors sell them. */
+  sizesTB: readonly number[];
+  /** Drives per node in the one configuration a tested-configuration source used. */
+  testedCount?: number;
+  /** Whether self-encrypting drives are offered in this tier, when the source says. */
+  selfEncrypting?: 'offered' | 'not-offered';
+}
+
+export interface Nic {
+  ports: number;
+  gbps: number;
+}
+
+export interface PowerSupplies {
+  count?: number;
+  ratedW?: number;
+  typicalW?: number;
+  maxW?: number;
+}
+
+export interface Platform {
+  id: string;
+  vendor: Vendor;
+  /** The vendor's product line: NX, XC, DX, HX… */
+  line: string;
+  model: string;
+  /** Nodes in one block (chassis). */
+  nodesPerBlock?: number;
+  rackUnits?: number;
+  cpuOptions: readonly CpuOption[];
+  memory: MemoryOptions;
+  driveTiers: readonly DriveTier[];
+  nics: readonly Nic[];
+  powerSupplies?: PowerSupplies;
+  weightKg?: number;
+  /** `id`s of the sources its figures were read from. */
+  sources: readonly string[];
+  /** True only when every figure was read from a cited spec sheet. */
+  verified: boolean;
+  /** What the figures mean, what is left empty and why. */
+  notes: readonly string[];
+}
+
+/** One published SPECrate2017_int_base result, from which the per-core figure is derived. */
+export interface RateResult {
+  /** SPECrate2017_int_base of the whole system. */
+  intBase: number;
+  /** Cores enabled in that result (all sockets). */
+  enabledCores: number;
+  /** Sockets (chips) in the tested system. */
+  chips: number;
+  /** The tested system, as the result names it. */
+  system: string;
+  /** When SPEC published the result (YYYY-MM). */
+  published?: string;
+  /** The source that holds the result. */
+  source: string;
+}
+
+export interface CpuEntry {
+  id: string;
+  /** The marketing name, e.g. "Intel Xeon Gold 6342": also what RVTools `CPU Model` texts are matched against. */
+  name: string;
+  coresPerSocket?: number;
+  /** Base (nominal) clock. */
+  baseGHz?: number;
+  rate?: RateResult;
+  sources: readonly string[];
+  verified: boolean;
+  notes: readonly string[];
+}
+
+export interface Catalogue {
+  platforms: readonly Platform[];
+  cpus: readonly CpuEntry[];
+  sources: readonly Source[];
+}
