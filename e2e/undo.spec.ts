@@ -111,3 +111,19 @@ test('an inventory imported, then a group edited: the import’s Undo is refused
   await expect(page.getByLabel(`${EN.workload.count}, Application servers`)).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('"Use this size" says what it made only while the cluster is still that: a later node count makes the message go', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await nodesField(page).fill('3');
+  await page.getByRole('button', { name: P.useThisSize }).click();
+  const said = page.locator('#recommendation').getByRole('status').filter({ hasText: 'now 6 nodes' });
+  await expect(said).toBeVisible();
+  await nodesField(page).fill('7');
+  await nodesField(page).blur();
+  await expect(page.getByTestId('answer-bar')).toContainText('configured: 7 nodes');
+  await expect(said).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

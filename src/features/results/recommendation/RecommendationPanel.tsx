@@ -216,7 +216,8 @@ function UseThisSize({ apply, nodes, nodeTypeId, headroomAuto, label }: UseThisS
           {t(setsHeadroom ? P.useThisSizeHintRule : P.useThisSizeHint, label)}
         </span>
       )}
-      {typeof done === 'object' && done !== null && (
+      {/* Said while the cluster is still what it made: a later change of its nodes makes it stale. */}
+      {typeof done === 'object' && done !== null && current && (
         <p role="status">
           {t(P.applied, done.label)}{' '}
           <button type="button" onClick={() => setDone(apply.undoable.undo(done.undo) ? 'undone' : 'refused')}>
