@@ -137,6 +137,30 @@ test('a copied link opens the same inputs and numbers in a fresh browser', async
   expect(errors).toEqual([]);
 });
 
+test('a link made on the second cluster opens on it, in the address bar and from Copy link', async ({ browser, context, page }) => {
+  const errors = watchErrors(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Add cluster' }).click();
+  const clusterName = page.getByLabel('Cluster name');
+  await expect(clusterName).toHaveValue('Cluster 2');
+  await expect.poll(() => fragmentOf(page)).toMatch(/~c2$/);
+  await page.getByRole('button', { name: L.copyLink }).click();
+  await expect(page.locator('.copy-link__status')).toHaveText(L.copied);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(page.url());
+  const fresh = await newPage(browser);
+  await fresh.page.goto(copied);
+  await expect(fresh.page.getByLabel('Cluster name')).toHaveValue('Cluster 2');
+  await expect(fresh.page.getByLabel(EN.app.cluster, { exact: true })).toHaveValue('1');
+  // Back on the first cluster, the address drops the mark.
+  await fresh.page.getByLabel(EN.app.cluster, { exact: true }).selectOption({ index: 0 });
+  await expect.poll(() => fragmentOf(fresh.page)).not.toMatch(/~c\d/);
+  expect(fresh.errors).toEqual([]);
+  await fresh.context.close();
+  expect(errors).toEqual([]);
+});
+
 test('a link of 1,000 VM groups is read in a worker and opens with every group', async ({ page }) => {
   const errors = watchErrors(page);
   const config = defaultConfig();

@@ -66,7 +66,7 @@ export const Toolbar = memo(function Toolbar({
         </button>
         <LangSwitch lang={prefs.lang} onChange={setLang} />
         <UnitSwitch unit={prefs.capacityUnit} onChange={setUnit} />
-        <CopyLinkButton config={valid} capacityUnit={prefs.capacityUnit} />
+        <CopyLinkButton config={valid} capacityUnit={prefs.capacityUnit} clusterIndex={clusterIndex} />
         <button
           type="button"
           aria-expanded={page.sessionsOpen}

@@ -148,10 +148,12 @@ export function createPageController(options: PageControllerOptions): PageContro
   let firstLink = true;
   const followAddress = () => {
     if (!links || page.view === 'compare') return;
-    void links.update(doc.getState().valid, {
+    const { valid, clusterIndex } = doc.getState();
+    void links.update(valid, {
       initial: firstLink,
       addressHolds: options.addressHolds,
       capacityUnit: prefs.getState().capacityUnit,
+      clusterIndex,
     });
     firstLink = false;
   };
@@ -159,7 +161,7 @@ export function createPageController(options: PageControllerOptions): PageContro
   doc.subscribe((s, previous) => {
     if (s.valid !== previous.valid || s.clusterIndex !== previous.clusterIndex) evaluate(s);
     if (s.valid !== previous.valid || s.draft !== previous.draft || s.problems !== previous.problems) autosave(s);
-    if (s.valid !== previous.valid) followAddress();
+    if (s.valid !== previous.valid || s.clusterIndex !== previous.clusterIndex) followAddress();
   });
 
   // The chosen language's tables load on demand; until they arrive the page speaks the last one.
@@ -222,6 +224,7 @@ export function createPageController(options: PageControllerOptions): PageContro
               setPage({ banner: r });
             }
             doc.open(r.config);
+            doc.select(r.clusterIndex ?? 0);
           },
         });
         followAddress();

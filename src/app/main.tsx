@@ -78,6 +78,8 @@ async function start(): Promise<void> {
   const capacityUnit = fromLink?.capacityUnit ?? stored.capacityUnit;
   const prefs = createPrefsStore({ lang, ...(capacityUnit && { capacityUnit }) });
   const doc = createDocumentStore(restoreDocument(current.config, linked ? undefined : current.draft), { schedule: afterPaint });
+  // The address's cluster on screen, from a link or a reload of the page's own address.
+  if (fromLink?.ok) doc.select(fromLink.clusterIndex ?? 0);
   // Another language's tables are fetched before the first render, so the page never flashes English.
   const initialTables = await loadLocale(lang, EN);
 

@@ -1,6 +1,6 @@
 import type { SizingConfig } from '../model/config';
 import { findShareFragment } from '../schema/shareFragment';
-import type { DecodeResult, CapacityUnit } from '../schema/shareLink';
+import type { DecodeResult, LinkView } from '../schema/shareLink';
 import { loadShareCodec } from './shareCodec';
 import { isOwnEntry, type LinkWindow, setFragment } from './linkLocation';
 
@@ -39,8 +39,8 @@ export class LinkHistory {
   /** Moves on when the user navigates: writes queued before then are dropped. */
   private epoch = 0;
   private lastFragment: string | null;
-  /** The display unit the links carry (TB adds `~TB`). */
-  private capacityUnit: CapacityUnit = 'TiB';
+  /** What the links carry of the page's view: the unit (TB adds `~TB`) and the cluster on screen (`~c2`). */
+  private view: LinkView = {};
 
   constructor(options: LinkHistoryOptions) {
     this.w = options.window ?? window;
@@ -55,9 +55,12 @@ export class LinkHistory {
    * `addressHolds` (the page opened on exactly the link in the address) it only marks the entry as
    * the page's own, without encoding again what the address already says.
    */
-  update(config: SizingConfig, options: { initial?: boolean; addressHolds?: boolean; capacityUnit?: CapacityUnit } = {}): Promise<void> {
+  update(config: SizingConfig, options: { initial?: boolean; addressHolds?: boolean } & LinkView = {}): Promise<void> {
     const initial = options.initial === true;
-    this.capacityUnit = options.capacityUnit ?? this.capacityUnit;
+    this.view = {
+      capacityUnit: options.capacityUnit ?? this.view.capacityUnit,
+      clusterIndex: options.clusterIndex ?? this.view.clusterIndex,
+    };
     if (initial && options.addressHolds && this.lastFragment !== null) {
       setFragment(this.lastFragment, false, this.w);
       return this.queue;
@@ -102,7 +105,7 @@ export class LinkHistory {
   private write(config: SizingConfig, how: 'initial' | 'push' | 'replace'): Promise<void> {
     const epoch = this.epoch;
     const task = async () => {
-      const encoded = await (await loadShareCodec()).encodeShareLink(config, { capacityUnit: this.capacityUnit });
+      const encoded = await (await loadShareCodec()).encodeShareLink(config, this.view);
       if (epoch !== this.epoch || !encoded.ok) return;
       // The entry the page opened on becomes its own, even when the address already holds this link.
       if (encoded.fragment === this.lastFragment && how !== 'initial') return;

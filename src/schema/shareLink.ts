@@ -49,6 +49,8 @@ export type DecodeResult = (
   lang?: Lang;
   /** The capacity unit the link was made in, when it says one (`~TB`). */
   capacityUnit?: CapacityUnit;
+  /** The cluster that was on screen, when the link says one other than the first (`~c2` is the second). */
+  clusterIndex?: number;
 };
 
 /**
@@ -58,15 +60,27 @@ export type DecodeResult = (
 export type CapacityUnit = 'TB' | 'TiB';
 
 /**
- * The unit rides after the payload as `~TB` (`~` is outside base64url). TiB, the page's default,
- * adds nothing, so the links made before the unit travelled are the links made now for TiB.
+ * The cluster on screen and the unit ride after the payload as `~c2` and `~TB` (`~` is outside
+ * base64url). The first cluster and TiB, the page's defaults, add nothing, so the links made before
+ * either travelled are the links made now for them.
  */
-const UNIT_SUFFIX = /~(TB|TiB)$/;
+const SUFFIXES = /(?:~c([1-9]\d{0,2}))?(?:~(TB|TiB))?$/;
 
-export async function encodeShareLink(config: SizingConfig, options: { capacityUnit?: CapacityUnit } = {}): Promise<EncodeResult> {
+export interface LinkView {
+  capacityUnit?: CapacityUnit;
+  /** The cluster on screen, counted from 0. */
+  clusterIndex?: number;
+}
+
+export async function encodeShareLink(config: SizingConfig, options: LinkView = {}): Promise<EncodeResult> {
   const json = new TextEncoder().encode(JSON.stringify(compactV1(oldestEquivalent(config))));
   if (json.byteLength > SHARE_LINK_LIMITS.maxInflatedBytes) return tooLarge();
-  const fragment = SHARE_LINK_PREFIX + toBase64Url(await deflateRaw(json)) + (options.capacityUnit === 'TB' ? '~TB' : '');
+  const shown = options.clusterIndex ?? 0;
+  const fragment =
+    SHARE_LINK_PREFIX +
+    toBase64Url(await deflateRaw(json)) +
+    (shown > 0 && shown < config.clusters.length ? `~c${shown + 1}` : '') +
+    (options.capacityUnit === 'TB' ? '~TB' : '');
   if (fragment.length > SHARE_LINK_LIMITS.maxChars) return tooLarge();
   return { ok: true, fragment };
 }
@@ -82,16 +96,23 @@ export { findShareFragment, withLang } from './shareFragment';
 /** Never throws and never rejects: a bad link yields the defaults (or what was valid) and its problems. */
 export async function decodeShareLink(fragment: string): Promise<DecodeResult> {
   const { payload, lang } = splitLang(findShareFragment(fragment) ?? fragment);
-  const unit = UNIT_SUFFIX.exec(payload);
-  const sizing = unit ? payload.slice(0, unit.index) : payload;
+  const suffix = SUFFIXES.exec(payload)!;
+  const sizing = payload.slice(0, suffix.index);
   let result: DecodeResult;
   try {
     result = await decode(sizing);
   } catch {
     result = fail('corrupt');
   }
-  // Absent, the page keeps its default (TiB) and the reader's language.
-  return { ...result, ...(unit ? { capacityUnit: unit[1] as CapacityUnit } : {}), ...(lang ? { lang } : {}) };
+  // Absent, the page keeps its defaults (the first cluster, TiB) and the reader's language. A
+  // cluster the document does not hold is left out.
+  const shown = suffix[1] ? Number(suffix[1]) - 1 : 0;
+  return {
+    ...result,
+    ...(suffix[2] ? { capacityUnit: suffix[2] as CapacityUnit } : {}),
+    ...(shown > 0 && shown < result.config.clusters.length ? { clusterIndex: shown } : {}),
+    ...(lang ? { lang } : {}),
+  };
 }
 
 async function decode(input: string): Promise<DecodeResult> {

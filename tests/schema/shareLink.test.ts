@@ -393,3 +393,32 @@ describe('the capacity unit in a link', () => {
     expect(r).toMatchObject({ ok: false, issue: 'not-base64', capacityUnit: 'TB' });
   });
 });
+
+describe('the cluster on screen in a link', () => {
+  const twoClusters = () => {
+    const config = defaultConfig();
+    config.clusters.push({ ...structuredClone(config.clusters[0]!), id: 'dr', name: 'DR' });
+    return config;
+  };
+
+  it('adds ~c2 for the second cluster, before the unit, and nothing for the first', async () => {
+    const config = twoClusters();
+    const plain = await encode(config);
+    expect(await encodeShareLink(config, { clusterIndex: 0 })).toEqual({ ok: true, fragment: plain });
+    expect(await encodeShareLink(config, { clusterIndex: 1, capacityUnit: 'TB' })).toEqual({ ok: true, fragment: `${plain}~c2~TB` });
+    // A cluster the document does not hold is not written.
+    expect(await encodeShareLink(config, { clusterIndex: 5 })).toEqual({ ok: true, fragment: plain });
+  });
+
+  it('reads it back with the config and the unit; a link without it, or naming a cluster not there, opens the first', async () => {
+    const config = twoClusters();
+    const plain = await encode(config);
+    expect(await decodeShareLink(`${plain}~c2~TB`)).toMatchObject({ ok: true, config, clusterIndex: 1, capacityUnit: 'TB' });
+    expect(await decodeShareLink(`${plain}~c2`)).toMatchObject({ ok: true, config, clusterIndex: 1 });
+    for (const link of [plain, `${plain}~c9`, `${plain}~c1`]) {
+      const r = await decodeShareLink(link);
+      expect(r.ok, link).toBe(true);
+      expect('clusterIndex' in r, link).toBe(false);
+    }
+  });
+});

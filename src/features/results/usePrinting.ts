@@ -36,12 +36,16 @@ export function usePrinting(): [printing: boolean, print: () => Promise<void>] {
     // A chart whose panel arrives after this shows at once as well.
     showAllCharts();
   }, []);
+  // A print asked for before the print-only parts' code is in shows them as soon as it arrives.
+  const [, setPrintOnlyIn] = useState(false);
   useEffect(() => {
-    void loadPrintOnly();
+    let live = true;
+    void loadPrintOnly().then(() => live && setPrintOnlyIn(true));
     const after = () => setPrinting(false);
     window.addEventListener('beforeprint', prepare);
     window.addEventListener('afterprint', after);
     return () => {
+      live = false;
       window.removeEventListener('beforeprint', prepare);
       window.removeEventListener('afterprint', after);
     };

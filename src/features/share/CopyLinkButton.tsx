@@ -9,7 +9,18 @@ import './share.css';
 type Status = 'idle' | 'copied' | 'failed' | 'too-large';
 
 /** Copies a link that opens this config; says what happened in a live region. */
-export function CopyLinkButton({ config, base, capacityUnit }: { config: SizingConfig; base?: string; capacityUnit?: CapacityUnit }) {
+export function CopyLinkButton({
+  config,
+  base,
+  capacityUnit,
+  clusterIndex,
+}: {
+  config: SizingConfig;
+  base?: string;
+  capacityUnit?: CapacityUnit;
+  /** The cluster on screen: the link opens on it. */
+  clusterIndex?: number;
+}) {
   const { m, lang } = useLocale();
   const messages = m.share;
   // A status speaks of the config it was about; once the inputs change it is no longer shown.
@@ -18,7 +29,7 @@ export function CopyLinkButton({ config, base, capacityUnit }: { config: SizingC
   const copy = async () => {
     const setStatus = (s: Status) => setSaid({ status: s, config });
     const codec = await loadShareCodec();
-    const encoded = await codec.encodeShareLink(config, { capacityUnit });
+    const encoded = await codec.encodeShareLink(config, { capacityUnit, clusterIndex });
     if (!encoded.ok) return setStatus('too-large');
     try {
       // The link opens in the language it was made in.
