@@ -280,3 +280,26 @@ test('a file dragged onto the page beside the drop zone is taken by the page, so
   expect(await drag('text')).toEqual(['dragover: left, drop effect none', 'drop: left, drop effect none']);
   expect(errors).toEqual([]);
 });
+
+test('the toolbar’s Import inventory opens the file picker from the first screen, by mouse or keyboard, from any view', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByTestId('recommended-nodes')).toBeVisible();
+  // The hidden input behind the visible button is not a second control for a screen reader.
+  await expect(page.getByRole('button', { name: EN.importEntry.choose })).toHaveCount(1);
+  await expect(page.locator('input[type=file]')).toHaveAttribute('aria-hidden', 'true');
+  const button = page.locator('.toolbar').getByRole('button', { name: EN.app.importInventory });
+  const [byMouse] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
+  await byMouse.setFiles('tests/fixtures/inventory/rvtools-4.xlsx');
+  await expect(page.getByTestId('import-totals')).toContainText('8 VMs');
+  await page.locator('.import-panel').getByRole('button', { name: IMPORT_PANEL_EN.cancel }).click();
+  // From the quick calculator, with the keyboard: the sizing view comes back with the picker.
+  await page.locator('.toolbar').getByRole('button', { name: EN.app.quickCalculator }).click();
+  await button.focus();
+  const [byKey] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+  await byKey.setFiles('tests/fixtures/inventory/rvtools-4.xlsx');
+  await expect(page.getByTestId('import-totals')).toContainText('8 VMs');
+  expect(errors).toEqual([]);
+});

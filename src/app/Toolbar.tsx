@@ -1,4 +1,6 @@
 import { memo, useCallback } from 'react';
+import { flushSync } from 'react-dom';
+import { chooseInventory } from '../ui/chooseInventory';
 import type { SizingConfig } from '../model/config';
 import type { Lang } from '../schema/lang';
 import type { CapacityUnit } from '../schema/shareLink';
@@ -43,6 +45,11 @@ export const Toolbar = memo(function Toolbar({
   onPrint,
   preloadSessions,
 }: Props) {
+  const importInventory = useCallback(() => {
+    // The import sits in the sizing view: shown first, then asked, all within the click.
+    if (page.view !== 'sizing') flushSync(() => c.setView('sizing'));
+    chooseInventory();
+  }, [c, page.view]);
   const setLang = useCallback((lang: Lang) => c.choose({ lang }), [c]);
   const setUnit = useCallback((capacityUnit: CapacityUnit) => c.choose({ capacityUnit }), [c]);
   return (
@@ -57,6 +64,9 @@ export const Toolbar = memo(function Toolbar({
         </button>
         <button type="button" aria-pressed={page.view === 'compare'} onClick={() => c.setView('compare')}>
           {m.app.compare}
+        </button>
+        <button type="button" onClick={importInventory}>
+          {m.app.importInventory}
         </button>
         <button type="button" aria-keyshortcuts="Control+Z Meta+Z" disabled={!canUndo} onClick={() => c.doc.undo()}>
           {m.app.undo}

@@ -3,6 +3,7 @@ import type { VmGroup } from '../../model/config';
 import type { Dispatch } from '../../document/intents';
 import type { Undoable } from '../../document/store';
 import { useLocale } from '../../ui/locale/LocaleContext';
+import { CHOOSE_INVENTORY } from '../../ui/chooseInventory';
 import type { ImportWorker } from './importWorker';
 import './import.css';
 
@@ -62,6 +63,16 @@ export function ImportEntry(props: ImportEntryProps) {
   }, []);
   // A workload section that leaves the page (another cluster shown) stops what it was reading.
   useEffect(() => () => void reading.current?.started.then((w) => w.close()), []);
+  // The toolbar's "Import inventory": the picker opens within the click, and the drop zone comes into view.
+  useEffect(() => {
+    const choose = () => {
+      void loadWorker();
+      input.current?.closest('.import-entry')?.scrollIntoView?.({ block: 'center' });
+      input.current?.click();
+    };
+    document.addEventListener(CHOOSE_INVENTORY, choose);
+    return () => document.removeEventListener(CHOOSE_INVENTORY, choose);
+  }, []);
   // A file chosen on the prerendered page, before the script took over, changed the input unheard.
   useEffect(() => {
     const chosen = input.current?.files?.[0];
@@ -78,6 +89,8 @@ export function ImportEntry(props: ImportEntryProps) {
         type="file"
         className="visually-hidden"
         tabIndex={-1}
+        // The visible "choose a file" button opens it: read once, not as a second control.
+        aria-hidden="true"
         aria-label={m.importEntry.choose}
         accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         onChange={(e) => {

@@ -28,6 +28,7 @@ export const EN = {
     capacityUnit: 'Capacity unit',
     cluster: 'Cluster',
     print: 'Print report',
+    importInventory: 'Import inventory',
     undo: 'Undo',
     redo: 'Redo',
     failurePlanHeading: 'Failure simulator: play out failures by hand',

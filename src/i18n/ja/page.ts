@@ -21,6 +21,7 @@ export const JA: Messages = {
     capacityUnit: '容量の単位',
     cluster: 'クラスター',
     print: 'レポートを印刷',
+    importInventory: 'インベントリをインポート',
     undo: '元に戻す',
     redo: 'やり直す',
     failurePlanHeading: '障害シミュレーター: 障害を手動で再現',
