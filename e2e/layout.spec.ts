@@ -67,3 +67,27 @@ test('tables become cards where their column is too narrow, scrollbar or not, an
     await withScrollbars.close();
   }
 });
+
+test('the failure-plan replay fits the results column at 1280 px and wider, its "simultaneous" note a readable box', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const panel = page.locator('#failure-plan');
+  await panel.getByRole('button', { name: /^Node n1,/ }).click();
+  await panel.getByRole('button', { name: /^Add step/ }).click();
+  await panel.getByRole('textbox', { name: 'At minute' }).fill('10');
+  await panel.getByRole('button', { name: /^Node n2,/ }).click();
+  await panel.getByRole('button', { name: /^Add step/ }).click();
+  const note = panel.locator('.plan-report .tag');
+  await expect(note).toHaveText('simultaneous with the pending failure');
+  for (const width of [1280, 1440, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    const fit = await panel.locator('table.plan-report').evaluate((t) => ({ table: t.scrollWidth, column: t.parentElement!.clientWidth }));
+    expect(fit.table, `at ${width} px`).toBeLessThanOrEqual(fit.column);
+    // A box with its text on at most three lines, not a pill squeezed into a circle.
+    const box = await note.boundingBox();
+    expect(box!.width, `at ${width} px`).toBeGreaterThan(box!.height * 1.5);
+  }
+  await panel.screenshot({ path: 'test-results/failure-plan-1280.png' });
+  expect(errors).toEqual([]);
+});
