@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseHeadroom, odgersSpares } from '../../src/model/headroom';
-import { cluster, evaluate, codes } from './helpers';
+import { cluster, evaluate, codes, nodeType } from './helpers';
 
 const auto = { mode: 'auto' as const, fixedDomains: 0, surviveSecondFailure: false, selfHealGoal: 'restore-fault-tolerance' as const };
 
@@ -43,6 +43,25 @@ describe('auto headroom (seed 003, domain.md section 2)', () => {
   it('the 24-node rule counts domains: 28 block-aware RF2 nodes, 4 per block, reserve N+8', () => {
     const r = evaluate(cluster(28, { faultDomains: { awareness: 'block', nodesPerBlock: 4 } }));
     expect(r.headroom).toMatchObject({ domains: 2, nodes: 8, rule: 'rf2-large-cluster' });
+  });
+
+  it('the 24-node rule counts every node of the cluster, compute-only ones too: 20 + 6 compute-only RF2 nodes hold back N+2', () => {
+    const types = [nodeType(), nodeType({ id: 'co', name: 'Compute-only', role: 'compute-only', drives: [] })];
+    const mixed = cluster(20, {
+      nodes: [
+        { nodeTypeId: 'n', count: 20 },
+        { nodeTypeId: 'co', count: 6 },
+      ],
+    });
+    expect(evaluate(mixed, types).headroom).toMatchObject({ domains: 2, rule: 'rf2-large-cluster' });
+    // 24 in all, compute-only included, is not above 24: N+1.
+    const at24 = cluster(20, {
+      nodes: [
+        { nodeTypeId: 'n', count: 20 },
+        { nodeTypeId: 'co', count: 4 },
+      ],
+    });
+    expect(evaluate(at24, types).headroom).toMatchObject({ domains: 1, rule: 'rf2-n1' });
   });
 
   it('warns at N+0 and for more than 24 nodes at N+1', () => {
