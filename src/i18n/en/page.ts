@@ -399,6 +399,8 @@ export const EN = {
     reserved: 'held back (N+k)',
     legendReserve: 'Held back as rebuild reserve',
     summary: '{nodes} in {blocks} and {racks}; {effective} awareness; {reserved} held back.',
+    installNote:
+      'Rack the nodes as shown: the figures hold for this layout, in which the blocks are dealt to the racks largest first. The same nodes racked another way can hold less.',
   },
   margins: {
     heading: 'Margin by node count',

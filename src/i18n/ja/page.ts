@@ -379,6 +379,8 @@ export const JA: Messages = {
     reserved: '確保（N+k）',
     legendReserve: 'リビルド用予備として確保',
     summary: '{nodes}（{blocks}、{racks}）。{effective}認識。{reserved}を確保。',
+    installNote:
+      'ノードは図のとおりにラックへ設置してください。数値は、ブロックを大きい順にラックへ振り分けたこのレイアウトを前提としています。同じノードでも別の配置では保持できる量が減ることがあります。',
   },
   margins: {
     heading: 'ノード数ごとの余裕',

@@ -25,6 +25,11 @@ export function ClusterDiagram({ result, nodeTypes }: { result: ClusterResult; n
           reserved: counted(reservedNodes.size, m.units.node, m.units.nodes),
         })}
       </p>
+      {result.layout.effective === 'rack' && (
+        <p className="panel-note diagram-install" data-testid="rack-install">
+          {m.diagram.installNote}
+        </p>
+      )}
       <RackLayout
         blocks={result.layout.blocks}
         blockClass={(b) => (reservedDomains.has(b.id) ? ' block--reserved' : '')}

@@ -39,6 +39,8 @@ export function recommendationText({ m }: Locale, config: SizingConfig, r: Clust
   return text + asked;
 }
 
+const nodeTypeName = (config: SizingConfig, id: string) => config.nodeTypes.find((x) => x.id === id)?.name ?? id;
+
 const bytesIn = (unit: CapacityUnit, bytes: number) => bytes / (unit === 'TB' ? 1e12 : 2 ** 40);
 
 // Markdown: user text may hold table pipes or markup; it is shown as written.
@@ -55,6 +57,7 @@ export function reportMarkdown(input: ReportInput): string {
   const overridden = overriddenDefaults(c);
   const rw = r.runway;
   const yes = (b: boolean) => (b ? m.resiliency.yes : m.resiliency.no);
+  const typeName = (id: string) => nodeTypeName(config, id);
   const parts = [
     `# ${rep.title}: ${md(config.name || c.name)}`,
     `${t(rep.preparedOn, { date, version: MODEL_VERSION })} [${rep.link}](${link})`,
@@ -118,6 +121,14 @@ export function reportMarkdown(input: ReportInput): string {
       : rw.thresholds.map((x) => `- ${runwayStatement(locale, rw, x)}`).join('\n'),
     `### ${rep.expansion}`,
     expansionMarkdown(locale, config, rw),
+    `## ${rep.rackLayout}`,
+    [
+      ...(r.layout.effective === 'rack' ? [m.diagram.installNote] : []),
+      table(
+        [rep.rackColumn, rep.blockColumn, rep.nodesColumn],
+        r.layout.blocks.map((b) => [b.rackId, b.id, b.nodes.map((n) => `${n.id} (${md(typeName(n.nodeTypeId))})`).join(', ')]),
+      ),
+    ].join('\n\n'),
     `## ${rep.warnings}`,
     r.warnings.length === 0
       ? rep.warningsNone
@@ -209,6 +220,13 @@ export function reportCsv(input: ReportInput): string {
   for (const month of rw.months)
     for (const x of rw.thresholds)
       add('runway-demand', String(month.month), x.resource, inUnit(x.resource, month[x.resource]), units[x.resource]);
+  // The layout the figures assume, as the way to rack the nodes.
+  for (const b of r.layout.blocks)
+    for (const n of b.nodes) {
+      add('layout', n.id, 'rack', b.rackId);
+      add('layout', n.id, 'block', b.id);
+      add('layout', n.id, 'node-type', nodeTypeName(config, n.nodeTypeId));
+    }
   for (const s of rw.expansion.steps) {
     add('expansion', String(s.month), 'add-nodes', s.addNodes);
     add('expansion', String(s.month), 'nodes-after', s.nodesAfter);

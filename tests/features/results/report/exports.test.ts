@@ -63,3 +63,35 @@ describe('Markdown export', () => {
     expect(md).toContain('EC-X on: 50% of the data write-cold, 50% of the saving counted');
   });
 });
+
+describe('the rack layout as the way to rack the nodes', () => {
+  /** Six nodes in three racks of two single-node blocks: rack awareness takes effect at RF2. */
+  function racked(): SizingConfig {
+    const config = defaultConfig();
+    const c = config.clusters[0]!;
+    c.faultDomains = { ...c.faultDomains, awareness: 'rack', nodesPerBlock: 1, blocksPerRack: 2 };
+    return config;
+  }
+
+  it('lists every block in its rack with its nodes, in the Markdown report and the CSV, with the instruction under rack awareness', () => {
+    const config = racked();
+    const md = reportMarkdown(input(config));
+    expect(md).toContain(`## Rack layout\n\n${EN.diagram.installNote}\n\n| Rack | Block | Nodes |`);
+    const rows = md
+      .split('## Rack layout')[1]!
+      .split('\n## ')[0]!
+      .split('\n')
+      .filter((l) => /^\| r\d/.test(l));
+    expect(rows).toHaveLength(6);
+    expect(rows[0]).toMatch(/^\| r1 \| b1 \| n1 \(All-flash 2×24c, 768 GiB, 6×3\.84 TB SSD\) \|$/);
+    const csv = reportCsv(input(config));
+    expect(csv).toContain('"layout","n1","rack","r1",""');
+    expect(csv.match(/"layout","n\d+","block"/g)).toHaveLength(6);
+  });
+
+  it('says no instruction where rack awareness is not in effect, and still lists the layout', () => {
+    const md = reportMarkdown(input(defaultConfig()));
+    expect(md).toContain('## Rack layout\n\n| Rack | Block | Nodes |');
+    expect(md).not.toContain(EN.diagram.installNote);
+  });
+});
