@@ -84,7 +84,7 @@ export function App({ controller: c, locale: fixedLocale }: AppProps) {
             </Suspense>
           )}
           {page.sessionsOpen && (
-            // A scenario's name keeps the browser's own undo: it is not part of the document.
+            // A scenario's name keeps the browser's own undo, as the quick calculator's and the comparison's fields do: they are not the document.
             <div id="scenarios" className="scenarios-panel" data-own-undo>
               <Suspense fallback={<p role="status">{m.sessions.loading}</p>}>
                 <SessionsPanel
@@ -98,7 +98,7 @@ export function App({ controller: c, locale: fixedLocale }: AppProps) {
         </div>
       )}
       {page.view === 'quick' && (
-        <main className="quick-main" aria-labelledby="quick-heading">
+        <main className="quick-main" aria-labelledby="quick-heading" data-own-undo>
           <h2 id="quick-heading">{m.app.quickCalculator}</h2>
           <QuickView
             draft={draft}
@@ -111,7 +111,7 @@ export function App({ controller: c, locale: fixedLocale }: AppProps) {
       )}
       {result && page.view === 'sizing' && <AnswerBar result={result} />}
       {page.view === 'compare' && (
-        <main className="compare-main" aria-labelledby="compare-heading">
+        <main className="compare-main" aria-labelledby="compare-heading" data-own-undo>
           <h2 id="compare-heading">{m.app.compare}</h2>
           <Suspense fallback={<p role="status">{m.app.loadingPanel}</p>}>
             <CompareView
