@@ -289,17 +289,27 @@ test('the toolbar’s Import inventory opens the file picker from the first scre
   await expect(page.getByTestId('recommended-nodes')).toBeVisible();
   // The hidden input behind the visible button is not a second control for a screen reader.
   await expect(page.getByRole('button', { name: EN.importEntry.choose })).toHaveCount(1);
-  await expect(page.locator('input[type=file]')).toHaveAttribute('aria-hidden', 'true');
+  for (const input of await page.locator('input[type=file]').all()) await expect(input).toHaveAttribute('aria-hidden', 'true');
   const button = page.locator('.toolbar').getByRole('button', { name: EN.app.importInventory });
   const [byMouse] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
   await byMouse.setFiles('tests/fixtures/inventory/rvtools-4.xlsx');
   await expect(page.getByTestId('import-totals')).toContainText('8 VMs');
   await page.locator('.import-panel').getByRole('button', { name: IMPORT_PANEL_EN.cancel }).click();
-  // From the quick calculator, with the keyboard: the sizing view comes back with the picker.
+  // From the quick calculator, with the keyboard: Enter on the button asks the picker (watched in
+  // the page: headless Chromium opens a second chooser by keyboard only now and then), and the file
+  // it gives opens in the sizing view.
   await page.locator('.toolbar').getByRole('button', { name: EN.app.quickCalculator }).click();
+  const picker = page.locator('.toolbar').getByLabel(EN.app.importInventory);
+  await picker.evaluate((input: HTMLInputElement) => {
+    input.addEventListener('click', (e) => {
+      e.preventDefault();
+      input.dataset.asked = 'yes';
+    });
+  });
   await button.focus();
-  const [byKey] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
-  await byKey.setFiles('tests/fixtures/inventory/rvtools-4.xlsx');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveAttribute('data-asked', 'yes');
+  await picker.setInputFiles('tests/fixtures/inventory/rvtools-4.xlsx');
   await expect(page.getByTestId('import-totals')).toContainText('8 VMs');
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { chooseInventory } from '../ui/chooseInventory';
+import { handInventory, INVENTORY_ACCEPT } from '../ui/chooseInventory';
 import type { SizingConfig } from '../model/config';
 import type { Lang } from '../schema/lang';
 import type { CapacityUnit } from '../schema/shareLink';
@@ -45,11 +45,16 @@ export const Toolbar = memo(function Toolbar({
   onPrint,
   preloadSessions,
 }: Props) {
-  const importInventory = useCallback(() => {
-    // The import sits in the sizing view: shown first, then asked, all within the click.
-    if (page.view !== 'sizing') flushSync(() => c.setView('sizing'));
-    chooseInventory();
-  }, [c, page.view]);
+  // The toolbar's own picker: it sits in the header, shown in every view, and hands the file to the import.
+  const picker = useRef<HTMLInputElement>(null);
+  const takeInventory = useCallback(
+    (file: File | undefined) => {
+      if (!file) return;
+      if (page.view !== 'sizing') flushSync(() => c.setView('sizing'));
+      handInventory(file);
+    },
+    [c, page.view],
+  );
   const setLang = useCallback((lang: Lang) => c.choose({ lang }), [c]);
   const setUnit = useCallback((capacityUnit: CapacityUnit) => c.choose({ capacityUnit }), [c]);
   return (
@@ -65,9 +70,22 @@ export const Toolbar = memo(function Toolbar({
         <button type="button" aria-pressed={page.view === 'compare'} onClick={() => c.setView('compare')}>
           {m.app.compare}
         </button>
-        <button type="button" onClick={importInventory}>
+        <button type="button" onClick={() => picker.current?.click()}>
           {m.app.importInventory}
         </button>
+        <input
+          ref={picker}
+          type="file"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          aria-label={m.app.importInventory}
+          accept={INVENTORY_ACCEPT}
+          onChange={(e) => {
+            takeInventory(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
         <button type="button" aria-keyshortcuts="Control+Z Meta+Z" disabled={!canUndo} onClick={() => c.doc.undo()}>
           {m.app.undo}
         </button>

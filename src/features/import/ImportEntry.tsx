@@ -3,7 +3,7 @@ import type { VmGroup } from '../../model/config';
 import type { Dispatch } from '../../document/intents';
 import type { Undoable } from '../../document/store';
 import { useLocale } from '../../ui/locale/LocaleContext';
-import { CHOOSE_INVENTORY } from '../../ui/chooseInventory';
+import { INVENTORY_ACCEPT, INVENTORY_FILE } from '../../ui/chooseInventory';
 import type { ImportWorker } from './importWorker';
 import './import.css';
 
@@ -63,16 +63,15 @@ export function ImportEntry(props: ImportEntryProps) {
   }, []);
   // A workload section that leaves the page (another cluster shown) stops what it was reading.
   useEffect(() => () => void reading.current?.started.then((w) => w.close()), []);
-  // The toolbar's "Import inventory": the picker opens within the click, and the drop zone comes into view.
+  // A file chosen with the toolbar's "Import inventory": read here, with the drop zone brought into view.
   useEffect(() => {
-    const choose = () => {
-      void loadWorker();
+    const take = (e: Event) => {
+      open((e as CustomEvent<File>).detail);
       input.current?.closest('.import-entry')?.scrollIntoView?.({ block: 'center' });
-      input.current?.click();
     };
-    document.addEventListener(CHOOSE_INVENTORY, choose);
-    return () => document.removeEventListener(CHOOSE_INVENTORY, choose);
-  }, []);
+    document.addEventListener(INVENTORY_FILE, take);
+    return () => document.removeEventListener(INVENTORY_FILE, take);
+  }, [open]);
   // A file chosen on the prerendered page, before the script took over, changed the input unheard.
   useEffect(() => {
     const chosen = input.current?.files?.[0];
@@ -92,7 +91,7 @@ export function ImportEntry(props: ImportEntryProps) {
         // The visible "choose a file" button opens it: read once, not as a second control.
         aria-hidden="true"
         aria-label={m.importEntry.choose}
-        accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        accept={INVENTORY_ACCEPT}
         onChange={(e) => {
           open(e.target.files?.[0]);
           e.target.value = '';
