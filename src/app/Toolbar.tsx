@@ -1,4 +1,4 @@
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { handInventory, INVENTORY_ACCEPT } from '../ui/chooseInventory';
 import type { SizingConfig } from '../model/config';
@@ -55,6 +55,26 @@ export const Toolbar = memo(function Toolbar({
     },
     [c, page.view],
   );
+  // Made again only with its words or its handler: a re-rendered input has its attributes rewritten, on every keystroke.
+  const label = m.app.importInventory;
+  const pickerInput = useMemo(
+    () => (
+      <input
+        ref={picker}
+        type="file"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        aria-label={label}
+        accept={INVENTORY_ACCEPT}
+        onChange={(e) => {
+          takeInventory(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+    ),
+    [label, takeInventory],
+  );
   const setLang = useCallback((lang: Lang) => c.choose({ lang }), [c]);
   const setUnit = useCallback((capacityUnit: CapacityUnit) => c.choose({ capacityUnit }), [c]);
   return (
@@ -73,19 +93,7 @@ export const Toolbar = memo(function Toolbar({
         <button type="button" onClick={() => picker.current?.click()}>
           {m.app.importInventory}
         </button>
-        <input
-          ref={picker}
-          type="file"
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          aria-label={m.app.importInventory}
-          accept={INVENTORY_ACCEPT}
-          onChange={(e) => {
-            takeInventory(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
+        {pickerInput}
         <button type="button" aria-keyshortcuts="Control+Z Meta+Z" disabled={!canUndo} onClick={() => c.doc.undo()}>
           {m.app.undo}
         </button>
