@@ -84,7 +84,15 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       input: { main: page('index.html') },
-      output: { chunkFileNames, codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] } },
+      output: {
+        chunkFileNames,
+        codeSplitting: {
+          groups: [
+            { name: 'main', test: (id) => id === '\0rolldown/runtime.js', priority: 1 },
+            { name: 'main', tags: ['$initial'] },
+          ],
+        },
+      },
     },
   },
   test: {

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { test } from './drawAll';
 import { COMPARE_EN as W } from '../src/i18n/en/compare';
 import { EN } from '../src/i18n/en/page';
 import { SESSIONS_PANEL_EN } from '../src/i18n/en/sessionsPanel';

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './drawAll';
 import { EN } from '../src/i18n/en/page';
 import { FAILURE_PLAN_EN as F } from '../src/i18n/en/failurePlan';
 import { seriousViolations, watchErrors } from './support';

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './drawAll';
 import { applyIntent } from '../src/document/edit';
 import { EN } from '../src/i18n/en/page';
 import { importGroupName } from '../src/i18n/describeImport';

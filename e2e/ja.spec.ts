@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './drawAll';
 import { interpolate } from '../src/i18n/format';
 import { JA, JA_FEATURES } from '../src/i18n/ja';
 import { WIDGET_JA } from '../src/i18n/ja/widget';

@@ -1,4 +1,5 @@
-import { type Browser, chromium, expect, test } from '@playwright/test';
+import { type Browser, chromium, expect } from '@playwright/test';
+import { test } from './drawAll';
 import { watchErrors } from './support';
 
 /**

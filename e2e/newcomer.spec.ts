@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './drawAll';
 import { EN } from '../src/i18n/en/page';
 import { interpolate } from '../src/i18n/format';
 import { createFormatter } from '../src/i18n/numbers';
@@ -128,17 +129,18 @@ test('what is typed before the page has taken over its fields is kept, not dropp
   await page.goto('/', { waitUntil: 'commit' });
   const count = page.getByLabel(/^Nodes of All-flash/);
   await count.fill('9');
-  await page.getByLabel(EN.protection.rf).selectOption({ label: EN.protection.rf3 });
-  release();
   const edited = defaultConfig();
+  const hybrid = edited.nodeTypes.find((t) => t.id !== edited.clusters[0]!.recommendNodeTypeId && t.role === 'hci')!;
+  await page.getByLabel(EN.nodes.recommendType).selectOption({ label: hybrid.name });
+  release();
   edited.clusters[0]!.nodes[0]!.count = 9;
-  edited.clusters[0]!.protection.rf = 3;
+  edited.clusters[0]!.recommendNodeTypeId = hybrid.id;
   const rec = engine(edited).recommendation!;
-  // The results are those of what was typed: 9 nodes at RF3.
+  // The results are those of what was typed: 9 nodes, recommended in the other type.
   await expect(page.getByTestId('recommended-nodes')).toHaveAttribute('data-nodes', rec.status === 'feasible' ? String(rec.nodes) : 'none');
   await expect(page.getByTestId('answer-bar')).toContainText('9 nodes');
   await expect(count).toHaveValue('9');
-  await expect(page.getByLabel(EN.protection.rf)).toHaveValue('3');
+  await expect(page.getByLabel(EN.nodes.recommendType)).toHaveValue(hybrid.id);
   expect(errors).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { KEYS } from '../src/persistence/sessionRepository';
+import { expect, type Page } from '@playwright/test';
+import { test } from './drawAll';
+import { KEYS } from '../src/persistence/keys';
 import { EN } from '../src/i18n/en/page';
 import { SESSIONS_PANEL_EN } from '../src/i18n/en/sessionsPanel';
 import { JA } from '../src/i18n/ja';

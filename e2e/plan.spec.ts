@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './drawAll';
 import { EN } from '../src/i18n/en/page';
 import { PLAN_EN as P } from '../src/i18n/en/plan';
 import { seriousViolations, watchErrors } from './support';

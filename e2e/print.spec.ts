@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './drawAll';
 import { EN } from '../src/i18n/en/page';
 import { FAILURE_PLAN_EN } from '../src/i18n/en/failurePlan';
 import { RUNWAY_EN } from '../src/i18n/en/runway';

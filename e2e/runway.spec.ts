@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './drawAll';
 import Papa from 'papaparse';
 import { EN } from '../src/i18n/en/page';
 import { REPORT_EN } from '../src/i18n/en/report';

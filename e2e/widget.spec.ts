@@ -1,4 +1,5 @@
-import { expect, type Frame, type Page, test } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
+import { test } from './drawAll';
 import { defaultConfig } from '../src/model/defaultConfig';
 import { size } from '../src/model/headless';
 import { decodeShareLink, encodeShareLink } from '../src/schema/shareLink';

@@ -11,6 +11,7 @@ import { SizingView } from './SizingView';
 import { AnswerBar } from '../features/results/AnswerBar';
 import { usePrinting } from '../features/results/usePrinting';
 import { Toolbar } from './Toolbar';
+import { RevealProvider, useRevealTriggers } from '../ui/reveal/WhenReached';
 import './app.css';
 
 /** The scenarios panel is not part of the first screen: its code loads when it is opened. */
@@ -44,7 +45,8 @@ export function App({ controller: c, locale: fixedLocale }: AppProps) {
   const takeTyped = useCallback(() => flushSync(c.doc.flushTyping), [c]);
   const flush = useCallback(() => flushSync(c.flush), [c]);
   const sessions = useSessions(c.sessions, flush);
-  const [printing, printReport] = usePrinting();
+  const [printing, printReport] = usePrinting(c.reveal.showAll);
+  useRevealTriggers(c.reveal);
   const { tables } = page;
   const m = tables.m;
   const locale = useMemo(
@@ -60,72 +62,74 @@ export function App({ controller: c, locale: fixedLocale }: AppProps) {
 
   return (
     <LocaleProvider value={locale}>
-      <a className="skip-link" href="#results">
-        {m.app.skipToResults}
-      </a>
-      <Toolbar
-        controller={c}
-        page={page}
-        prefs={prefs}
-        valid={valid}
-        clusterIndex={ci}
-        result={result}
-        canUndo={state.canUndo}
-        canRedo={state.canRedo}
-        m={m}
-        onPrint={print}
-        preloadSessions={preloadSessions}
-      />
-      {(page.banner || page.sessionsOpen) && (
-        <div className="page-extras">
-          {page.banner && (
-            <Suspense fallback={null}>
-              <ShareLinkBanner result={page.banner} onDismiss={c.dismissBanner} />
-            </Suspense>
-          )}
-          {page.sessionsOpen && (
-            // A scenario's name keeps the browser's own undo, as the quick calculator's and the comparison's fields do: they are not the document.
-            <div id="scenarios" className="scenarios-panel" data-own-undo>
-              <Suspense fallback={<p role="status">{m.sessions.loading}</p>}>
-                <SessionsPanel
-                  sessions={sessions}
-                  onOpen={c.openScenario}
-                  formatTime={(iso) => new Date(iso).toLocaleString(locale.fmt.locale)}
-                />
+      <RevealProvider value={c.reveal}>
+        <a className="skip-link" href="#results">
+          {m.app.skipToResults}
+        </a>
+        <Toolbar
+          controller={c}
+          page={page}
+          prefs={prefs}
+          valid={valid}
+          clusterIndex={ci}
+          result={result}
+          canUndo={state.canUndo}
+          canRedo={state.canRedo}
+          m={m}
+          onPrint={print}
+          preloadSessions={preloadSessions}
+        />
+        {(page.banner || page.sessionsOpen) && (
+          <div className="page-extras">
+            {page.banner && (
+              <Suspense fallback={null}>
+                <ShareLinkBanner result={page.banner} onDismiss={c.dismissBanner} />
               </Suspense>
-            </div>
-          )}
-        </div>
-      )}
-      {page.view === 'quick' && (
-        <main className="quick-main" aria-labelledby="quick-heading" data-own-undo>
-          <h2 id="quick-heading">{m.app.quickCalculator}</h2>
-          <QuickView
-            draft={draft}
-            clusterIndex={ci}
-            overheads={context?.cluster.overheads}
-            dispatch={c.doc.dispatch}
-            onTaken={() => c.setView('sizing')}
-          />
-        </main>
-      )}
-      {result && page.view === 'sizing' && <AnswerBar result={result} />}
-      {page.view === 'compare' && (
-        <main className="compare-main" aria-labelledby="compare-heading" data-own-undo>
-          <h2 id="compare-heading">{m.app.compare}</h2>
-          <Suspense fallback={<p role="status">{m.app.loadingPanel}</p>}>
-            <CompareView
-              current={valid}
+            )}
+            {page.sessionsOpen && (
+              // A scenario's name keeps the browser's own undo, as the quick calculator's and the comparison's fields do: they are not the document.
+              <div id="scenarios" className="scenarios-panel" data-own-undo>
+                <Suspense fallback={<p role="status">{m.sessions.loading}</p>}>
+                  <SessionsPanel
+                    sessions={sessions}
+                    onOpen={c.openScenario}
+                    formatTime={(iso) => new Date(iso).toLocaleString(locale.fmt.locale)}
+                  />
+                </Suspense>
+              </div>
+            )}
+          </div>
+        )}
+        {page.view === 'quick' && (
+          <main className="quick-main" aria-labelledby="quick-heading" data-own-undo>
+            <h2 id="quick-heading">{m.app.quickCalculator}</h2>
+            <QuickView
+              draft={draft}
               clusterIndex={ci}
-              saved={sessions.scenarios}
-              evaluator={c.compareEvaluator}
-              link={page.compareLink}
-              onClose={() => c.setView('sizing')}
+              overheads={context?.cluster.overheads}
+              dispatch={c.doc.dispatch}
+              onTaken={() => c.setView('sizing')}
             />
-          </Suspense>
-        </main>
-      )}
-      <SizingView controller={c} state={state} printing={printing} m={m} hidden={page.view !== 'sizing'} takeTyped={takeTyped} />
+          </main>
+        )}
+        {result && page.view === 'sizing' && <AnswerBar result={result} />}
+        {page.view === 'compare' && (
+          <main className="compare-main" aria-labelledby="compare-heading" data-own-undo>
+            <h2 id="compare-heading">{m.app.compare}</h2>
+            <Suspense fallback={<p role="status">{m.app.loadingPanel}</p>}>
+              <CompareView
+                current={valid}
+                clusterIndex={ci}
+                saved={sessions.scenarios}
+                evaluator={c.compareEvaluator}
+                link={page.compareLink}
+                onClose={() => c.setView('sizing')}
+              />
+            </Suspense>
+          </main>
+        )}
+        <SizingView controller={c} state={state} printing={printing} m={m} hidden={page.view !== 'sizing'} takeTyped={takeTyped} />
+      </RevealProvider>
     </LocaleProvider>
   );
 }

@@ -6,10 +6,14 @@ import { InputsForm } from '../features/inputs/InputsForm';
 import { ProblemSummary } from '../features/inputs/ProblemSummary';
 import { PanelBoundary } from '../features/results/PanelBoundary';
 import { ResultsColumn } from '../features/results/ResultsColumn';
-import { ImportEntry } from '../features/import/ImportEntry';
+import { lazyPart } from '../ui/reveal/lazyPart';
 import { ClusterBar } from '../features/plan/ClusterBar';
 import type { PageController } from './controller';
 import { useLatest } from './hooks';
+
+/** The inventory import's drop zone, in the workload section: its code arrives with the section's. */
+const Import = lazyPart(() => import('../features/import/ImportEntry').then((e) => e.ImportEntry));
+export const loadImportEntry = Import.load;
 
 interface Props {
   controller: PageController;
@@ -32,7 +36,7 @@ export function SizingView({ controller: c, state, printing, m, hidden, takeType
   const importGroups = importCluster.workload.vmGroups;
   // Made again only when what it shows changes, so a keystroke elsewhere leaves the form alone.
   const importEntry = useMemo(
-    () => <ImportEntry clusterIndex={ci} clusterName={importName} groups={importGroups} dispatch={c.doc.dispatch} undoable={c.doc} />,
+    () => <Import.Part clusterIndex={ci} clusterName={importName} groups={importGroups} dispatch={c.doc.dispatch} undoable={c.doc} />,
     [ci, importName, importGroups, c],
   );
   const source = useMemo(() => draftSource(c.doc), [c]);

@@ -5,7 +5,7 @@ import type { DocumentState, DocumentStore } from '../document/store';
 import { EN } from '../i18n/en/page';
 import { type LocaleTables, loadLocale } from '../i18n/locales';
 import type { SessionStore } from '../persistence/sessionStore';
-import { KEYS } from '../persistence/sessionRepository';
+import { KEYS } from '../persistence/keys';
 import type { LinkHistory } from '../persistence/linkHistory';
 import type { Evaluator } from './evaluator';
 import { type LatestResult, latestResult } from './latestResult';
@@ -15,6 +15,7 @@ import { writePrefs } from '../persistence/prefs';
 import { scenarioNames } from '../features/sessions/scenarioNames';
 import type { Prefs, PrefsStore } from './prefsStore';
 import { historyKey } from './historyKeys';
+import { createReveal, type Reveal } from '../ui/reveal/reveal';
 
 export type View = 'sizing' | 'quick' | 'compare';
 
@@ -56,6 +57,8 @@ export interface PageController {
   /** The comparison sizes each option's first cluster. */
   compareEvaluator: { evaluate(config: SizingConfig): PageResult | Promise<PageResult> };
   plan: LatestResult<PlanSummary, undefined>;
+  /** Which parts below the first screen are drawn. */
+  reveal: Reveal;
   getPage(): PageState;
   subscribePage(listener: () => void): () => void;
   /** Typed keys into the document, and a pending autosave written now. */
@@ -181,6 +184,7 @@ export function createPageController(options: PageControllerOptions): PageContro
     evaluator,
     result,
     plan,
+    reveal: createReveal(),
     compareEvaluator: { evaluate: (config) => evaluator.evaluate(config.clusters[0]!, config.nodeTypes) },
     getPage: () => page,
     subscribePage(listener) {

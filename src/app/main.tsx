@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { defaultConfig } from '../model/defaultConfig';
 import { jsonEqual } from '../schema/json';
-import { createSessionStore } from '../persistence/openSessionStore';
 import { scenarioNames } from '../features/sessions/scenarioNames';
 import { isOwnEntry, readShareLinkFromLocation } from '../persistence/linkLocation';
 import { findShareFragment } from '../schema/shareFragment';
@@ -42,6 +41,12 @@ function prerenderedResult(): PageResult | null {
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The store of saved work, asked for as the script starts: the prerendered page is already on
+ * screen, so its code is not part of the first screen's, and arrives while the page gets ready.
+ */
+const sessionStoreCode = import('../persistence/openSessionStore');
+
 async function start(): Promise<void> {
   keepStrayFileDrops(window);
   const root = document.getElementById('root')!;
@@ -54,7 +59,10 @@ async function start(): Promise<void> {
   const evaluator = workerEvaluator();
   // Starting the worker and reading the storage each take milliseconds: apart, neither makes a long task.
   await nextTask();
-  const [sessionStore, fromLink] = await Promise.all([createSessionStore(scenarioNames(EN.sessions)), readShareLinkFromLocation()]);
+  const [sessionStore, fromLink] = await Promise.all([
+    sessionStoreCode.then((code) => code.createSessionStore(scenarioNames(EN.sessions))),
+    readShareLinkFromLocation(),
+  ]);
   const saved = sessionStore.getState().current;
   // The address the page wrote itself (a reload) may lag the tab's work by a moment: the work wins.
   const ownAddress = isOwnEntry() && sessionStore.reloadedTab;

@@ -7,7 +7,6 @@ import { EN } from '../i18n/en/page';
 import { defaultConfig } from '../model/defaultConfig';
 import { engine } from './pageResult';
 import { App } from './App';
-import { loadDeferredPanels } from '../features/results/registry';
 import { createDocumentStore } from '../document/store';
 import { createPageController } from './controller';
 import { createPrefsStore } from './prefsStore';
@@ -20,31 +19,25 @@ export const PRERENDER_LOCALE = 'en';
  * no script, and its result as JSON, so the page takes the markup over without evaluating first.
  * Nothing is saved yet and no link is open: main.tsx hydrates only a start like that.
  */
-export async function render(): Promise<{ html: string; resultJson: string }> {
+export function render(): { html: string; resultJson: string } {
   const config = defaultConfig();
   const result = engine.evaluate(config.clusters[0]!, config.nodeTypes);
-  const page = () =>
-    renderToString(
-      <StrictMode>
-        <App
-          controller={createPageController({
-            doc: createDocumentStore(),
-            prefs: createPrefsStore(),
-            sessions: new SessionStore(memoryStorage(), { names: scenarioNames(EN.sessions) }),
-            evaluator: engine,
-            tables: { lang: 'en', m: EN },
-            initialResult: result,
-          })}
-          locale={PRERENDER_LOCALE}
-        />
-      </StrictMode>,
-    );
-  // The panels that load their code apart render as their fallback until it is loaded: a first
-  // pass starts the loading, the second renders them whole.
-  page();
-  await loadDeferredPanels();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const html = page();
+  // The panels below the first screen stand as their headings (src/ui/reveal): none waits for its code.
+  const html = renderToString(
+    <StrictMode>
+      <App
+        controller={createPageController({
+          doc: createDocumentStore(),
+          prefs: createPrefsStore(),
+          sessions: new SessionStore(memoryStorage(), { names: scenarioNames(EN.sessions) }),
+          evaluator: engine,
+          tables: { lang: 'en', m: EN },
+          initialResult: result,
+        })}
+        locale={PRERENDER_LOCALE}
+      />
+    </StrictMode>,
+  );
   // Safe inside a <script> element: no "</script>" or "<!--" can be formed.
   return { html, resultJson: JSON.stringify(result).replace(/</g, '\\u003c') };
 }

@@ -1,5 +1,6 @@
 import type { IndexedStorage } from './indexedStorage';
-import { KEYS, type QuarantineEntry } from './sessionRepository';
+import { type QuarantineEntry } from './sessionRepository';
+import { KEYS } from './keys';
 import { movedConflict } from './recordProblems';
 import type { KeyValueStorage } from './storage';
 

@@ -1,6 +1,7 @@
 import { type IndexedStorage, openIndexedStorage, type UnloadCopies } from './indexedStorage';
 import { moveLegacyRecords } from './legacyStorage';
-import { KEYS, writtenLater } from './sessionRepository';
+import { writtenLater } from './sessionRepository';
+import { KEYS } from './keys';
 import { browserStorage, type KeyValueStorage } from './storage';
 
 export interface PageStorage {

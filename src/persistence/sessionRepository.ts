@@ -6,15 +6,7 @@ import { isRecord } from '../schema/paths';
 import { type Current, type Scenario, sessionSchemas } from './sessionRecords';
 import { newerFormat, notScenario, storedProblem, withPrefix } from './recordProblems';
 import type { KeyValueStorage } from './storage';
-
-export const KEYS = {
-  /** The working document last written by any tab: what a new tab opens. */
-  current: 'hci-sizer.v1.current',
-  scenarios: 'hci-sizer.v1.scenarios',
-  quarantinePrefix: 'hci-sizer.quarantine.',
-  /** Each tab's own working document, so that a reload brings back that tab's work. */
-  tabPrefix: 'hci-sizer.v1.tab.',
-} as const;
+import { KEYS } from './keys';
 
 export interface QuarantineEntry {
   key: string;

@@ -4,7 +4,8 @@ import type { Problem } from '../schema/issues';
 import { jsonEqual } from '../schema/json';
 import { type Current, MAX_NAME, type Origin, type Scenario } from './sessionRecords';
 import type { FileContents } from './sessionFile';
-import { KEYS, type QuarantineEntry, SessionRepository } from './sessionRepository';
+import { type QuarantineEntry, SessionRepository } from './sessionRepository';
+import { KEYS } from './keys';
 import { type KeyValueStorage, memoryStorage } from './storage';
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { IndexedStorage } from './indexedStorage';
-import { KEYS } from './sessionRepository';
+import { KEYS } from './keys';
 import type { SessionStore } from './sessionStore';
 
 const TAB_KEY = 'hci-sizer.tab';

@@ -2,7 +2,6 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadDeferredPanels } from '../../src/features/results/registry';
 import { afterPaint } from '../../src/app/afterPaint';
 import { EN } from '../../src/i18n/en/page';
 import { createFormatter } from '../../src/i18n/numbers';
@@ -10,7 +9,7 @@ import { defaultConfig } from '../../src/model/defaultConfig';
 import { FORMULAS_EN as FORMULAS } from '../../src/i18n/en/formulas';
 import { size } from '../../src/model/headless';
 import { loadShareCodec } from '../../src/persistence/shareCodec';
-import { memorySessions, renderPage } from './renderPage';
+import { loadPageParts, memorySessions, renderPage } from './renderPage';
 
 // Recharts needs layout that jsdom does not do; the charts have their own e2e coverage.
 vi.mock('../../src/features/results/waterfall/WaterfallChart', () => ({ default: () => <div data-testid="waterfall-chart" /> }));
@@ -22,7 +21,7 @@ afterEach(cleanup);
 beforeAll(() =>
   Promise.all([
     loadShareCodec(),
-    loadDeferredPanels(),
+    loadPageParts(),
     import('../../src/features/results/summary/InputsSummary'),
     import('../../src/features/results/report/ReportHeader'),
     import('../../src/features/share/ShareLinkBanner'),

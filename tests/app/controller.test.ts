@@ -6,7 +6,7 @@ import { engine } from '../../src/app/pageResult';
 import { createPrefsStore } from '../../src/app/prefsStore';
 import { openDocument } from '../../src/document/draft';
 import { createDocumentStore } from '../../src/document/store';
-import { KEYS } from '../../src/persistence/sessionRepository';
+import { KEYS } from '../../src/persistence/keys';
 import { SessionStore } from '../../src/persistence/sessionStore';
 import { memoryStorage } from '../../src/persistence/storage';
 import { EN } from '../../src/i18n/en/page';

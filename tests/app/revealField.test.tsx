@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { loadInputSections } from '../../src/features/inputs/InputsForm';
+import { RESULT_PANELS } from '../../src/features/results/registry';
 import { EN } from '../../src/i18n/en/page';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { renderPage } from './renderPage';
@@ -11,6 +13,8 @@ import { renderPage } from './renderPage';
  * page would have loaded them before this one clicks.
  */
 afterEach(cleanup);
+// The warnings and the sections load as they are reached; the advanced fields are left to arrive late.
+beforeAll(() => Promise.all([loadInputSections(), ...RESULT_PANELS.map((p) => p.load?.())]));
 
 it('opens a collapsed section to reach a warned input, also when its fields have not arrived yet', async () => {
   const config = defaultConfig();

@@ -23,8 +23,8 @@ it('loads the share codec and the panels below the first screen without building
     asked.push('Number.prototype.toLocaleString');
     return toLocaleString.apply(this, args as []);
   });
-  const { loadDeferredPanels } = await import('../../src/features/results/registry');
+  const { RESULT_PANELS } = await import('../../src/features/results/registry');
   await import('../../src/schema/shareLink');
-  await loadDeferredPanels();
+  await Promise.all(RESULT_PANELS.map((p) => p.load?.()));
   expect(asked).toEqual([]);
 });

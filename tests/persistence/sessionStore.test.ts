@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SizingConfig } from '../../src/model/config';
 import { defaultConfig } from '../../src/model/defaultConfig';
-import { KEYS } from '../../src/persistence/sessionRepository';
+import { KEYS } from '../../src/persistence/keys';
 import { type ScenarioNames, SessionStore } from '../../src/persistence/sessionStore';
 import { type KeyValueStorage, memoryStorage } from '../../src/persistence/storage';
 import { mixedClusterConfig } from '../fixtures/mixedCluster';

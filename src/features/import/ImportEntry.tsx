@@ -3,7 +3,7 @@ import type { VmGroup } from '../../model/config';
 import type { Dispatch } from '../../document/intents';
 import type { Undoable } from '../../document/store';
 import { useLocale } from '../../ui/locale/LocaleContext';
-import { INVENTORY_ACCEPT, INVENTORY_FILE } from '../../ui/chooseInventory';
+import { INVENTORY_ACCEPT, INVENTORY_FILE, takeHandedInventory } from '../../ui/chooseInventory';
 import type { ImportWorker } from './importWorker';
 import './import.css';
 
@@ -65,10 +65,14 @@ export function ImportEntry(props: ImportEntryProps) {
   useEffect(() => () => void reading.current?.started.then((w) => w.close()), []);
   // A file chosen with the toolbar's "Import inventory": read here, with the drop zone brought into view.
   useEffect(() => {
-    const take = (e: Event) => {
-      open((e as CustomEvent<File>).detail);
+    const take = () => {
+      const file = takeHandedInventory();
+      if (!file) return;
+      open(file);
       input.current?.closest('.import-entry')?.scrollIntoView?.({ block: 'center' });
     };
+    // Handed before this section was drawn.
+    take();
     document.addEventListener(INVENTORY_FILE, take);
     return () => document.removeEventListener(INVENTORY_FILE, take);
   }, [open]);

@@ -1,15 +1,16 @@
-import { lazy, useCallback, useEffect, useRef } from 'react';
-import { AfterHydration } from '../../ui/lazy/AfterHydration';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { domIdForKey } from '../../ui/fieldIds';
 import { focusField, REVEAL_FIELD } from '../../ui/focusField';
 import { useLocale } from '../../ui/locale/LocaleContext';
+import { Collapsed } from '../../ui/reveal/Collapsed';
 
 const AdvancedFields = lazy(() => import('./AdvancedFields').then((m) => ({ default: m.AdvancedFields })));
 
 const ADVANCED_KEY = /\.(overheads|thresholds|rebuild)\b/;
 
 /**
- * The collapsed advanced settings. Their fields load once the page runs; a warning that points at
+ * The collapsed advanced settings. Their fields are drawn when the section is opened or the whole
+ * page is (find in page, a print, a link to one of them: src/ui/reveal); a warning that points at
  * one of them before they are there is remembered and answered when they arrive.
  */
 export function AdvancedSection() {
@@ -29,11 +30,10 @@ export function AdvancedSection() {
     if (key) focusField(key);
   }, []);
   return (
-    <details className="group advanced">
-      <summary>{m.sections.advanced}</summary>
-      <AfterHydration placeholder={null}>
+    <Collapsed className="group advanced" summary={m.sections.advanced}>
+      <Suspense fallback={null}>
         <AdvancedFields onReady={onReady} />
-      </AfterHydration>
-    </details>
+      </Suspense>
+    </Collapsed>
   );
 }

@@ -1,14 +1,20 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { NodeType } from '../../model/config';
 import type { Messages } from '../../i18n/en/page';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
 import { useDraft } from './DraftContext';
-import { NodeTypeEditor } from './NodeTypeEditor';
+import { Collapsed } from '../../ui/reveal/Collapsed';
+import { lazyPart } from '../../ui/reveal/lazyPart';
+
 import { NumberField } from './fields/NumberField';
 import { SectionProblems } from './fields/SectionProblems';
 import { SelectField } from './fields/SelectField';
 import { fieldId } from '../../ui/fieldIds';
+
+/** A node type's every property: its code arrives when the editor is first opened. */
+const Editor = lazyPart(() => import('./NodeTypeEditor').then((e) => e.NodeTypeEditor));
+export const loadNodeTypeEditor = Editor.load;
 
 export function typeSummary(type: NodeType, m: Messages): string {
   const drives = type.drives.length
@@ -45,10 +51,11 @@ export function NodesSection() {
               <NumberField path={[...path, ni, 'count']} label={t(m.nodes.count, { type: name })} />
               {type && <p className="node-summary">{typeSummary(type, m)}</p>}
               {type && (
-                <details className="type-editor">
-                  <summary>{m.nodes.edit}</summary>
-                  <NodeTypeEditor index={ti} />
-                </details>
+                <Collapsed className="type-editor" summary={m.nodes.edit}>
+                  <Suspense fallback={null}>
+                    <Editor.Part index={ti} />
+                  </Suspense>
+                </Collapsed>
               )}
               <div className="row-actions">
                 <button

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useLayoutEffect } from 'react';
+import { type ReactNode, type Ref, Suspense, useLayoutEffect } from 'react';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { PanelBoundary } from './PanelBoundary';
 import { holdPrint } from './printReady';
@@ -43,6 +43,15 @@ export function Panel({ id, title, stale, resetKey, className, scope, loading, c
         {/* A panel below the first screen loads its code apart; the prerendered page shows it meanwhile. */}
         <Suspense fallback={<Held>{loading ?? <p className="panel-note">{m.app.loadingPanel}</p>}</Held>}>{children}</Suspense>
       </PanelBoundary>
+    </section>
+  );
+}
+
+/** A panel not yet reached: its heading, in a box of about the panel's height (src/ui/reveal). */
+export function PanelStand({ ref, id, title }: { ref: Ref<HTMLElement>; id: string; title: string }) {
+  return (
+    <section ref={ref} className="panel panel--stand" aria-labelledby={`${id}-title`} id={id}>
+      <h2 id={`${id}-title`}>{title}</h2>
     </section>
   );
 }

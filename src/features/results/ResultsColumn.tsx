@@ -4,8 +4,9 @@ import { MODEL_VERSION } from '../../model/version';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
 import { nodesWord } from './nodesWord';
-import { Panel } from './Panel';
-import { type EvaluatedInput, type PanelContext, RESULT_PANELS, type ShownResult } from './registry';
+import { Panel, PanelStand } from './Panel';
+import { type EvaluatedInput, type PanelContext, RESULT_PANELS, type ResultPanel, type ShownResult } from './registry';
+import { WhenReached } from '../../ui/reveal/WhenReached';
 import { printOnlyParts } from './usePrinting';
 
 interface Props {
@@ -52,8 +53,8 @@ export function ResultsColumn({ evaluation, plan, config, clusterIndex, stale, p
       selectCluster,
     };
     const configured = t(m.plan.scopeConfigured, { nodes: nodesWord(locale, result.nodeCount) });
-    return RESULT_PANELS.map((p) =>
-      p.when && !p.when(ctx) ? null : p.ownSection ? (
+    const panel = (p: ResultPanel) =>
+      p.ownSection ? (
         <Fragment key={p.id}>{p.render(result, ctx)}</Fragment>
       ) : (
         <Panel
@@ -68,6 +69,14 @@ export function ResultsColumn({ evaluation, plan, config, clusterIndex, stale, p
         >
           {p.render(result, ctx)}
         </Panel>
+      );
+    return RESULT_PANELS.map((p) =>
+      p.when && !p.when(ctx) ? null : p.whenReached ? (
+        <WhenReached key={p.id} id={p.id} load={p.load} stand={(ref) => <PanelStand ref={ref} id={p.id} title={p.title(m)} />}>
+          {() => panel(p)}
+        </WhenReached>
+      ) : (
+        panel(p)
       ),
     );
   }, [result, evaluated, stale, clusterIndex, store, m, locale, printing, planResult, planUpdating, planFailed, selectCluster]);

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { lazyPart } from '../../ui/reveal/lazyPart';
 import type { Dispatch } from '../../document/intents';
 import type { Undoable } from '../../document/store';
 import type { Messages } from '../../i18n/en/page';
@@ -6,9 +7,7 @@ import type { Cluster, NodeType, SizingConfig } from '../../model/config';
 import type { Evaluated } from '../../model/evaluate';
 import type { EVERYTHING } from '../../model/headless';
 import type { PlanSummary } from '../../model/plan';
-import { FailurePlanView } from './failurePlan/FailurePlanView';
 import { RecommendationPanel } from './recommendation/RecommendationPanel';
-import { WarningsPanel } from './warnings/WarningsPanel';
 
 /** What the results show of the cluster on screen: its sizing, its failure plan played out step by step, and its runway. */
 export type ShownResult = Evaluated<typeof EVERYTHING>;
@@ -50,16 +49,18 @@ export interface ResultPanel {
   when?(ctx: PanelContext): boolean;
   /** Draws its own section rather than the panel's frame (no stale mark, no boundary of its own). */
   ownSection?: true;
+  /** Below the first screen: its heading stands in for it until the user reaches it (src/ui/reveal). */
+  whenReached?: true;
   render(result: ShownResult, ctx: PanelContext): ReactNode;
 }
 
-/** A panel whose code loads apart: `load` fetches its component, `render` is handed it (rendered within Suspense). */
+/** A panel whose code loads apart: `load` fetches its component, `render` is handed it (src/ui/reveal/lazyPart). */
 function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   render: (Body: ComponentType<P>, result: ShownResult, ctx: PanelContext) => ReactNode,
 ): Pick<ResultPanel, 'load' | 'render'> {
-  const Body = lazy(() => load().then((c) => ({ default: c })));
-  return { load, render: (result, ctx) => render(Body, result, ctx) };
+  const part = lazyPart(load);
+  return { load: part.load, render: (result, ctx) => render(part.Part, result, ctx) };
 }
 
 /** The results, in the order they show and print. Adding a panel is adding it here. */
@@ -99,12 +100,17 @@ export const RESULT_PANELS: readonly ResultPanel[] = [
   },
   {
     id: 'warnings',
+    whenReached: true,
     title: (m) => m.warnings.heading,
     scope: 'configured',
-    render: (r, ctx) => <WarningsPanel result={r} config={ctx.evaluated.config} />,
+    ...deferred(
+      () => import('./warnings/WarningsPanel').then((p) => p.WarningsPanel),
+      (WarningsPanel, r, ctx) => <WarningsPanel result={r} config={ctx.evaluated.config} />,
+    ),
   },
   {
     id: 'capacity',
+    whenReached: true,
     title: (m) => m.waterfall.heading,
     scope: 'configured',
     chart: () => import('./waterfall/WaterfallChart'),
@@ -115,6 +121,7 @@ export const RESULT_PANELS: readonly ResultPanel[] = [
   },
   {
     id: 'utilisation',
+    whenReached: true,
     title: (m) => m.utilisation.heading,
     scope: 'configured',
     ...deferred(
@@ -124,6 +131,7 @@ export const RESULT_PANELS: readonly ResultPanel[] = [
   },
   {
     id: 'resiliency',
+    whenReached: true,
     title: (m) => m.resiliency.heading,
     scope: 'configured',
     ...deferred(
@@ -133,6 +141,7 @@ export const RESULT_PANELS: readonly ResultPanel[] = [
   },
   {
     id: 'runway',
+    whenReached: true,
     title: (m) => m.runway.heading,
     scope: 'configured',
     loading: (m) => <p className="chart-placeholder">{m.runway.loading}</p>,
@@ -146,6 +155,7 @@ export const RESULT_PANELS: readonly ResultPanel[] = [
   },
   {
     id: 'diagram',
+    whenReached: true,
     title: (m) => m.diagram.heading,
     scope: 'configured',
     ...deferred(
@@ -155,23 +165,26 @@ export const RESULT_PANELS: readonly ResultPanel[] = [
   },
   {
     id: 'failure-plan',
+    whenReached: true,
     title: (m) => m.app.failurePlanHeading,
     scope: 'configured',
-    // The simulator itself loads after the first screen (FailurePlanView); a print loads it first.
-    load: () => import('./failurePlan/FailurePlanPanel'),
-    render: (r, { evaluated: e, clusterIndex, store }) => (
-      <FailurePlanView
-        result={r}
-        report={r.failurePlan}
-        cluster={e.cluster}
-        nodeTypes={e.nodeTypes}
-        clusterIndex={clusterIndex}
-        dispatch={store.dispatch}
-      />
+    ...deferred(
+      () => import('./failurePlan/FailurePlanPanel').then((p) => p.default),
+      (FailurePlanPanel, r, { evaluated: e, clusterIndex, store }) => (
+        <FailurePlanPanel
+          result={r}
+          report={r.failurePlan}
+          cluster={e.cluster}
+          nodeTypes={e.nodeTypes}
+          clusterIndex={clusterIndex}
+          dispatch={store.dispatch}
+        />
+      ),
     ),
   },
   {
     id: 'margins',
+    whenReached: true,
     title: (m) => m.margins.heading,
     scope: 'candidates',
     chart: () => import('./margins/MarginChart'),
@@ -181,9 +194,6 @@ export const RESULT_PANELS: readonly ResultPanel[] = [
     ),
   },
 ];
-
-/** Settles once every panel that loads apart has its code: the prerendering waits for it. */
-export const loadDeferredPanels = (): Promise<unknown> => Promise.all(RESULT_PANELS.map((p) => p.load?.()));
 
 /** Every panel's code and every chart's: what a print loads before it draws the report. */
 export const loadAllPanels = (): Promise<unknown> => Promise.all(RESULT_PANELS.flatMap((p) => [p.load?.(), p.chart?.()]));

@@ -29,32 +29,43 @@ export const printOnlyParts = (): PrintOnly | null => printOnly;
  * is laid out for paper. The print button first loads every panel's code and every chart, and
  * prints once each panel is on the page and each chart has measured its box and drawn in it.
  */
-export function usePrinting(): [printing: boolean, print: () => Promise<void>] {
+export function usePrinting(drawAll: () => void): [printing: boolean, print: () => Promise<void>] {
   const [printing, setPrinting] = useState(false);
   const prepare = useCallback(() => {
-    flushSync(() => setPrinting(true));
+    flushSync(() => {
+      drawAll();
+      setPrinting(true);
+    });
     // A chart whose panel arrives after this shows at once as well.
     showAllCharts();
-  }, []);
-  // A print asked for before the print-only parts' code is in shows them as soon as it arrives.
-  const [, setPrintOnlyIn] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void loadPrintOnly().then(() => live && setPrintOnlyIn(true));
-    const after = () => setPrinting(false);
-    window.addEventListener('beforeprint', prepare);
-    window.addEventListener('afterprint', after);
-    return () => {
-      live = false;
-      window.removeEventListener('beforeprint', prepare);
-      window.removeEventListener('afterprint', after);
-    };
-  }, [prepare]);
+  }, [drawAll]);
   const print = useCallback(async () => {
     await Promise.all([loadPrintOnly(), loadAllPanels()]);
     prepare();
     await printable();
     window.print();
   }, [prepare]);
+  // A print asked for before the print-only parts' code is in shows them as soon as it arrives.
+  const [, setPrintOnlyIn] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadPrintOnly().then(() => live && setPrintOnlyIn(true));
+    const after = () => setPrinting(false);
+    // The print keys print as the print button does: with every panel and chart drawn first.
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'p' || e.altKey || e.shiftKey) return;
+      e.preventDefault();
+      void print();
+    };
+    window.addEventListener('beforeprint', prepare);
+    window.addEventListener('afterprint', after);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      live = false;
+      window.removeEventListener('beforeprint', prepare);
+      window.removeEventListener('afterprint', after);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [prepare, print]);
   return [printing, print];
 }

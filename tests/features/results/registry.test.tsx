@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { engine } from '../../../src/app/pageResult';
 import { openDocument } from '../../../src/document/draft';
 import { createDocumentStore } from '../../../src/document/store';
-import { loadDeferredPanels, RESULT_PANELS } from '../../../src/features/results/registry';
+import { RESULT_PANELS } from '../../../src/features/results/registry';
 import { ResultsColumn } from '../../../src/features/results/ResultsColumn';
 import { EN } from '../../../src/i18n/en/page';
 import { FAILURE_PLAN_EN } from '../../../src/i18n/en/failurePlan';
@@ -14,7 +14,7 @@ import { defaultConfig } from '../../../src/model/defaultConfig';
 import { summarisePlan } from '../../../src/model/plan';
 
 afterEach(cleanup);
-beforeAll(() => loadDeferredPanels());
+beforeAll(() => Promise.all(RESULT_PANELS.map((p) => p.load?.())));
 
 /** The results in the order a reader meets them, on screen and on paper. */
 const ORDER = [

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SizingConfig } from '../../../src/model/config';
 import { defaultConfig } from '../../../src/model/defaultConfig';
 import { SessionsPanel } from '../../../src/features/sessions/SessionsPanel';
-import { KEYS } from '../../../src/persistence/sessionRepository';
+import { KEYS } from '../../../src/persistence/keys';
 import { SessionStore } from '../../../src/persistence/sessionStore';
 import { memoryStorage } from '../../../src/persistence/storage';
 import { useSessions } from '../../../src/features/sessions/useSessions';
