@@ -1,0 +1,184 @@
+import type { DriveBays, Platform, Vendor } from '../types';
+
+const LENOVO = 'lenovo-kb-facts';
+const BAYS = 'redfish-chassis-db';
+const DX = 'hpe-dx-profile-list';
+const CISCO = 'cisco-spec-sheet-index';
+
+const SECONDHAND = "A third party's paraphrase of the vendor's documents, not the spec sheet itself: unverified.";
+const NOT_IN_SOURCE =
+  'CPU models, memory, drive sizes per tier, NICs, rack units, power supplies and weight are not in the source: left empty.';
+const LARGEST_BAYS =
+  'The bay count is the largest front-bay count of the chassis family, from a third party\'s table of chassis ("Dell/HPE/Cisco Technical Guides, public, Jul 2026"): which media the bays take is not in it.';
+
+/** A model known from a third party's list: only what the list gives, and so unverified. */
+function listed(
+  vendor: Vendor,
+  line: string,
+  model: string,
+  source: string,
+  figures: Pick<Platform, 'generation' | 'cpuFamily' | 'driveBays'> = {},
+  notes: readonly string[] = [],
+): Platform {
+  const cite = Object.fromEntries(
+    (['generation', 'cpuFamily', 'driveBays'] as const).filter((k) => figures[k] !== undefined).map((k) => [k, [source]]),
+  );
+  return {
+    id: `${vendor}-${model}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/-$/, ''),
+    vendor,
+    line,
+    model,
+    ...figures,
+    cpuOptions: [],
+    memory: {},
+    driveTiers: [],
+    nics: [],
+    cite,
+    sources: [source],
+    verified: false,
+    notes: [SECONDHAND, ...notes, NOT_IN_SOURCE],
+  };
+}
+
+const largest = (count: number, extra: Omit<DriveBays, 'count'> = {}): DriveBays => ({ count, maximum: true, ...extra });
+
+/**
+ * OEM lines: Lenovo ThinkAgile HX, Dell XC, HPE ProLiant DX and Cisco Compute Hyperconverged with
+ * Nutanix. No spec sheet of any was among the stored copies: one Lenovo model comes with a Nutanix
+ * test configuration, the rest with what third parties' lists give.
+ */
+export const OEM_PLATFORMS: readonly Platform[] = [
+  {
+    id: 'lenovo-thinkagile-hx665-v3-cn',
+    vendor: 'Lenovo',
+    line: 'ThinkAgile HX',
+    model: 'ThinkAgile HX665 V3 CN',
+    generation: 'V3',
+    nodesPerBlock: 1,
+    cpuOptions: [{ cpu: 'amd-epyc-9274f', sockets: 2 }],
+    memory: { testedPerNodeGB: 1536 },
+    driveTiers: [{ tier: 'ssd', sizesTB: [1.2], testedCount: 6 }],
+    nics: [{ ports: 2, gbps: 25 }],
+    cite: {
+      generation: ['ntnx-ra-citrix-hx665v3-draft'],
+      nodesPerBlock: ['ntnx-ra-citrix-hx665v3-draft'],
+      cpuOptions: ['ntnx-ra-citrix-hx665v3-draft'],
+      'memory.testedPerNodeGB': ['ntnx-ra-citrix-hx665v3-draft'],
+      driveTiers: ['ntnx-ra-citrix-hx665v3-draft'],
+      nics: ['ntnx-ra-citrix-hx665v3-draft'],
+    },
+    sources: ['ntnx-ra-citrix-hx665v3-draft'],
+    verified: false,
+    notes: [
+      'The one configuration of a Nutanix reference architecture draft (its results still "TBD"), not the range of options.',
+      'One node per block: the draft counts 6 blocks and 6 nodes. Memory: it writes "1.5 TB" per node, taken as 1,536 GB.',
+      'The CPU clock, DIMM slots and sizes, drive slots per tier, rack units, power supplies and weight are not in the source: left empty.',
+    ],
+  },
+  {
+    ...listed('Lenovo', 'ThinkAgile HX', 'ThinkAgile HX630 V3 ROBO', LENOVO, {
+      generation: 'V3',
+      cpuFamily: 'Intel Xeon 5th Gen',
+      driveBays: [{ count: 4, takes: ['ssd', 'hdd'], form: '3.5in' }],
+    }),
+    sockets: [1, 2],
+    cite: { generation: [LENOVO], cpuFamily: [LENOVO], driveBays: [LENOVO], sockets: [LENOVO] },
+    notes: [
+      SECONDHAND,
+      'From Lenovo Press lp1667 Table 1 as paraphrased: 1 or 2 CPUs (the standard HX630 V3 takes 2 only), 4 × 3.5in SAS/SATA front bays and an optional 2 × 2.5in at the rear, hybrid or all-flash; cluster sizes 1, 2 (limited workloads) and 3 or more; built on the ThinkSystem SR630 V3.',
+      NOT_IN_SOURCE,
+    ],
+  },
+  {
+    ...listed('Lenovo', 'ThinkAgile HX', 'ThinkAgile HX630 V4', LENOVO, { generation: 'V4' }),
+    sockets: [2],
+    cite: { generation: [LENOVO], sockets: [LENOVO] },
+    notes: [
+      SECONDHAND,
+      'From Lenovo Press lp2132 as paraphrased: 2 CPUs required; all-flash NVMe or E3.S drives only (the bay count is not in the source); a 2-node cluster is supported under limited workloads, at most 20 TB of storage per node.',
+      NOT_IN_SOURCE,
+    ],
+  },
+  {
+    ...listed('Lenovo', 'ThinkAgile HX', 'ThinkAgile HX650 V4', LENOVO, { generation: 'V4' }),
+    notes: [
+      SECONDHAND,
+      'From Lenovo Press lp2133 as paraphrased: with 1 CPU, 8 × 2.5in NVMe bays, 16 DIMMs and up to 4 TB; cluster sizes 1 or 3 or more. Its 2-CPU configuration is not in the source, so no figure is filled in.',
+      NOT_IN_SOURCE,
+    ],
+  },
+  {
+    ...listed('Lenovo', 'ThinkAgile HX', 'ThinkAgile HX650 V4 Storage', LENOVO, { generation: 'V4' }),
+    sockets: [1, 2],
+    cite: { generation: [LENOVO], sockets: [LENOVO] },
+    notes: [SECONDHAND, 'As paraphrased: 1 or 2 CPUs, 3.5in bays for hybrid storage (the bay count is not in the source).', NOT_IN_SOURCE],
+  },
+
+  // Dell XC Plus (16G) and XC (14G, 15G): largest front-bay counts only.
+  listed('Dell', 'XC Plus', 'XC660', BAYS, { generation: '16G', driveBays: [largest(10)] }, [LARGEST_BAYS]),
+  listed('Dell', 'XC Plus', 'XC660xs', BAYS, { generation: '16G', driveBays: [largest(4)] }, [LARGEST_BAYS]),
+  listed('Dell', 'XC Plus', 'XC760', BAYS, { generation: '16G', driveBays: [largest(24)] }, [LARGEST_BAYS]),
+  listed('Dell', 'XC Plus', 'XC760xa', BAYS, { generation: '16G', driveBays: [largest(6)] }, [
+    LARGEST_BAYS,
+    'The list calls it the GPU model.',
+  ]),
+  listed('Dell', 'XC Plus', 'XC7625', BAYS, { generation: '16G', cpuFamily: 'AMD', driveBays: [largest(24)] }, [LARGEST_BAYS]),
+  listed('Dell', 'XC Plus', 'XC4000', BAYS, { driveBays: [largest(8)] }, [LARGEST_BAYS, 'The list calls it XC Plus Edge.']),
+  listed('Dell', 'XC', 'XC6520', BAYS, { generation: '15G', driveBays: [largest(10)] }, [LARGEST_BAYS]),
+  listed('Dell', 'XC', 'XC640', BAYS, { generation: '14G', driveBays: [largest(10)] }, [LARGEST_BAYS]),
+  listed('Dell', 'XC', 'XC740xd', BAYS, { generation: '14G', driveBays: [largest(24)] }, [LARGEST_BAYS]),
+  listed('Dell', 'XC', 'XC6420', BAYS, { generation: '14G', driveBays: [largest(6)] }, [LARGEST_BAYS]),
+
+  // HPE ProLiant DX: Gen12 bay counts; Gen11 names with the CPU maker of their Nutanix profile.
+  listed('HPE', 'ProLiant DX', 'ProLiant DX360 Gen12', BAYS, { generation: 'Gen12', driveBays: [largest(10, { takes: ['nvme'] })] }, [
+    LARGEST_BAYS.replace(': which media the bays take is not in it', ', which calls them NVMe bays'),
+  ]),
+  listed(
+    'HPE',
+    'ProLiant DX',
+    'ProLiant DX380 Gen12',
+    BAYS,
+    { generation: 'Gen12', driveBays: [largest(24, { takes: ['nvme'] }), largest(12, { form: '3.5in' })] },
+    ['Two chassis: 24 NVMe bays or 12 LFF bays ("24 NVMe / 12 LFF"), from a third party\'s table of chassis.'],
+  ),
+  listed(
+    'HPE',
+    'ProLiant DX',
+    'ProLiant DX360 Gen11',
+    DX,
+    {
+      generation: 'Gen11',
+      cpuFamily: 'Intel',
+      driveBays: [
+        { count: 8, form: '2.5in' },
+        { count: 10, form: '2.5in' },
+      ],
+    },
+    ['Two chassis, as the list names them: 8SFF and 10SFF. The CPU maker is the suffix of its Nutanix profile name.'],
+  ),
+  listed(
+    'HPE',
+    'ProLiant DX',
+    'ProLiant DX365 Gen11',
+    DX,
+    { generation: 'Gen11', cpuFamily: 'AMD', driveBays: [{ count: 10, form: '2.5in' }] },
+    ['The bays and CPU maker are read from its Nutanix profile name ("Nutanix_Gen11_DX365_10SFF_VMD_AMD").'],
+  ),
+  listed('HPE', 'ProLiant DX', 'ProLiant DX380 Gen11', DX, { generation: 'Gen11', cpuFamily: 'Intel' }, [
+    'The CPU maker is the suffix of the Nutanix profile name the list gives it.',
+  ]),
+  listed('HPE', 'ProLiant DX', 'ProLiant DX385 Gen11', DX, { generation: 'Gen11', cpuFamily: 'AMD' }, [
+    'The CPU maker is the suffix of the Nutanix profile name the list gives it.',
+  ]),
+
+  // Cisco Compute Hyperconverged with Nutanix: spec sheets named, not read.
+  listed('Cisco', 'Compute Hyperconverged with Nutanix', 'HCIAF240C M6', CISCO, { generation: 'M6' }, [
+    'Named by its spec sheet, hciaf240c-m6-spec-sheet.pdf, which was not among the stored copies.',
+  ]),
+  listed('Cisco', 'Compute Hyperconverged with Nutanix', 'HCIX210C M7 All-NVMe', CISCO, { generation: 'M7' }, [
+    'Named by its spec sheet, hcix210c-m7-all-nvme-node.pdf, which was not among the stored copies.',
+  ]),
+];
