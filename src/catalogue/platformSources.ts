@@ -59,12 +59,21 @@ export const PLATFORM_SOURCES: readonly Source[] = [
   },
   {
     id: 'lenovo-kb-facts',
-    title: 'Lenovo verified facts (kb_facts), paraphrasing Lenovo Press lp1667, lp2132 and lp2133, checked 2026-09-28',
+    title: 'Lenovo verified facts (kb_facts), paraphrasing Lenovo Press lp1667, checked 2026-09-28',
     publisher: 'unnamed public GitHub repository (a third party)',
     kind: 'third-party-compilation',
     storedCopy: 'search tool, file id 70137228421',
     accessed: READ_ON,
-    gave: 'ThinkAgile HX630 V3 ROBO (1 or 2 CPUs, 4 × 3.5in front bays), HX630 V4 (2 CPUs required, all-flash NVMe or E3.S), HX650 V4 (1 CPU with 8 × 2.5in NVMe, 16 DIMMs, 4 TB), HX650 V4 Storage (1 or 2 CPUs, 3.5in hybrid)',
+    gave: 'ThinkAgile HX630 V3 ROBO: 1 or 2 CPUs, 4 × 3.5in SAS/SATA front bays and an optional 2 × 2.5in at the rear, built on the SR630 V3 with 5th Gen Xeon',
+  },
+  {
+    id: 'lenovo-platform-specs',
+    title: 'Platform specs: 16 platforms paraphrased from their Lenovo Press product guides (lp2132 and lp2133 "as of 2026-09")',
+    publisher: 'unnamed public GitHub repository (a third party)',
+    kind: 'third-party-compilation',
+    storedCopy: 'search tool, file id 70837906859',
+    accessed: READ_ON,
+    gave: 'ThinkAgile HX630 V4 and HX650 V4 (and its Storage variant): rack units, sockets, CPU family, DIMM slots and the largest memory, drive bays, power-supply bays and ratings',
   },
   {
     id: 'redfish-chassis-db',

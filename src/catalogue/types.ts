@@ -59,6 +59,8 @@ export interface MemoryOptions {
   type?: 'DDR4' | 'DDR5';
   /** The memory per node the source gives as the model's range (GB as vendors write it). */
   perNodeGB?: { min: number; max: number };
+  /** The most memory per node the source gives, where it gives no smallest (GB as vendors write it). */
+  maxPerNodeGB?: number;
 }
 
 export interface DriveTier {
@@ -106,6 +108,7 @@ export type CitedField =
   | 'memory.testedPerNodeGB'
   | 'memory.type'
   | 'memory.perNodeGB'
+  | 'memory.maxPerNodeGB'
   | 'driveTiers'
   | 'driveBays'
   | 'selfEncryptingNvme'
@@ -114,8 +117,11 @@ export type CitedField =
   | 'weightKg';
 
 export interface PowerSupplies {
+  /** Power-supply bays (or supplies) per block. */
   count?: number;
   ratedW?: number;
+  /** The ratings offered (W), where the source lists several. */
+  ratedWOptions?: readonly number[];
   typicalW?: number;
   maxW?: number;
 }

@@ -34,6 +34,7 @@ const CITED_FIELDS = [
   'memory.testedPerNodeGB',
   'memory.type',
   'memory.perNodeGB',
+  'memory.maxPerNodeGB',
   'driveTiers',
   'driveBays',
   'selfEncryptingNvme',
@@ -90,6 +91,7 @@ function buildSchema() {
       testedPerNodeGB: z.optional(positive()),
       type: z.optional(z.enum(['DDR4', 'DDR5'])),
       perNodeGB: z.optional(range(positive)),
+      maxPerNodeGB: z.optional(positive()),
     }),
     driveBays: z.optional(
       z.array(
@@ -116,6 +118,7 @@ function buildSchema() {
       z.strictObject({
         count: z.optional(count()),
         ratedW: z.optional(positive()),
+        ratedWOptions: z.optional(z.array(positive()).check(z.minLength(1))),
         typicalW: z.optional(positive()),
         maxW: z.optional(positive()),
       }),

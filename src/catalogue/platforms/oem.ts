@@ -43,6 +43,54 @@ function listed(
   };
 }
 
+const SPECS = 'lenovo-platform-specs';
+const XEON_6 = 'Intel Xeon 6 P-core 6500P/6700P (Granite Rapids)';
+const V4_MEMORY =
+  '32 DIMM slots (8 channels × 2 DIMMs per channel per socket); RDIMM at 6400 MT/s with 1 DIMM per channel, 5200 MT/s with 2.';
+
+/** A ThinkAgile HX V4 model as a third party paraphrases its Lenovo Press product guide: unverified. */
+function hx(
+  model: string,
+  f: Required<Pick<Platform, 'rackUnits' | 'sockets' | 'driveBays' | 'powerSupplies'>> & { notes: readonly string[] },
+): Platform {
+  const cited = [
+    'generation',
+    'rackUnits',
+    'sockets',
+    'cpuFamily',
+    'memory.dimmSlots',
+    'memory.maxPerNodeGB',
+    'memory.balancedRule',
+    'driveBays',
+    'powerSupplies',
+  ] as const;
+  return {
+    id: `lenovo-${model}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    vendor: 'Lenovo',
+    line: 'ThinkAgile HX',
+    model,
+    generation: 'V4',
+    rackUnits: f.rackUnits,
+    cpuFamily: XEON_6,
+    sockets: f.sockets,
+    cpuOptions: [],
+    memory: { dimmSlots: 32, maxPerNodeGB: 8192, balancedRule: V4_MEMORY },
+    driveTiers: [],
+    driveBays: f.driveBays,
+    nics: [],
+    powerSupplies: f.powerSupplies,
+    cite: Object.fromEntries(cited.map((k) => [k, [SPECS]])),
+    sources: [SPECS],
+    verified: false,
+    notes: [
+      SECONDHAND,
+      ...f.notes,
+      'Memory: up to 8 TB with 32 × 256 GB 3DS RDIMMs, taken as 8,192 GB; the smaller DIMM sizes offered are not in the source. CPUs "up to 86 cores" each; the CPU models are not in the source.',
+      'CPU models, DIMM sizes, drive sizes per tier, NICs, typical and maximum power draw and weight are not in the source: left empty.',
+    ],
+  };
+}
+
 const largest = (count: number, extra: Omit<DriveBays, 'count'> = {}): DriveBays => ({ count, maximum: true, ...extra });
 
 /**
@@ -92,30 +140,42 @@ export const OEM_PLATFORMS: readonly Platform[] = [
       NOT_IN_SOURCE,
     ],
   },
-  {
-    ...listed('Lenovo', 'ThinkAgile HX', 'ThinkAgile HX630 V4', LENOVO, { generation: 'V4' }),
+  hx('ThinkAgile HX630 V4', {
+    rackUnits: 1,
     sockets: [2],
-    cite: { generation: [LENOVO], sockets: [LENOVO] },
-    notes: [
-      SECONDHAND,
-      'From Lenovo Press lp2132 as paraphrased: 2 CPUs required; all-flash NVMe or E3.S drives only (the bay count is not in the source); a 2-node cluster is supported under limited workloads, at most 20 TB of storage per node.',
-      NOT_IN_SOURCE,
+    driveBays: [
+      { count: 10, takes: ['nvme'], form: '2.5in' },
+      { count: 16, takes: ['nvme'], form: 'E3.S' },
     ],
-  },
-  {
-    ...listed('Lenovo', 'ThinkAgile HX', 'ThinkAgile HX650 V4', LENOVO, { generation: 'V4' }),
+    powerSupplies: { count: 2, ratedWOptions: [800, 1300, 2000] },
     notes: [
-      SECONDHAND,
-      'From Lenovo Press lp2133 as paraphrased: with 1 CPU, 8 × 2.5in NVMe bays, 16 DIMMs and up to 4 TB; cluster sizes 1 or 3 or more. Its 2-CPU configuration is not in the source, so no figure is filled in.',
-      NOT_IN_SOURCE,
+      'Built on the ThinkSystem SR630 V4; two processors, no 1-CPU option; all-flash NVMe only (10 × 2.5in or 16 × E3.S front bays, alternatives), no SAS/SATA data drives. A two-node cluster is limited to 20 TB per node.',
+      'Power: 2 supply bays, 80 PLUS Platinum or Titanium, 800, 1300 or 2000 W AC.',
     ],
-  },
-  {
-    ...listed('Lenovo', 'ThinkAgile HX', 'ThinkAgile HX650 V4 Storage', LENOVO, { generation: 'V4' }),
+  }),
+  hx('ThinkAgile HX650 V4', {
+    rackUnits: 2,
     sockets: [1, 2],
-    cite: { generation: [LENOVO], sockets: [LENOVO] },
-    notes: [SECONDHAND, 'As paraphrased: 1 or 2 CPUs, 3.5in bays for hybrid storage (the bay count is not in the source).', NOT_IN_SOURCE],
-  },
+    driveBays: [
+      { count: 16, takes: ['nvme'], form: '2.5in' },
+      { count: 24, takes: ['nvme'], form: '2.5in' },
+    ],
+    powerSupplies: { count: 2, ratedWOptions: [800, 1300, 2000, 2700, 3200] },
+    notes: [
+      'The all-flash model (7DG4CTO1WW): 16 or 24 × 2.5in NVMe front bays (alternatives), no rear bays, no 3.5in; the full 10 PCIe slots need 2 CPUs.',
+      'Power: 2 supply bays, 80 PLUS Platinum or Titanium, 800 to 3200 W AC.',
+    ],
+  }),
+  hx('ThinkAgile HX650 V4 Storage', {
+    rackUnits: 2,
+    sockets: [1, 2],
+    driveBays: [{ count: 12, takes: ['hdd', 'ssd', 'nvme'], form: '3.5in' }],
+    powerSupplies: { count: 2, ratedWOptions: [800, 1300, 2000, 2700, 3200] },
+    notes: [
+      'The storage model (7DG4CTO2WW): 8 × 3.5in SAS/SATA and 4 × 3.5in AnyBay front bays, and 4 × 2.5in at the rear only with 10 or more HDDs; HDDs over 20 TB, and more than 307 TB per node, only for Nutanix Unified Storage.',
+      'Power: 2 supply bays, 80 PLUS Platinum or Titanium, 800 to 3200 W AC.',
+    ],
+  }),
 
   // Dell XC Plus (16G) and XC (14G, 15G): largest front-bay counts only.
   listed('Dell', 'XC Plus', 'XC660', BAYS, { generation: '16G', driveBays: [largest(10)] }, [LARGEST_BAYS]),
