@@ -86,12 +86,12 @@ export const PLATFORM_SOURCES: readonly Source[] = [
   },
   {
     id: 'hpe-dx-profile-list',
-    title: 'A list of HPE ProLiant DX Gen11 models and their Nutanix hardware profiles',
+    title: 'MODEL_TO_PROFILE: HPE ProLiant DX models and the Nutanix BIOS profiles a configuration script applies to them',
     publisher: 'unnamed public GitHub repository (a third party)',
     kind: 'third-party-compilation',
     storedCopy: 'search tool, file id 51923165779',
     accessed: READ_ON,
-    gave: 'The names ProLiant DX360 Gen11 (8SFF and 10SFF), DX365 Gen11, DX380 Gen11 and DX385 Gen11, each with a profile name ending in Intel or AMD',
+    gave: 'The names ProLiant DX385 Gen12; DX360 Gen11 (10NVMe and 8SFF), DX365 Gen11 (10SFF), DX380 Gen11, DX385 Gen11; DX360 Gen10 Plus (10NVMe, 8SFF, 4LFF), DX380 Gen10 Plus (24SFF, 12LFF, 8SFF), DX385 Gen10 Plus (24SFF), each with a profile name ending in Intel or AMD',
   },
   {
     id: 'cisco-spec-sheet-index',

@@ -91,6 +91,23 @@ function hx(
   };
 }
 
+/**
+ * An HPE ProLiant DX model as a third party's list of Nutanix BIOS profiles names it: the CPU maker
+ * is its profile's suffix, the chassis variants are the names it lists ("8SFF", "10NVMe", "12LFF").
+ */
+function dx(model: string, maker: 'Intel' | 'AMD', variants: readonly string[] = []): Platform {
+  const generation = model.replace('ProLiant DX', '').replace(/^\d+ /, '');
+  const driveBays: DriveBays[] = variants.map((v) => {
+    const [, count, kind] = /^(\d+)(SFF|LFF|NVMe)$/.exec(v)!;
+    return kind === 'NVMe' ? { count: Number(count), takes: ['nvme'] } : { count: Number(count), form: kind! };
+  });
+  return listed('HPE', 'ProLiant DX', model, DX, { generation, cpuFamily: maker, ...(driveBays.length ? { driveBays } : {}) }, [
+    `The CPU maker is the suffix of the Nutanix profile name the list gives it${
+      variants.length ? `; the drive bays are its chassis variants as the list names them (${variants.join(', ')}), alternatives` : ''
+    }.`,
+  ]);
+}
+
 const largest = (count: number, extra: Omit<DriveBays, 'count'> = {}): DriveBays => ({ count, maximum: true, ...extra });
 
 /**
@@ -201,38 +218,17 @@ export const OEM_PLATFORMS: readonly Platform[] = [
     'ProLiant DX',
     'ProLiant DX380 Gen12',
     BAYS,
-    { generation: 'Gen12', driveBays: [largest(24, { takes: ['nvme'] }), largest(12, { form: '3.5in' })] },
+    { generation: 'Gen12', driveBays: [largest(24, { takes: ['nvme'] }), largest(12, { form: 'LFF' })] },
     ['Two chassis: 24 NVMe bays or 12 LFF bays ("24 NVMe / 12 LFF"), from a third party\'s table of chassis.'],
   ),
-  listed(
-    'HPE',
-    'ProLiant DX',
-    'ProLiant DX360 Gen11',
-    DX,
-    {
-      generation: 'Gen11',
-      cpuFamily: 'Intel',
-      driveBays: [
-        { count: 8, form: '2.5in' },
-        { count: 10, form: '2.5in' },
-      ],
-    },
-    ['Two chassis, as the list names them: 8SFF and 10SFF. The CPU maker is the suffix of its Nutanix profile name.'],
-  ),
-  listed(
-    'HPE',
-    'ProLiant DX',
-    'ProLiant DX365 Gen11',
-    DX,
-    { generation: 'Gen11', cpuFamily: 'AMD', driveBays: [{ count: 10, form: '2.5in' }] },
-    ['The bays and CPU maker are read from its Nutanix profile name ("Nutanix_Gen11_DX365_10SFF_VMD_AMD").'],
-  ),
-  listed('HPE', 'ProLiant DX', 'ProLiant DX380 Gen11', DX, { generation: 'Gen11', cpuFamily: 'Intel' }, [
-    'The CPU maker is the suffix of the Nutanix profile name the list gives it.',
-  ]),
-  listed('HPE', 'ProLiant DX', 'ProLiant DX385 Gen11', DX, { generation: 'Gen11', cpuFamily: 'AMD' }, [
-    'The CPU maker is the suffix of the Nutanix profile name the list gives it.',
-  ]),
+  dx('ProLiant DX360 Gen11', 'Intel', ['8SFF', '10NVMe']),
+  dx('ProLiant DX365 Gen11', 'AMD', ['10SFF']),
+  dx('ProLiant DX380 Gen11', 'Intel'),
+  dx('ProLiant DX385 Gen11', 'AMD'),
+  dx('ProLiant DX385 Gen12', 'AMD'),
+  dx('ProLiant DX360 Gen10 Plus', 'Intel', ['10NVMe', '8SFF', '4LFF']),
+  dx('ProLiant DX380 Gen10 Plus', 'Intel', ['24SFF', '12LFF', '8SFF']),
+  dx('ProLiant DX385 Gen10 Plus', 'AMD', ['24SFF']),
 
   // Cisco Compute Hyperconverged with Nutanix: spec sheets named, not read.
   listed('Cisco', 'Compute Hyperconverged with Nutanix', 'HCIAF240C M6', CISCO, { generation: 'M6' }, [
