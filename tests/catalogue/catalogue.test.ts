@@ -53,7 +53,7 @@ describe('the platform catalogue', () => {
   it("marks verified only entries read wholly from the vendor's own document, and every unverified one says what is missing", () => {
     const kinds = new Map(CATALOGUE.sources.map((s) => [s.id, s.kind]));
     const verified = CATALOGUE.platforms.filter((p) => p.verified);
-    expect(verified.length).toBe(18);
+    expect(verified.length).toBe(16);
     for (const p of verified)
       expect(
         p.sources.map((id) => kinds.get(id)),

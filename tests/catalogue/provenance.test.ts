@@ -81,6 +81,16 @@ describe('spot checks against the sources', () => {
     expect(p.nics[0]).toMatchObject({ ports: 2, gbps: 100 });
   });
 
+  it('NX-8170-G8, the same SQL Server document, G8 cluster specification', () => {
+    // "2 × Intel Xeon Gold 6354, 18 cores per socket @ 3.0 GHz"; "1 TB (32 × 32 GB DDR4 DIMMs @ 3,200 MHz)";
+    // "1 × NVIDIA Mellanox MT2892 Family [CX-6] dual-port 100 GbE"; "8x NVMe 3.84 TB".
+    const p = byModel('NX-8170-G8');
+    expect(p.cpuOptions).toEqual([{ cpu: 'intel-xeon-gold-6354', sockets: 2 }]);
+    expect(p.memory).toMatchObject({ testedPerNodeGB: 1024, dimmSizesGiB: [32] });
+    expect(p.driveTiers).toEqual([{ tier: 'nvme', sizesTB: [3.84], testedCount: 8 }]);
+    expect(p.nics[0]).toMatchObject({ ports: 2, gbps: 100 });
+  });
+
   it('NX G9 self-encrypting NVMe, NX Series Hardware Administration Guide (June 2026), Table 2', () => {
     // "NX-1150S-G9 and NX-1175S-G9 platforms support NVMe SED with either Sapphire Rapids or Emerald Rapids
     // CPUs. All other platforms support NVMe SED only with Emerald Rapids CPUs"; earlier than G9: none.
@@ -94,7 +104,7 @@ describe('spot checks against the sources', () => {
     expect(byModel('NX-8170-G10').memory).toMatchObject({ type: 'DDR5' });
     expect(byModel('NX-8170-G8').memory.balancedRule).toMatch(/one capacity/);
     expect(byModel('NX-8170-G10').nics.map((n) => n.gbps)).toContain(200);
-    expect(byModel('NX-8170-G8').nics).toEqual([{ ports: 2, gbps: 25, name: 'Mellanox CX5 25 GbE (RDMA-capable)' }]);
+    expect(byModel('NX-8150-G8').nics).toEqual([{ ports: 2, gbps: 25, name: 'Mellanox CX5 25 GbE (RDMA-capable)' }]);
   });
 
   it('Lenovo ThinkAgile HX665 V3 CN, Nutanix Citrix reference architecture draft, Virtual Desktop Cluster Specifications', () => {

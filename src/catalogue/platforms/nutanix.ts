@@ -206,7 +206,23 @@ export const NUTANIX_PLATFORMS: readonly Platform[] = [
     ...nx('NX-8155A-G9', 'G9', sed(NO_SED_G9)),
     notes: [FROM_GUIDE_ONLY, NICS_ARE_RDMA, 'The guide: NVMe drives on this model need AHV 10.0 or later and are not supported with ESXi.'],
   },
-  nx('NX-8170-G9', 'G9', both(sed(SED_EMERALD_ONLY), family(INTEL_G9))),
+  {
+    ...nx('NX-8170-G9', 'G9', both(sed(SED_EMERALD_ONLY), family(INTEL_G9))),
+    cpuOptions: [{ cpu: 'intel-xeon-gold-6442y', sockets: 2 }],
+    sources: ['ntnx-nvd-database-service', GUIDE],
+    verified: false,
+    cite: {
+      ...GUIDE_CITE,
+      nics: [GUIDE],
+      cpuOptions: ['ntnx-nvd-database-service'],
+    },
+    notes: [
+      "The CPU option is the one configuration of a Nutanix validated design's test cluster (4 nodes, 2 × Xeon Gold 6442Y, 24 cores per socket, 2.60 GHz), not the range of options.",
+      'The same table gives "Installed memory per node 1.48 TiB", "NIC speed 100 Gbps" and "SSD-PCIe: 12 disks" without port counts or drive sizes: kept here as words, not as figures.',
+      NICS_ARE_RDMA,
+      'Nodes per block, DIMM slots and sizes, drive slots and sizes per tier, rack units, power supplies and weight are not in the sources: left empty.',
+    ],
+  },
 
   // G8: the RDMA platform list.
   nx('NX-1065-G8', 'G8', both(sed(NO_SED_BEFORE_G9), family(ICE_LAKE))),
@@ -288,5 +304,30 @@ export const NUTANIX_PLATFORMS: readonly Platform[] = [
       'DIMM slots, drive slots per tier, power supplies and weight are not in the sources: left empty.',
     ],
   },
-  nx('NX-8170-G8', 'G8', both(sed(NO_SED_BEFORE_G9), family(ICE_LAKE))),
+  {
+    ...nx('NX-8170-G8', 'G8', both(sed(NO_SED_BEFORE_G9), family(ICE_LAKE))),
+    cpuOptions: [{ cpu: 'intel-xeon-gold-6354', sockets: 2 }],
+    memory: { type: 'DDR4', balancedRule: RULE_G8, testedPerNodeGB: 1024, dimmSizesGiB: [32] },
+    driveTiers: [{ tier: 'nvme', sizesTB: [3.84], testedCount: 8 }],
+    nics: [
+      { ports: 2, gbps: 100, name: 'NVIDIA Mellanox CX-6 (tested, 1 card)' },
+      { ports: 2, gbps: 10, name: 'Intel X710 (tested, 2 cards, not used)' },
+      ...RDMA_G8,
+    ],
+    sources: ['ntnx-sql-server-nx8150g9', GUIDE],
+    verified: false,
+    cite: {
+      ...GUIDE_CITE,
+      cpuOptions: ['ntnx-sql-server-nx8150g9'],
+      'memory.testedPerNodeGB': ['ntnx-sql-server-nx8150g9'],
+      'memory.dimmSizesGiB': ['ntnx-sql-server-nx8150g9'],
+      driveTiers: ['ntnx-sql-server-nx8150g9'],
+      nics: ['ntnx-sql-server-nx8150g9', GUIDE],
+    },
+    notes: [
+      TESTED_ONLY,
+      'Memory: "1 TB (32 × 32 GB DDR4 DIMMs @ 3,200 MHz)", taken as 1,024 GB; 32 GB is the DIMM size tested, not the list offered. Drives: 8 × NVMe 3.84 TB. Network: 1 × CX-6 dual-port 100 GbE used, 2 × Intel X710 dual-port 10 GbE not used; the CX5 card is the RDMA-capable one the guide names for G8.',
+      'Nodes per block, DIMM slots, drive slots per tier, rack units, power supplies and weight are not in the sources: left empty.',
+    ],
+  },
 ];
