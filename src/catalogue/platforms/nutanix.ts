@@ -119,6 +119,22 @@ const GUIDE_CITE = {
   'memory.balancedRule': [GUIDE],
 };
 
+/** Sources, mark and citations of an NX model whose CPU, memory, drives and network come from a test environment. */
+function testedBy(source: string, more: Platform['cite'] = {}): Pick<Platform, 'sources' | 'verified' | 'cite'> {
+  return {
+    sources: [source, GUIDE],
+    verified: false,
+    cite: {
+      ...GUIDE_CITE,
+      cpuOptions: [source],
+      'memory.testedPerNodeGB': [source],
+      driveTiers: [source],
+      nics: [source, GUIDE],
+      ...more,
+    },
+  };
+}
+
 const TESTED_ONLY = 'CPU, memory, drives and network are the one configuration a Nutanix test environment used, not the range of options.';
 
 /**
@@ -163,16 +179,7 @@ export const NUTANIX_PLATFORMS: readonly Platform[] = [
     memory: { type: 'DDR5', balancedRule: RULE_G9_G10, testedPerNodeGB: 1536 },
     driveTiers: [{ tier: 'nvme', sizesTB: [1.92], testedCount: 4 }],
     nics: [{ ports: 2, gbps: 25 }, ...RDMA_G9_G10],
-    sources: ['ntnx-ra-citrix-nx3155g9', GUIDE],
-    verified: false,
-    cite: {
-      ...GUIDE_CITE,
-      nodesPerBlock: ['ntnx-ra-citrix-nx3155g9'],
-      cpuOptions: ['ntnx-ra-citrix-nx3155g9'],
-      'memory.testedPerNodeGB': ['ntnx-ra-citrix-nx3155g9'],
-      driveTiers: ['ntnx-ra-citrix-nx3155g9'],
-      nics: ['ntnx-ra-citrix-nx3155g9', GUIDE],
-    },
+    ...testedBy('ntnx-ra-citrix-nx3155g9', { nodesPerBlock: ['ntnx-ra-citrix-nx3155g9'] }),
     notes: [
       TESTED_ONLY,
       'One node per block: the test environment counts 8 blocks and 8 nodes. Memory: it writes "1.5 TB" per node, taken as 1,536 GB.',
@@ -186,15 +193,7 @@ export const NUTANIX_PLATFORMS: readonly Platform[] = [
     memory: { type: 'DDR5', balancedRule: RULE_G9_G10, testedPerNodeGB: 1024 },
     driveTiers: [{ tier: 'nvme', sizesTB: [3.84], testedCount: 20 }],
     nics: [{ ports: 2, gbps: 100, name: 'CX-6' }, ...RDMA_G9_G10],
-    sources: ['ntnx-sql-server-nx8150g9', GUIDE],
-    verified: false,
-    cite: {
-      ...GUIDE_CITE,
-      cpuOptions: ['ntnx-sql-server-nx8150g9'],
-      'memory.testedPerNodeGB': ['ntnx-sql-server-nx8150g9'],
-      driveTiers: ['ntnx-sql-server-nx8150g9'],
-      nics: ['ntnx-sql-server-nx8150g9', GUIDE],
-    },
+    ...testedBy('ntnx-sql-server-nx8150g9'),
     notes: [
       TESTED_ONLY,
       'Memory: the test environment writes "1TB", taken as 1,024 GB. Network: "CX-6 - 2 × 100 GBE" is the tested card; the Mellanox cards are the RDMA-capable ones the guide names for G9.',
@@ -235,16 +234,7 @@ export const NUTANIX_PLATFORMS: readonly Platform[] = [
     memory: { type: 'DDR4', balancedRule: RULE_G8, testedPerNodeGB: 1024 },
     driveTiers: [{ tier: 'ssd', sizesTB: [1.9], testedCount: 6 }],
     nics: [{ ports: 2, gbps: 25 }, ...RDMA_G8],
-    sources: ['ntnx-tn-fslogix-files', GUIDE],
-    verified: false,
-    cite: {
-      ...GUIDE_CITE,
-      nodesPerBlock: ['ntnx-tn-fslogix-files'],
-      cpuOptions: ['ntnx-tn-fslogix-files'],
-      'memory.testedPerNodeGB': ['ntnx-tn-fslogix-files'],
-      driveTiers: ['ntnx-tn-fslogix-files'],
-      nics: ['ntnx-tn-fslogix-files', GUIDE],
-    },
+    ...testedBy('ntnx-tn-fslogix-files', { nodesPerBlock: ['ntnx-tn-fslogix-files'] }),
     notes: [
       TESTED_ONLY,
       'One node per block: the source counts 4 blocks and 4 nodes. Network: 2 × 25 GbE tested; the Mellanox card is the RDMA-capable one the guide names for G8.',
@@ -314,16 +304,7 @@ export const NUTANIX_PLATFORMS: readonly Platform[] = [
       { ports: 2, gbps: 10, name: 'Intel X710 (tested, 2 cards, not used)' },
       ...RDMA_G8,
     ],
-    sources: ['ntnx-sql-server-nx8150g9', GUIDE],
-    verified: false,
-    cite: {
-      ...GUIDE_CITE,
-      cpuOptions: ['ntnx-sql-server-nx8150g9'],
-      'memory.testedPerNodeGB': ['ntnx-sql-server-nx8150g9'],
-      'memory.dimmSizesGiB': ['ntnx-sql-server-nx8150g9'],
-      driveTiers: ['ntnx-sql-server-nx8150g9'],
-      nics: ['ntnx-sql-server-nx8150g9', GUIDE],
-    },
+    ...testedBy('ntnx-sql-server-nx8150g9', { 'memory.dimmSizesGiB': ['ntnx-sql-server-nx8150g9'] }),
     notes: [
       TESTED_ONLY,
       'Memory: "1 TB (32 × 32 GB DDR4 DIMMs @ 3,200 MHz)", taken as 1,024 GB; 32 GB is the DIMM size tested, not the list offered. Drives: 8 × NVMe 3.84 TB. Network: 1 × CX-6 dual-port 100 GbE used, 2 × Intel X710 dual-port 10 GbE not used; the CX5 card is the RDMA-capable one the guide names for G8.',
