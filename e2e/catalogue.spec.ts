@@ -21,6 +21,9 @@ test('a catalogue model is copied to my node types, added to no cluster, and Ctr
   await model.selectOption({ label: 'XC760 (unverified)' });
   await expect(page.getByText('Cannot be copied: cores, clock, memory, drives, network not in the source.')).toBeVisible();
   await expect(page.getByText(/redfish-chassis-db|DELL_MODEL_CHASSIS_DB/).first()).toBeVisible();
+  const figures = page.getByRole('table', { name: 'Figures of XC760' });
+  await expect(figures.getByRole('row', { name: /Weight/ })).toContainText(P.notInSource);
+  await expect(figures.getByRole('row', { name: /Drives/ })).toContainText('24 bays');
 
   // A model with a tested configuration: copied as a type of my own.
   await model.selectOption({ label: 'NX-8155-G8 (unverified)' });

@@ -5,6 +5,7 @@ import type { Vendor } from '../../catalogue/types';
 import { CATALOGUE_PICKER_EN } from '../../i18n/en/catalogue';
 import { useFeatureTable } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
+import { catalogueFigures } from './catalogueFigures';
 import { useDraft } from './DraftContext';
 
 const VENDORS: readonly Vendor[] = ['Nutanix', 'Lenovo', 'Dell', 'HPE', 'Cisco', 'Fujitsu'];
@@ -58,6 +59,17 @@ export default function CataloguePicker() {
         </select>
       </div>
       <p className="group-hint">{platform.verified ? P.verified : P.notVerified}</p>
+      <table className="catalogue-figures">
+        <caption>{t(P.figures, { model: platform.model })}</caption>
+        <tbody>
+          {catalogueFigures(platform, CATALOGUE, P).map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td>{row.value ?? P.notInSource}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <p className="group-hint">
         {P.sources}: {sources.map((s) => t(P.read, { title: s.title, publisher: s.publisher, date: s.accessed })).join('; ')}
       </p>
