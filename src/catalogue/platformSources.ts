@@ -20,6 +20,16 @@ export const PLATFORM_SOURCES: readonly Source[] = [
     gave: 'The NX G8, G9 and G10 models (the RDMA platform lists, the G10 NIC-intermixing table, the G9 NVMe SED table); self-encrypting NVMe support per platform; the DIMM rules (type, capacity, manufacturer, DDR4 up to G8, DDR5 from G9); the RDMA-capable dual-port Mellanox cards per generation (CX5 25 GbE on G8; CX6 25 and 100 GbE and CX7 200 GbE on G9 and G10); the add-on NICs G10 platforms may mix',
   },
   {
+    id: 'ntnx-ai-blueprint-g10',
+    title: 'Nutanix Platform Design Blueprint for AI Solutions, Table 3: NX-8170-G10 and NX-8150-G10 Specifications',
+    publisher: 'Nutanix',
+    kind: 'vendor-guide',
+    storedCopy: 'search tool, file id 67040958133',
+    published: '2026',
+    accessed: READ_ON,
+    gave: 'NX-8170-G10 (1U1N) and NX-8150-G10 (2U1N): dual Intel Xeon 6 CPU options with cores and clock; 4,096 GB maximum memory; 2 × 480 GB M.2 boot; drive counts and sizes for all-NVMe, all-SSD and NVMe + NVMe Storage Tier; 0 to 3 two-port Mellanox CX-7 (200 GbE) or CX6 (100 GbE) add-on NICs; an AIOM with dual-port 10GBASE-T and dual-port SFP+',
+  },
+  {
     id: 'ntnx-nvd-hybrid-unified-storage',
     title: 'Hybrid Cloud with AHV Unified Storage Design (Nutanix Validated Design): Platform Selection',
     publisher: 'Nutanix',
@@ -65,7 +75,7 @@ export const PLATFORM_SOURCES: readonly Source[] = [
     kind: 'third-party-compilation',
     storedCopy: 'search tool, file id 53304064189',
     accessed: READ_ON,
-    gave: 'For NX-8150-G10, NX-8170-G10, NX-1175S-G10, NX-8150G-G10 and NX-8155AS-G10: sockets and CPU family, cores per node, memory per node, drive bays and NIC speeds, as ranges',
+    gave: 'For NX-1175S-G10, NX-8150G-G10 and NX-8155AS-G10 (it also covers the NX-8150-G10 and NX-8170-G10, taken from the Nutanix blueprint instead): sockets and CPU family, cores per node, memory per node, drive bays and NIC speeds, as ranges',
   },
   {
     id: 'lenovo-kb-facts',

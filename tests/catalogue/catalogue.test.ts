@@ -43,6 +43,11 @@ describe('the platform catalogue', () => {
     expect(offered.filter((id) => !table.has(id))).toEqual([]);
     expect([...new Set(offered)].sort()).toEqual([
       'amd-epyc-9274f',
+      'intel-xeon-6730p',
+      'intel-xeon-6736p',
+      'intel-xeon-6737p',
+      'intel-xeon-6748p',
+      'intel-xeon-6760p',
       'intel-xeon-gold-6342',
       'intel-xeon-gold-6354',
       'intel-xeon-gold-6442y',
@@ -53,12 +58,8 @@ describe('the platform catalogue', () => {
   it("marks verified only entries read wholly from the vendor's own document, and every unverified one says what is missing", () => {
     const kinds = new Map(CATALOGUE.sources.map((s) => [s.id, s.kind]));
     const verified = CATALOGUE.platforms.filter((p) => p.verified);
-    expect(verified.length).toBe(16);
-    for (const p of verified)
-      expect(
-        p.sources.map((id) => kinds.get(id)),
-        p.id,
-      ).toEqual(['vendor-guide']);
+    expect(verified.length).toBe(18);
+    for (const p of verified) for (const id of p.sources) expect(kinds.get(id), `${p.id} cites ${id}`).toBe('vendor-guide');
     expect(CATALOGUE.cpus.filter((c) => c.verified)).toEqual([]);
     for (const e of [...CATALOGUE.platforms, ...CATALOGUE.cpus]) expect(e.notes.length, e.id).toBeGreaterThan(0);
   });
@@ -84,6 +85,11 @@ describe('the platform catalogue', () => {
       'intel-xeon-e5-2680',
       'intel-xeon-x5690',
       'intel-xeon-x5675',
+      'intel-xeon-6736p',
+      'intel-xeon-6730p',
+      'intel-xeon-6737p',
+      'intel-xeon-6748p',
+      'intel-xeon-6760p',
       'intel-xeon-silver-4310',
       'amd-epyc-9274f',
     ]);

@@ -43,8 +43,8 @@ describe('no figure without a source', () => {
   });
 
   it('refuses a range whose smallest is above its largest', () => {
-    expect(messages(withPlatform('NX-8170-G10', (p) => ({ ...p, coresPerNode: { min: 72, max: 16 } })))).toEqual([
-      'platform NX-8170-G10, coresPerNode: the smallest (72) is above the largest (16)',
+    expect(messages(withPlatform('NX-1175S-G10', (p) => ({ ...p, coresPerNode: { min: 36, max: 8 } })))).toEqual([
+      'platform NX-1175S-G10, coresPerNode: the smallest (36) is above the largest (8)',
     ]);
   });
 
@@ -79,6 +79,26 @@ describe('spot checks against the sources', () => {
     expect(p.memory.testedPerNodeGB).toBe(1024);
     expect(p.driveTiers).toEqual([{ tier: 'nvme', sizesTB: [3.84], testedCount: 20 }]);
     expect(p.nics[0]).toMatchObject({ ports: 2, gbps: 100 });
+  });
+
+  it('NX-8170-G10 and NX-8150-G10, Nutanix Platform Design Blueprint for AI Solutions, Table 3', () => {
+    // "1U1N" and "2U1N"; "Xeon 6736P (36 cores, 2.00 GHz)"; "Maximum Memory 4,096 GB"; "2, 4, 6, 8, 10, or 12 NVMe
+    // 3.84 TB, 7.68 TB, or 15.36 TB"; for the NX-8150-G10 "4, 6, ... 20 NVMe" and "[2, 4, ... 12] x SSD: [3.84 TB, 7.68 TB]".
+    const small = byModel('NX-8170-G10');
+    const big = byModel('NX-8150-G10');
+    expect([small.rackUnits, small.nodesPerBlock, big.rackUnits, big.nodesPerBlock]).toEqual([1, 1, 2, 1]);
+    expect(CATALOGUE.cpus.find((c) => c.id === small.cpuOptions[0]!.cpu)).toMatchObject({
+      name: 'Intel Xeon 6736P',
+      coresPerSocket: 36,
+      baseGHz: 2,
+    });
+    expect([small.memory.maxPerNodeGB, big.memory.maxPerNodeGB]).toEqual([4096, 4096]);
+    expect(small.driveTiers).toEqual([{ tier: 'nvme', slots: 12, sizesTB: [3.84, 7.68, 15.36] }]);
+    expect(big.driveTiers.map((d) => [d.tier, d.slots])).toEqual([
+      ['nvme', 20],
+      ['ssd', 12],
+    ]);
+    expect([small.verified, big.verified]).toEqual([true, true]);
   });
 
   it('NX-8170-G8, the same SQL Server document, G8 cluster specification', () => {

@@ -102,6 +102,50 @@ function g10(model: string, tdm: Partial<Platform>, sedOffer?: Platform['selfEnc
   };
 }
 
+const BLUEPRINT = 'ntnx-ai-blueprint-g10';
+const BLUEPRINT_NICS: readonly Nic[] = [
+  { ports: 2, gbps: 200, name: 'Mellanox CX-7 add-on (0 to 3 cards, RDMA)' },
+  { ports: 2, gbps: 100, name: 'Mellanox CX6 add-on (0 to 3 cards, RDMA)' },
+  { ports: 2, gbps: 10, name: 'AIOM dual-port 10GBASE-T' },
+];
+
+/**
+ * NX-8170-G10 or NX-8150-G10 as Nutanix's G10 blueprint specifies it (one node per block, dual
+ * Xeon 6, 4,096 GB at most), with the guide's rules: every figure from Nutanix's own documents.
+ */
+function blueprint(model: string, f: Pick<Platform, 'rackUnits' | 'cpuOptions' | 'driveTiers' | 'notes'>): Platform {
+  const p = nx(model, 'G10', { selfEncryptingNvme: SED_G10_INTEL, nics: [...BLUEPRINT_NICS, ...G10_MIXABLE, ...RDMA_G9_G10] });
+  return {
+    ...p,
+    nodesPerBlock: 1,
+    rackUnits: f.rackUnits,
+    cpuFamily: 'Intel Xeon 6th Gen (Granite Rapids)',
+    sockets: [2],
+    cpuOptions: f.cpuOptions,
+    memory: { ...p.memory, maxPerNodeGB: 4096 },
+    driveTiers: f.driveTiers,
+    sources: [GUIDE, BLUEPRINT],
+    cite: {
+      ...p.cite,
+      nodesPerBlock: [BLUEPRINT],
+      rackUnits: [BLUEPRINT],
+      cpuFamily: [BLUEPRINT],
+      sockets: [BLUEPRINT],
+      cpuOptions: [BLUEPRINT],
+      'memory.maxPerNodeGB': [BLUEPRINT],
+      driveTiers: [BLUEPRINT],
+      selfEncryptingNvme: [GUIDE],
+      nics: [BLUEPRINT, GUIDE],
+    },
+    notes: [
+      `Form factor, CPU options, maximum memory, drives and the CX-7, CX6 and AIOM network cards from Nutanix's G10 blueprint (Table 3); generation, DIMM rule, self-encrypting NVMe and the other cards from the hardware guide.`,
+      ...f.notes,
+      'Boot: 2 × 480 GB M.2. The AIOM also has a dual-port SFP+ (port 1 shared with IPMI), whose speed the source does not state, and a 1 GbE IPMI port.',
+      'DIMM slots and sizes, the smallest memory, power supplies and weight are not in the sources: left empty.',
+    ],
+  };
+}
+
 const tdmDual = (cores: [number, number], memGB: [number, number], bays: number, takes: ('nvme' | 'ssd' | 'hdd')[], form?: string) => ({
   sockets: [2],
   cpuFamily: 'Intel Xeon 6500P/6700P',
@@ -148,7 +192,18 @@ export const NUTANIX_PLATFORMS: readonly Platform[] = [
   g10('NX-1175S-G10', { ...tdmDual([8, 36], [128, 1024], 4, ['nvme', 'hdd'], '3.5in'), sockets: [1] }, SED_G10_INTEL, false),
   g10('NX-3035-G10', {}),
   g10('NX-3060S-G10', {}),
-  g10('NX-8150-G10', tdmDual([32, 128], [512, 4096], 20, ['nvme']), SED_G10_INTEL),
+  blueprint('NX-8150-G10', {
+    rackUnits: 2,
+    cpuOptions: ['intel-xeon-6730p', 'intel-xeon-6737p', 'intel-xeon-6748p', 'intel-xeon-6760p'].map((cpu) => ({ cpu, sockets: 2 })),
+    driveTiers: [
+      { tier: 'nvme', slots: 20, sizesTB: [3.84, 7.68, 15.36] },
+      { tier: 'ssd', slots: 12, sizesTB: [3.84, 7.68] },
+    ],
+    notes: [
+      'Drives, as configurations: all-NVMe with 4 to 20 (even counts) of 3.84, 7.68 or 15.36 TB; all-SSD with 2 to 12 (even) of 3.84 or 7.68 TB; or 6 × 15.36 TB NVMe with 14 NVMe Storage Tier devices of 60 TB. The slots above are the largest counts of each configuration.',
+      'Maximum processor cores: 64 per socket.',
+    ],
+  }),
   g10('NX-8150G-G10', tdmDual([32, 64], [512, 4096], 8, ['nvme']), SED_G10_INTEL),
   g10('NX-8155A-G10', {}),
   g10(
@@ -163,7 +218,15 @@ export const NUTANIX_PLATFORMS: readonly Platform[] = [
     undefined,
     false,
   ),
-  g10('NX-8170-G10', tdmDual([16, 72], [256, 4096], 12, ['nvme', 'ssd']), SED_G10_INTEL),
+  blueprint('NX-8170-G10', {
+    rackUnits: 1,
+    cpuOptions: [{ cpu: 'intel-xeon-6736p', sockets: 2 }],
+    driveTiers: [{ tier: 'nvme', slots: 12, sizesTB: [3.84, 7.68, 15.36] }],
+    notes: [
+      'Drives, as configurations: all-NVMe with 2 to 12 (even counts) of 3.84, 7.68 or 15.36 TB; or 4 × 15.36 TB NVMe with 8 NVMe Storage Tier devices ("[60 TB]", in brackets in the source); no all-SSD configuration.',
+      'Maximum processor cores: 40 per socket, while the one CPU listed has 36: the list may not be every option.',
+    ],
+  }),
   g10('NX-8170A-G10', {}),
 
   // G9: the RDMA platform list and the NVMe SED table.
