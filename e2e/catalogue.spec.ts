@@ -19,7 +19,9 @@ test('a catalogue model is copied to my node types, added to no cluster, and Ctr
 
   // A model known only from a list: nothing to copy, and the page says which figures the source lacks.
   await model.selectOption({ label: 'XC760 (unverified)' });
-  await expect(page.getByText('Cannot be copied: cores, clock, memory, drives, network not in the source.')).toBeVisible();
+  await expect(
+    page.getByText('Cannot be copied: the sources give no single configuration for cores, clock, memory, drives, network.'),
+  ).toBeVisible();
   await expect(page.getByText(/redfish-chassis-db|DELL_MODEL_CHASSIS_DB/).first()).toBeVisible();
   const figures = page.getByRole('table', { name: 'Figures of XC760' });
   await expect(figures.getByRole('row', { name: /Weight/ })).toContainText(P.notInSource);

@@ -10,7 +10,7 @@ export const CATALOGUE_PICKER_EN = {
   copy: 'Copy to my node types',
   copyLabel: 'Copy {model} to my node types',
   copied: 'Copied as the node type "{name}": add it to the cluster with "Add nodes of type", then edit it.',
-  cannotCopy: 'Cannot be copied: {fields} not in the source. Add your own node type and type them in.',
+  cannotCopy: 'Cannot be copied: the sources give no single configuration for {fields}. Add your own node type and type them in.',
   copyName: '{model} (from the catalogue)',
   notes: 'What the sources give, and what they leave empty',
   figures: 'Figures of {model}',

@@ -13,7 +13,8 @@ export const CATALOGUE_PICKER_JA: Table<typeof CATALOGUE_PICKER_EN> = {
   copy: 'マイノードタイプにコピー',
   copyLabel: '{model} をマイノードタイプにコピー',
   copied: 'ノードタイプ「{name}」としてコピーしました。「追加するノードタイプ」でクラスターに追加してから編集してください。',
-  cannotCopy: 'コピーできません: {fields}が出典にありません。独自のノードタイプを追加して値を入力してください。',
+  cannotCopy:
+    'コピーできません: {fields}について、出典に一つに決まった構成がありません。独自のノードタイプを追加して値を入力してください。',
   copyName: '{model}（カタログから）',
   notes: '出典が示す内容と、空欄のままの項目',
   figures: '{model} の値',
