@@ -1,7 +1,7 @@
 import type { Source } from './types';
 
 /** The day the figures below were read from the stored copies. */
-const READ_ON = '2026-11-25';
+export const READ_ON = '2026-11-25';
 
 /**
  * Every document the catalogue's figures come from. No vendor spec sheet (Nutanix NX, Dell XC, HPE

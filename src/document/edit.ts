@@ -65,6 +65,13 @@ export function applyIntent(doc: SizingConfig, intent: Intent): SizingConfig {
       // Starts at zero nodes so the cluster's sizing is unchanged until the user moves nodes over.
       return setAt(withType, ['clusters', intent.clusterIndex, 'nodes'], [...cluster.nodes, { nodeTypeId: id, count: 0 }]);
     }
+    case 'addNodeType': {
+      const id = freshId(
+        't',
+        doc.nodeTypes.map((t) => t.id),
+      );
+      return setAt(doc, ['nodeTypes'], [...doc.nodeTypes, { ...structuredClone(intent.nodeType), id }]);
+    }
     case 'deleteNodeType': {
       const used = doc.clusters.some(
         (c) => c.recommendNodeTypeId === intent.nodeTypeId || c.nodes.some((n) => n.nodeTypeId === intent.nodeTypeId),

@@ -1,4 +1,4 @@
-import type { FailureStep, VmGroup } from '../model/config';
+import type { FailureStep, NodeType, VmGroup } from '../model/config';
 
 /** A field's place in the config document, as parseConfig reports it: keys and array indices. */
 export type FieldPath = readonly (string | number)[];
@@ -19,6 +19,8 @@ export type Intent =
   | { type: 'removeNodes'; clusterIndex: number; nodeTypeId: string }
   | { type: 'duplicateNodeType'; clusterIndex: number; nodeTypeId: string; name: string }
   | { type: 'deleteNodeType'; nodeTypeId: string }
+  /** A node type of the user's own (a catalogue entry copied), added to the list and to no cluster. */
+  | { type: 'addNodeType'; nodeType: Omit<NodeType, 'id'> }
   | { type: 'addDrive'; nodeTypeId: string }
   | { type: 'removeDrive'; nodeTypeId: string; index: number }
   | { type: 'addFailureStep'; clusterIndex: number; step: FailureStep }

@@ -1,4 +1,5 @@
 import type { FeatureTables } from './locales';
+import { CATALOGUE_PICKER_JA } from './ja/catalogue';
 import { COMPARE_JA } from './ja/compare';
 import { DOCUMENT_PROBLEMS_JA } from './ja/documentProblems';
 import { FAILURE_PLAN_JA } from './ja/failurePlan';
@@ -29,4 +30,5 @@ export const JA_FEATURES: FeatureTables = {
   report: REPORT_JA,
   sessionsPanel: SESSIONS_PANEL_JA,
   documentProblems: DOCUMENT_PROBLEMS_JA,
+  cataloguePicker: CATALOGUE_PICKER_JA,
 };

@@ -1,5 +1,6 @@
 import type { FORMULAS_EN } from './en/formulas';
 import type { Lang } from '../schema/lang';
+import type { CATALOGUE_PICKER_EN } from './en/catalogue';
 import type { COMPARE_EN } from './en/compare';
 import type { DOCUMENT_PROBLEMS_EN } from './en/documentProblems';
 import type { FAILURE_PLAN_EN } from './en/failurePlan';
@@ -28,6 +29,7 @@ export interface FeatureTables {
   report: Table<typeof REPORT_EN>;
   sessionsPanel: Table<typeof SESSIONS_PANEL_EN>;
   documentProblems: Table<typeof DOCUMENT_PROBLEMS_EN>;
+  cataloguePicker: Table<typeof CATALOGUE_PICKER_EN>;
   /** A derivation's formula in words: loaded as a "Why?" opens. */
   formulas: Table<typeof FORMULAS_EN>;
 }

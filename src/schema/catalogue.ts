@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Catalogue, SourceKind } from '../catalogue/types';
+import type { Catalogue, CitedField, Platform, SourceKind } from '../catalogue/types';
 import { type Problem, type ProblemDetail, toProblems } from './issues';
 import { formatPath, isRecord, type DocPath } from './paths';
 
@@ -15,7 +15,35 @@ const SOURCE_KINDS = [
   'inventory-export',
   'benchmark-result',
   'benchmark-compilation',
+  'vendor-guide',
+  'third-party-compilation',
 ] as const satisfies readonly SourceKind[];
+
+const CITED_FIELDS = [
+  'generation',
+  'nodesPerBlock',
+  'rackUnits',
+  'rackUnitsPerNode',
+  'cpuFamily',
+  'sockets',
+  'coresPerNode',
+  'cpuOptions',
+  'memory.dimmSlots',
+  'memory.dimmSizesGiB',
+  'memory.balancedRule',
+  'memory.testedPerNodeGB',
+  'memory.type',
+  'memory.perNodeGB',
+  'memory.maxPerNodeGB',
+  'driveTiers',
+  'driveBays',
+  'selfEncryptingNvme',
+  'nics',
+  'powerSupplies',
+  'weightKg',
+] as const satisfies readonly CitedField[];
+
+const TIERS = ['nvme', 'ssd', 'hdd'] as const;
 
 function buildSchema() {
   const text = () => z.string().check(z.minLength(1));
@@ -41,39 +69,62 @@ function buildSchema() {
     gave: text(),
   });
 
+  const range = <T extends z.ZodMiniType<number>>(value: () => T) => z.strictObject({ min: value(), max: value() });
+
   const platform = z.strictObject({
     id: id(),
     vendor: z.enum(['Nutanix', 'Dell', 'HPE', 'Lenovo', 'Cisco', 'Fujitsu']),
     line: text(),
     model: text(),
+    generation: z.optional(text()),
     nodesPerBlock: z.optional(count()),
     rackUnits: z.optional(count()),
-    cpuOptions: z.array(z.strictObject({ cpu: id(), sockets: count() })).check(z.minLength(1)),
+    rackUnitsPerNode: z.optional(count()),
+    cpuFamily: z.optional(text()),
+    sockets: z.optional(z.array(count()).check(z.minLength(1))),
+    coresPerNode: z.optional(range(count)),
+    cpuOptions: z.array(z.strictObject({ cpu: id(), sockets: count() })),
     memory: z.strictObject({
       dimmSlots: z.optional(count()),
       dimmSizesGiB: z.optional(z.array(positive()).check(z.minLength(1))),
       balancedRule: z.optional(text()),
       testedPerNodeGB: z.optional(positive()),
+      type: z.optional(z.enum(['DDR4', 'DDR5'])),
+      perNodeGB: z.optional(range(positive)),
+      maxPerNodeGB: z.optional(positive()),
     }),
+    driveBays: z.optional(
+      z.array(
+        z.strictObject({
+          count: count(),
+          takes: z.optional(z.array(z.enum(TIERS)).check(z.minLength(1))),
+          form: z.optional(text()),
+          maximum: z.optional(z.boolean()),
+        }),
+      ),
+    ),
+    selfEncryptingNvme: z.optional(z.strictObject({ offered: z.boolean(), condition: z.optional(text()) })),
     driveTiers: z.array(
       z.strictObject({
-        tier: z.enum(['nvme', 'ssd', 'hdd']),
+        tier: z.enum(TIERS),
         slots: z.optional(count()),
         sizesTB: z.array(positive()).check(z.minLength(1)),
         testedCount: z.optional(count()),
         selfEncrypting: z.optional(z.enum(['offered', 'not-offered'])),
       }),
     ),
-    nics: z.array(z.strictObject({ ports: count(), gbps: positive() })),
+    nics: z.array(z.strictObject({ ports: count(), gbps: positive(), name: z.optional(text()) })),
     powerSupplies: z.optional(
       z.strictObject({
         count: z.optional(count()),
         ratedW: z.optional(positive()),
+        ratedWOptions: z.optional(z.array(positive()).check(z.minLength(1))),
         typicalW: z.optional(positive()),
         maxW: z.optional(positive()),
       }),
     ),
     weightKg: z.optional(positive()),
+    cite: z.partialRecord(z.enum(CITED_FIELDS), z.array(id()).check(z.minLength(1))),
     sources: sourceIds,
     verified: z.boolean(),
     notes,
@@ -165,7 +216,21 @@ function crossCheck(c: Catalogue): CatalogueProblem[] {
         say([...path, 'verified'], `cannot be true: source "${sid}" is a ${s.kind}, not a ${allowed.join(' or ')}`);
     });
   c.platforms.forEach((p, i) => {
-    citesOnly(['platforms', i], p.sources, p.verified, ['spec-sheet']);
+    citesOnly(['platforms', i], p.sources, p.verified, ['spec-sheet', 'vendor-guide']);
+    for (const field of CITED_FIELDS) {
+      const cited = p.cite[field];
+      const where = field.split('.');
+      if (holdsFigure(p, field) && cited === undefined)
+        say(['platforms', i, ...where], 'holds a figure but names no source for it in "cite"');
+      else if (cited !== undefined && !holdsFigure(p, field)) say(['platforms', i, 'cite', field], 'names a source for a field left empty');
+      cited?.forEach((sid, n) => {
+        if (!p.sources.includes(sid)) say(['platforms', i, 'cite', field, n], `"${sid}" is not one of the entry's sources`);
+      });
+    }
+    for (const field of ['coresPerNode', 'memory.perNodeGB'] as const) {
+      const r = field === 'coresPerNode' ? p.coresPerNode : p.memory.perNodeGB;
+      if (r && r.min > r.max) say(['platforms', i, ...field.split('.')], `the smallest (${r.min}) is above the largest (${r.max})`);
+    }
     p.cpuOptions.forEach((o, n) => {
       if (!cpus.has(o.cpu)) say(['platforms', i, 'cpuOptions', n, 'cpu'], `"${o.cpu}" is not in the CPU table`);
     });
@@ -184,4 +249,14 @@ function crossCheck(c: Catalogue): CatalogueProblem[] {
     if (!x.verified && x.notes.length === 0) say(['cpus', i, 'notes'], 'an unverified entry must say what is missing or unchecked');
   });
   return out;
+}
+
+/** Whether a platform's field carries a figure that needs a source: present, and not an empty list or object. */
+function holdsFigure(p: Platform, field: CitedField): boolean {
+  const [key, sub] = field.split('.') as [keyof Platform, string | undefined];
+  const top: unknown = p[key];
+  const v: unknown = sub === undefined ? top : isRecord(top) ? top[sub] : undefined;
+  if (v === undefined) return false;
+  if (Array.isArray(v)) return v.length > 0;
+  return isRecord(v) ? Object.keys(v).length > 0 : true;
 }

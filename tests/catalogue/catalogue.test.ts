@@ -23,8 +23,13 @@ describe('the platform catalogue', () => {
     expect(parseCatalogue(CATALOGUE)).toEqual({ ok: true, catalogue: CATALOGUE });
   });
 
-  it('holds the three NX models found with figures, each citing a dated source', () => {
-    expect(CATALOGUE.platforms.map((p) => p.model)).toEqual(['NX-3155-G9', 'NX-3170-G8', 'NX-3155G-G8']);
+  it('holds 55 models: NX G10, G9 and G8 and four OEM lines, each citing a dated source', () => {
+    const count = (vendor: string) => CATALOGUE.platforms.filter((p) => p.vendor === vendor).length;
+    expect([CATALOGUE.platforms.length, count('Nutanix'), count('Lenovo'), count('Dell'), count('HPE'), count('Cisco')]).toEqual([
+      55, 28, 5, 10, 10, 2,
+    ]);
+    const generations = CATALOGUE.platforms.filter((p) => p.line === 'NX').map((p) => p.generation);
+    expect([generations.filter((g) => g === 'G10').length, generations.filter((g) => g === 'G9').length]).toEqual([9, 10]);
     const sources = new Map(CATALOGUE.sources.map((s) => [s.id, s]));
     for (const entry of [...CATALOGUE.platforms, ...CATALOGUE.cpus]) {
       expect(entry.sources.length, entry.id).toBeGreaterThan(0);
@@ -36,11 +41,26 @@ describe('the platform catalogue', () => {
     const table = new Set(CATALOGUE.cpus.map((c) => c.id));
     const offered = CATALOGUE.platforms.flatMap((p) => p.cpuOptions.map((o) => o.cpu));
     expect(offered.filter((id) => !table.has(id))).toEqual([]);
-    expect(offered).toEqual(['intel-xeon-gold-6442y', 'intel-xeon-gold-6342', 'intel-xeon-gold-6354']);
+    expect([...new Set(offered)].sort()).toEqual([
+      'amd-epyc-9274f',
+      'intel-xeon-6730p',
+      'intel-xeon-6736p',
+      'intel-xeon-6737p',
+      'intel-xeon-6748p',
+      'intel-xeon-6760p',
+      'intel-xeon-gold-6342',
+      'intel-xeon-gold-6354',
+      'intel-xeon-gold-6442y',
+      'intel-xeon-silver-4310',
+    ]);
   });
 
-  it('marks nothing verified: no spec sheet was read, and an unverified entry says what is missing', () => {
-    expect([...CATALOGUE.platforms, ...CATALOGUE.cpus].filter((e) => e.verified).map((e) => e.id)).toEqual([]);
+  it("marks verified only entries read wholly from the vendor's own document, and every unverified one says what is missing", () => {
+    const kinds = new Map(CATALOGUE.sources.map((s) => [s.id, s.kind]));
+    const verified = CATALOGUE.platforms.filter((p) => p.verified);
+    expect(verified.length).toBe(18);
+    for (const p of verified) for (const id of p.sources) expect(kinds.get(id), `${p.id} cites ${id}`).toBe('vendor-guide');
+    expect(CATALOGUE.cpus.filter((c) => c.verified)).toEqual([]);
     for (const e of [...CATALOGUE.platforms, ...CATALOGUE.cpus]) expect(e.notes.length, e.id).toBeGreaterThan(0);
   });
 
@@ -65,6 +85,13 @@ describe('the platform catalogue', () => {
       'intel-xeon-e5-2680',
       'intel-xeon-x5690',
       'intel-xeon-x5675',
+      'intel-xeon-6736p',
+      'intel-xeon-6730p',
+      'intel-xeon-6737p',
+      'intel-xeon-6748p',
+      'intel-xeon-6760p',
+      'intel-xeon-silver-4310',
+      'amd-epyc-9274f',
     ]);
     for (const c of without) expect(c.notes.join(' '), c.id).toMatch(/per-core figure/);
   });
@@ -96,8 +123,8 @@ describe('a broken catalogue entry', () => {
 
   it('refuses "verified" on the strength of a tested configuration', () => {
     expect(messages(withPlatform(NX3170, (p) => ({ ...p, verified: true })))).toEqual([
-      'platform NX-3170-G8, verified: cannot be true: source "ntnx-ra-citrix-vsphere-nx3170g8" is a tested-configuration, not a spec-sheet',
-      'platform NX-3170-G8, verified: cannot be true: source "ntnx-tn-fslogix-files" is a tested-configuration, not a spec-sheet',
+      'platform NX-3170-G8, verified: cannot be true: source "ntnx-ra-citrix-vsphere-nx3170g8" is a tested-configuration, not a spec-sheet or vendor-guide',
+      'platform NX-3170-G8, verified: cannot be true: source "ntnx-tn-fslogix-files" is a tested-configuration, not a spec-sheet or vendor-guide',
     ]);
   });
 

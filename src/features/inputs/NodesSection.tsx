@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { NodeType } from '../../model/config';
 import type { Messages } from '../../i18n/en/page';
 import { useLocale } from '../../ui/locale/LocaleContext';
@@ -6,7 +6,6 @@ import { t } from '../../ui/locale/t';
 import { useDraft } from './DraftContext';
 import { Collapsed } from '../../ui/reveal/Collapsed';
 import { lazyPart } from '../../ui/reveal/lazyPart';
-
 import { NumberField } from './fields/NumberField';
 import { SectionProblems } from './fields/SectionProblems';
 import { SelectField } from './fields/SelectField';
@@ -15,6 +14,7 @@ import { fieldId } from '../../ui/fieldIds';
 /** A node type's every property: its code arrives when the editor is first opened. */
 const Editor = lazyPart(() => import('./NodeTypeEditor').then((e) => e.NodeTypeEditor));
 export const loadNodeTypeEditor = Editor.load;
+const CataloguePicker = lazy(() => import('./CataloguePicker'));
 
 export function typeSummary(type: NodeType, m: Messages): string {
   const drives = type.drives.length
@@ -31,6 +31,7 @@ export function NodesSection() {
   const path = ['clusters', ci, 'nodes'] as const;
   const unusedTypes = draft.nodeTypes.filter((type) => !cluster.nodes.some((n) => n.nodeTypeId === type.id));
   const [toAdd, setToAdd] = useState('');
+  const [catalogueOpen, setCatalogueOpen] = useState(false);
   const chosen = unusedTypes.find((x) => x.id === toAdd) ?? unusedTypes[0];
   const deletable =
     chosen &&
@@ -105,6 +106,14 @@ export function NodesSection() {
       ) : (
         <p className="group-hint">{m.nodes.noOtherTypes}</p>
       )}
+      <details className="type-editor" onToggle={(e) => setCatalogueOpen(e.currentTarget.open)}>
+        <summary>{m.nodes.fromCatalogue}</summary>
+        {catalogueOpen && (
+          <Suspense>
+            <CataloguePicker />
+          </Suspense>
+        )}
+      </details>
       <SelectField
         path={['clusters', ci, 'recommendNodeTypeId']}
         label={m.nodes.recommendType}

@@ -102,6 +102,7 @@ export const EN = {
     addDrive: 'Add drive group',
     addDriveLabel: 'Add drive group to {type}',
     removeDrive: 'Remove drive group {n} of {type}',
+    fromCatalogue: 'Copy a model from the platform catalogue',
   },
   nodeType: {
     name: 'Name',

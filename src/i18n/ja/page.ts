@@ -95,6 +95,7 @@ export const JA: Messages = {
     addDrive: 'ドライブグループを追加',
     addDriveLabel: '{type} にドライブグループを追加',
     removeDrive: '{type} のドライブグループ {n} を削除',
+    fromCatalogue: 'プラットフォームカタログからモデルをコピー',
   },
   nodeType: {
     name: '名前',
