@@ -16,6 +16,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The page's service worker would serve requests from its cache, past the routes the specs set:
+    // only e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

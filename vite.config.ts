@@ -3,6 +3,8 @@ import { build, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { securityHeaders } from './scripts/securityHeaders.ts';
+import { prerender } from './scripts/prerender.ts';
+import { offlinePlugins } from './scripts/offline.ts';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -18,38 +20,45 @@ const chunkFileNames = (chunk: { moduleIds: readonly string[]; name: string }) =
 };
 
 /**
+ * A step after the sizer's files are written, given the output folder. Steps run in turn, in the
+ * order of the plugins, and before the service worker (scripts/offline.ts) lists the built files.
+ */
+function afterBuild(name: string, step: (outDir: string) => Promise<void>): Plugin {
+  let outDir = 'dist';
+  return {
+    name,
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: { sequential: true, handler: () => step(outDir) },
+  };
+}
+
+/**
  * The embeddable widget (widget.html) is a second page of the same `vite build`, in a module graph
  * of its own: sharing chunks with the sizer would make the widget carry every export and every Zod
  * feature the sizer uses (measured: 93.7 KB gzip shared, 87.5 KB on its own; the budget is 90), and would tie the widget's
  * size to whatever the sizer page imports next.
  */
-function widgetPage(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'hci-sizer:widget-page',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    async closeBundle() {
-      // configFile: false, so this build has no widgetPage() of its own.
-      await build({
-        configFile: false,
-        root: page('.'),
-        plugins: [react()],
-        logLevel: 'warn',
-        build: {
-          target: 'es2022',
-          outDir,
-          emptyOutDir: false,
-          copyPublicDir: false,
-          modulePreload: false,
-          rolldownOptions: { input: { widget: page('widget.html') }, output: { chunkFileNames } },
-        },
-      });
-    },
-  };
-}
+const widgetPage = () =>
+  afterBuild('hci-sizer:widget-page', async (outDir) => {
+    // configFile: false, so this build has no widgetPage() of its own.
+    await build({
+      configFile: false,
+      root: page('.'),
+      plugins: [react()],
+      logLevel: 'warn',
+      build: {
+        target: 'es2022',
+        outDir,
+        emptyOutDir: false,
+        copyPublicDir: false,
+        modulePreload: false,
+        rolldownOptions: { input: { widget: page('widget.html') }, output: { chunkFileNames } },
+      },
+    });
+  });
 
 /** `vite preview` serves the built site with the headers a static host would send (public/_headers). */
 function previewHeaders(): Plugin {
@@ -67,7 +76,8 @@ function previewHeaders(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), widgetPage(), previewHeaders()],
+  // The widget's build, then the default sizing written into index.html (scripts/prerender.ts), then the service worker.
+  plugins: [react(), widgetPage(), afterBuild('hci-sizer:prerender', prerender), ...offlinePlugins(), previewHeaders()],
   // Pages are files: a path that names none is not found, rather than the sizer served without
   // the headers of its own path (public/_headers).
   appType: 'mpa',

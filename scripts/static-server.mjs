@@ -1,6 +1,7 @@
 // A tiny static file server for the e2e tests: serves a folder on 127.0.0.1 at a port, so a page
 // can be opened from a second origin (the embed demo host, apart from the widget's origin).
 //   node scripts/static-server.mjs --root dist --port 4174
+// Port 0 takes a free one; the first line printed names it.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -21,7 +22,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-createServer(async (req, res) => {
+const server = createServer(async (req, res) => {
   try {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = normalize(join(root, path));
@@ -35,4 +36,5 @@ createServer(async (req, res) => {
     res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
     res.end(status === 403 ? 'forbidden' : 'not found');
   }
-}).listen(port, '127.0.0.1', () => console.log(`serving ${root} at http://127.0.0.1:${port}`));
+});
+server.listen(port, '127.0.0.1', () => console.log(`serving ${root} at http://127.0.0.1:${server.address().port}`));

@@ -29,7 +29,7 @@ import { keepStrayFileDrops } from '../features/import/strayDrops';
  * link, restored work, a notice from the sessions store) renders fresh rather than hydrating
  * markup that no longer matches.
  */
-/** The prerendered default's result (scripts/prerender.mjs), from the same build as this script. */
+/** The prerendered default's result (scripts/prerender.ts), from the same build as this script. */
 function prerenderedResult(): PageResult | null {
   try {
     const text = document.getElementById('prerendered-result')?.textContent;
@@ -132,6 +132,8 @@ async function start(): Promise<void> {
     const created = createRoot(root);
     startTransition(() => created.render(app));
   }
+  // Offline use (./offline.tsx) comes once the page is up and the browser idle: nothing before the first paint.
+  (window.requestIdleCallback ?? setTimeout)(() => void import('./offline').then((m) => m.startOffline(controller)));
 }
 
 // Whatever happens while starting, the page never stays closed to input.

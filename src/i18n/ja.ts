@@ -10,6 +10,7 @@ import { QUICK_JA } from './ja/quick';
 import { REPORT_JA } from './ja/report';
 import { RUNWAY_JA } from './ja/runway';
 import { SESSIONS_PANEL_JA } from './ja/sessionsPanel';
+import { OFFLINE_JA } from './ja/offline';
 
 export { JA } from './ja/page';
 
@@ -31,4 +32,5 @@ export const JA_FEATURES: FeatureTables = {
   sessionsPanel: SESSIONS_PANEL_JA,
   documentProblems: DOCUMENT_PROBLEMS_JA,
   cataloguePicker: CATALOGUE_PICKER_JA,
+  offline: OFFLINE_JA,
 };

@@ -10,6 +10,7 @@ import type { QUICK_EN } from './en/quick';
 import type { SESSIONS_PANEL_EN } from './en/sessionsPanel';
 import type { REPORT_EN } from './en/report';
 import type { RUNWAY_EN } from './en/runway';
+import type { OFFLINE_EN } from './en/offline';
 import type { Messages } from './en/page';
 import type { Table } from './table';
 
@@ -32,6 +33,8 @@ export interface FeatureTables {
   cataloguePicker: Table<typeof CATALOGUE_PICKER_EN>;
   /** A derivation's formula in words: loaded as a "Why?" opens. */
   formulas: Table<typeof FORMULAS_EN>;
+  /** The prompt for a new version of the app. */
+  offline: Table<typeof OFFLINE_EN>;
 }
 
 export interface LocaleTables {

@@ -79,8 +79,9 @@ describe('the results registry', () => {
 
   it('renders each panel as one section under its title, in the registry order, charts where declared', async () => {
     const { container } = renderColumn();
-    // The failure simulator's code arrives a moment after the page is running.
-    await screen.findByText(FAILURE_PLAN_EN.empty);
+    // The failure simulator's code arrives a moment after the page is running: on a busy machine,
+    // importing it in jsdom takes more than findByText's default second.
+    await screen.findByText(FAILURE_PLAN_EN.empty, {}, { timeout: 10_000 });
     const sections = [...container.querySelectorAll<HTMLElement>('#results > section.panel')];
     expect(sections.map((s) => s.id)).toEqual(ORDER);
     for (const p of RESULT_PANELS) {
