@@ -96,12 +96,7 @@ export default defineConfig({
       input: { main: page('index.html') },
       output: {
         chunkFileNames,
-        codeSplitting: {
-          groups: [
-            { name: 'main', test: (id) => id === '\0rolldown/runtime.js', priority: 1 },
-            { name: 'main', tags: ['$initial'] },
-          ],
-        },
+        codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] },
       },
     },
   },

@@ -4,12 +4,33 @@ import { ICON_ACCENT, iconPng, iconSvg } from './appIcon.ts';
 
 const ICONS = { svg: 'icon.svg', small: 'icon-192.png', large: 'icon-512.png' };
 
-/** The app's icons, drawn at build time (scripts/appIcon.ts): no image file to keep in step. */
-function appIcons(): Plugin {
+/** The web app manifest: src/app/offline.tsx links it once the page is up, so it is not fetched before the first paint. */
+export const MANIFEST_FILE = 'manifest.webmanifest';
+const MANIFEST = {
+  name: 'HCI Sizer',
+  short_name: 'HCI Sizer',
+  description: 'Open sizing tool for hyper-converged clusters: capacity, N+k headroom and self-healing after failures.',
+  theme_color: ICON_ACCENT,
+  background_color: '#f4f6f8',
+  display: 'standalone',
+  start_url: '/',
+  scope: '/',
+  lang: 'en',
+  icons: [
+    { src: ICONS.svg, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    { src: ICONS.small, sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: ICONS.large, sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: ICONS.large, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
+/** The app's manifest, and its icons drawn at build time (scripts/appIcon.ts): no image file to keep in step. */
+function appFiles(): Plugin {
   return {
-    name: 'hci-sizer:app-icons',
+    name: 'hci-sizer:app-files',
     apply: 'build',
     generateBundle() {
+      this.emitFile({ type: 'asset', fileName: MANIFEST_FILE, source: JSON.stringify(MANIFEST) });
       this.emitFile({ type: 'asset', fileName: ICONS.svg, source: iconSvg() });
       this.emitFile({ type: 'asset', fileName: ICONS.small, source: iconPng(192) });
       this.emitFile({ type: 'asset', fileName: ICONS.large, source: iconPng(512) });
@@ -34,30 +55,15 @@ function appIcons(): Plugin {
  */
 export function offlinePlugins(): Plugin[] {
   return [
-    appIcons(),
+    appFiles(),
     ...VitePWA({
       injectRegister: null,
       registerType: 'prompt',
       includeManifestIcons: false,
-      manifest: {
-        name: 'HCI Sizer',
-        short_name: 'HCI Sizer',
-        description: 'Open sizing tool for hyper-converged clusters: capacity, N+k headroom and self-healing after failures.',
-        theme_color: ICON_ACCENT,
-        background_color: '#f4f6f8',
-        display: 'standalone',
-        start_url: '/',
-        scope: '/',
-        lang: 'en',
-        icons: [
-          { src: ICONS.svg, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-          { src: ICONS.small, sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: ICONS.large, sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: ICONS.large, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // Written by appFiles() and linked by the page once it is up: no request before the first paint.
+      manifest: false,
       workbox: {
-        globPatterns: ['**/*.{html,js,css,svg,png}'],
+        globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
         globIgnores: ['embed-demo.html', 'embed/**'],
         navigateFallback: null,
         // The first visit's page is served by the worker once it is ready, so what it loads later comes

@@ -35,6 +35,11 @@ function UpdatePrompt({ controller, onReload, onLater }: UpdatePromptProps) {
  * against the new files.
  */
 export function startOffline(c: PageController): void {
+  // The manifest (scripts/offline.ts) is linked now rather than in the HTML: the first paint waits for nothing more.
+  const manifest = document.createElement('link');
+  manifest.rel = 'manifest';
+  manifest.href = '/manifest.webmanifest';
+  document.head.append(manifest);
   let shown: HTMLElement | null = null;
   const update = registerSW({
     immediate: true,
