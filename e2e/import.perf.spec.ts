@@ -5,42 +5,63 @@ import { fieldId } from '../src/ui/fieldIds';
 import { largeRvtoolsSheets } from '../tests/fixtures/inventory/synthetic';
 
 /*
- * Measurements of the import's speed in Chromium: long tasks while a 10,000-VM workbook is read,
- * and input to paint with 1,000 VM groups. They run with `npm run e2e:perf`, not in `npm test`:
+ * Measurements of the import's speed in Chromium: the time from the pick to the preview and long
+ * tasks while a workbook of 10,000 or 50,000 VMs is read, and input to paint with 1,000 VM
+ * groups. They run with `npm run e2e:perf`, not in `npm test`:
  * on the shared 2-core machine the same page varies by a factor of three between runs, which
  * would make a timing gate fail at random (see README, Benchmarks).
  */
 test.skip(!process.env.E2E_PERF, 'timing measurements run with npm run e2e:perf');
 
-test('a 10,000-VM workbook is read off the main thread: no long task above 50 ms until the preview shows', async ({ page }) => {
-  const buffer = await writeExcelFile(largeRvtoolsSheets(10_000).map((s) => ({ data: s.data, sheet: s.sheet }))).toBuffer();
-  await page.goto('/');
-  await expect(page.getByTestId('recommended-nodes')).toBeVisible();
-  // Long tasks from the moment the page has the file: Playwright's own hand-over of a 1 MB
-  // buffer into the page (about 140 ms here) comes before, and a user's file pick has no such step.
-  await page.evaluate(() => {
-    const w = window as unknown as { longTasks: number[]; picked: number };
-    w.longTasks = [];
-    w.picked = Infinity;
-    document.addEventListener('change', () => (w.picked = Math.min(w.picked, performance.now())), true);
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.startTime >= w.picked) w.longTasks.push(e.duration);
-    }).observe({ type: 'longtask' });
+for (const vms of [10_000, 50_000]) {
+  const label = vms.toLocaleString('en-US');
+  test(`a ${label}-VM workbook is read off the main thread: no long task above 50 ms until the preview shows`, async ({ page }) => {
+    const buffer = await writeExcelFile(largeRvtoolsSheets(vms).map((s) => ({ data: s.data, sheet: s.sheet }))).toBuffer();
+    await page.goto('/');
+    await expect(page.getByTestId('recommended-nodes')).toBeVisible();
+    // Long tasks from the moment the page has the file: Playwright's own hand-over of the buffer
+    // into the page (about 140 ms a MB here) comes before, and a user's file pick has no such step.
+    await page.evaluate(() => {
+      const w = window as unknown as { longTasks: number[]; picked: number; shown: number };
+      w.longTasks = [];
+      w.picked = Infinity;
+      w.shown = 0;
+      document.addEventListener('change', () => (w.picked = Math.min(w.picked, performance.now())), true);
+      // The preview's time is read in the page, from the pick to the totals' first showing: the
+      // wall clock outside also counts Playwright's hand-over of the buffer and its polling.
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="import-totals"]')?.textContent?.includes('VMs')) return;
+        w.shown = performance.now();
+        seen.disconnect();
+      });
+      seen.observe(document.body, { childList: true, subtree: true, characterData: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (e.startTime >= w.picked) w.longTasks.push(e.duration);
+      }).observe({ type: 'longtask' });
+    });
+    const started = Date.now();
+    await page
+      .getByLabel(EN.importEntry.choose)
+      .setInputFiles({ name: `rvtools-${vms / 1000}k.xlsx`, mimeType: 'application/octet-stream', buffer });
+    // Waited for in the page, not with expect(): Playwright's own polling of a page this size ran
+    // as tasks of 60 to 210 ms in the page, which the observer counted as the import's (the Long
+    // Animation Frames API showed none of the page's scripts in them).
+    await page.waitForFunction(() => (window as unknown as { shown: number }).shown > 0, null, {
+      timeout: 60_000,
+      polling: 250,
+    });
+    const seconds = (Date.now() - started) / 1000;
+    const { longTasks, toPreview } = await page.evaluate(() => {
+      const w = window as unknown as { longTasks: number[]; picked: number; shown: number };
+      return { longTasks: w.longTasks, toPreview: w.shown - w.picked };
+    });
+    console.log(
+      `${label}-VM workbook (${(buffer.byteLength / 1024 / 1024).toFixed(1)} MB), file picked to preview shown: ${Math.round(toPreview)} ms ` +
+        `(wall clock with Playwright's hand-over ${seconds.toFixed(2)} s); long tasks (ms): ${JSON.stringify(longTasks.map(Math.round))}`,
+    );
+    expect(Math.max(0, ...longTasks)).toBeLessThanOrEqual(50);
   });
-  const started = Date.now();
-  await page.getByLabel(EN.importEntry.choose).setInputFiles({ name: 'rvtools-10k.xlsx', mimeType: 'application/octet-stream', buffer });
-  // Waited for in the page, not with expect(): Playwright's own polling of a page this size ran
-  // as tasks of 60 to 210 ms in the page, which the observer counted as the import's (the Long
-  // Animation Frames API showed none of the page's scripts in them).
-  await page.waitForFunction(() => document.querySelector('[data-testid="import-totals"]')?.textContent?.includes('VMs'), null, {
-    timeout: 30_000,
-    polling: 250,
-  });
-  const seconds = (Date.now() - started) / 1000;
-  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-  console.log(`10,000-VM import to preview: ${seconds.toFixed(2)} s; long tasks (ms): ${JSON.stringify(longTasks.map(Math.round))}`);
-  expect(Math.max(0, ...longTasks)).toBeLessThanOrEqual(50);
-});
+}
 
 /** 1,000 VMs of distinct sizes (20 vCPU counts × 50 RAM sizes): they import as 1,000 VM groups. */
 function thousandVmCsv(): Buffer {

@@ -3,7 +3,7 @@ import { inferKind } from './kind';
 import { countDataRows, type DataRow, dataRows, MAX_VM_ROWS, nameOf, raisedRam, RowReader, wholeMiB } from './rows';
 import type { FileProblem, InventoryVm, ReadResult, ReportEntry } from './types';
 import { MIN_RAM_MIB, readText } from './values';
-import { findSheet, normalizeHeader, type Sheet, type Workbook } from './workbook';
+import { findSheet, normalizeHeader, type Sheet, type SheetRead, type Workbook } from './workbook';
 
 /**
  * Nutanix Collector reuses RVTools' sheet names (vInfo, vCPU, ...) with other columns, so it is
@@ -49,7 +49,7 @@ const SHEETS = {
     { key: 'os', title: 'Guest OS', aliases: ['OS'] },
     CLUSTER,
   ],
-} as const satisfies Record<string, readonly ColumnSpec[]>;
+} as const satisfies Partial<Record<SheetRead, readonly ColumnSpec[]>>;
 
 type SheetName = keyof typeof SHEETS;
 type Key<S extends SheetName> = (typeof SHEETS)[S][number]['key'];

@@ -134,8 +134,8 @@ const attribute = (tag: string, name: string) =>
   new RegExp(`(?:^|\\s)${name}\\s*=\\s*(["'])(.*?)\\1`).exec(tag)?.[2]?.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ENTITIES[e]!);
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-/** Each worksheet part's sheet name, from the workbook and its relationships; parts not found keep their path. */
-function sheetNames(parts: ReadonlyMap<string, Uint8Array>): Map<string, string> {
+/** Each worksheet part's sheet name, in the workbook's order, from the workbook and its relationships. */
+export function sheetNames(parts: ReadonlyMap<string, Uint8Array>): Map<string, string> {
   const names = new Map<string, string>();
   const workbook = parts.get('xl/workbook.xml');
   const rels = parts.get('xl/_rels/workbook.xml.rels');

@@ -23,7 +23,14 @@ export const normalizeHeader = (text: Cell): string =>
     .toLowerCase()
     .replace(/[^a-z0-9#%]/g, '');
 
-export function findSheet(book: Workbook, name: string): Sheet | undefined {
+/**
+ * The sheets the readers look up by name: RVTools' (vInfo, vPartition, vHost), then Collector's.
+ * A workbook's other sheets, twenty more in a full RVTools export, are neither unpacked nor parsed.
+ */
+export const SHEETS_READ = ['vInfo', 'vPartition', 'vHost', 'Metadata', 'vCPU', 'vMemory', 'vmList'] as const;
+export type SheetRead = (typeof SHEETS_READ)[number];
+
+export function findSheet(book: Workbook, name: SheetRead): Sheet | undefined {
   const wanted = normalizeHeader(name);
   return book.sheets.find((s) => normalizeHeader(s.name) === wanted);
 }

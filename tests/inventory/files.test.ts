@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { MAX_SHEET_ROWS, MAX_UNPACKED_BYTES, MAX_WORKBOOK_CELLS } from '../../src/inventory/caps';
 import { readInventory } from '../../src/inventory/read';
 import { readWorkbook } from '../../src/inventory/readFile';
+import { storedZip } from '../../src/inventory/unpack';
 import { describeFileProblem } from '../../src/i18n/describeImport';
 import { IMPORT_JA } from '../../src/i18n/ja/import';
 import { shiftJis, utf16 } from '../fixtures/inventory/encodings';
@@ -124,5 +128,56 @@ describe('CSV in the encodings Excel writes: UTF-8, UTF-16 with its mark, and Sh
   it('bytes that are no text are still not a spreadsheet', async () => {
     const binary = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0xff, 0xfe, 0x2c]);
     expect(await read('image.csv', binary)).toEqual({ ok: false, problems: [{ code: 'not-spreadsheet', file: 'image.csv' }] });
+  });
+});
+
+describe('a workbook is read only as far as the readers need: the sheets they never look up are left packed', () => {
+  const rvtools4 = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'inventory', 'rvtools-4.xlsx'));
+  /** rvtools-4.xlsx with its vDisk sheet (the third part) replaced, the rest as written. */
+  const withVDisk = (xml: string) => Buffer.from(zipSync({ ...unzipSync(rvtools4), 'xl/worksheets/sheet3.xml': strToU8(xml) }));
+
+  it('of the six sheets of an RVTools 4 export, the four the readers look up are read, in the workbook’s order', async () => {
+    const r = await read('rvtools-4.xlsx', rvtools4);
+    expect(r.ok && r.book.sheets.map((s) => s.name)).toEqual(['vInfo', 'vCPU', 'vPartition', 'vHost']);
+    const all = await readWorkbook('rvtools-4.xlsx', arrayBuffer(rvtools4), 'all');
+    expect(all.ok && all.book.sheets.map((s) => s.name)).toEqual(['vInfo', 'vCPU', 'vDisk', 'vPartition', 'vHost', 'vMetaData']);
+    // What is read of the four is what reading all six gives.
+    expect(r.ok && all.ok && r.book.sheets).toEqual(all.ok && all.book.sheets.filter((s) => s.name !== 'vDisk' && s.name !== 'vMetaData'));
+  });
+
+  it('a sheet left packed is never inflated nor measured: a vDisk reaching XFD1048576 no longer stops the import', async () => {
+    const corner = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><dimension ref="A1:XFD1048576"/><sheetData>${cellRow('A1')}${cellRow('XFD1048576')}</sheetData></worksheet>`;
+    const r = await read('vdisk.xlsx', withVDisk(corner));
+    const plain = await read('rvtools-4.xlsx', rvtools4);
+    expect(r.ok && plain.ok && readInventory(r.book)).toEqual(plain.ok && readInventory({ ...plain.book, fileName: 'vdisk.xlsx' }));
+    // Read whole, as before, the same file is refused at vDisk.
+    const whole = await readWorkbook('vdisk.xlsx', arrayBuffer(withVDisk(corner)), 'all');
+    expect(whole).toMatchObject({ ok: false, problems: [{ code: 'sheet-too-large', sheet: 'vDisk' }] });
+  });
+
+  it('a workbook whose sheets read are all empty is read whole, so the problem named is the one reading all of it names', async () => {
+    const emptied = zipSync({
+      ...unzipSync(rvtools4),
+      ...Object.fromEntries(
+        [1, 2, 4, 5].map((n) => [
+          `xl/worksheets/sheet${n}.xml`,
+          strToU8('<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData/></worksheet>'),
+        ]),
+      ),
+    });
+    const r = await read('emptied.xlsx', Buffer.from(emptied));
+    expect(r.ok && r.book.sheets.map((s) => s.name)).toEqual(['vInfo', 'vCPU', 'vDisk', 'vPartition', 'vHost', 'vMetaData']);
+    expect(r.ok && readInventory(r.book)).toMatchObject({ ok: false, problems: [{ code: 'missing-columns', sheet: 'vInfo' }] });
+  });
+});
+
+describe('the parts handed to the reader, zipped again without compression', () => {
+  it('unzip to the same names and bytes, names in UTF-8 included', () => {
+    const parts = new Map([
+      ['xl/workbook.xml', strToU8('<workbook/>')],
+      ['xl/worksheets/シート1.xml', strToU8('<worksheet>é</worksheet>')],
+      ['xl/empty.xml', new Uint8Array(0)],
+    ]);
+    expect(unzipSync(new Uint8Array(storedZip(parts)))).toEqual(Object.fromEntries(parts));
   });
 });
