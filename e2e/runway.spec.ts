@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import { EN } from '../src/i18n/en/page';
 import { REPORT_EN } from '../src/i18n/en/report';
 import { RUNWAY_EN } from '../src/i18n/en/runway';
+import { PANELS_EN } from '../src/i18n/en/panels';
 import { defaultConfig } from '../src/model/defaultConfig';
 import type { SizingConfig } from '../src/model/config';
 import { size } from '../src/model/headless';
@@ -137,7 +138,11 @@ test('the printed report is a customer document: header, inputs, runway, charts 
   await expect(page.locator('#capacity .chart svg.recharts-surface[role="application"]')).toBeVisible();
   await page.waitForTimeout(500);
   // No control shows on paper.
-  for (const control of [page.getByRole('button').first(), page.getByText(EN.warnings.goTo).first(), page.getByText(EN.margins.showTable)])
+  for (const control of [
+    page.getByRole('button').first(),
+    page.getByText(EN.warnings.goTo).first(),
+    page.getByText(PANELS_EN.margins.showTable),
+  ])
     await expect(control).toBeHidden();
   // A4 at 96 dpi with 1 cm margins leaves 718 px: every chart fits in it.
   await page.setViewportSize({ width: 718, height: 1000 });

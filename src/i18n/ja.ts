@@ -9,6 +9,7 @@ import { PLAN_SUMMARY_JA } from './ja/planSummary';
 import { QUICK_JA } from './ja/quick';
 import { REPORT_JA } from './ja/report';
 import { RUNWAY_JA } from './ja/runway';
+import { PANELS_JA } from './ja/panels';
 import { SESSIONS_PANEL_JA } from './ja/sessionsPanel';
 import { OFFLINE_JA } from './ja/offline';
 
@@ -28,6 +29,7 @@ export const JA_FEATURES: FeatureTables = {
   compare: COMPARE_JA,
   planSummary: PLAN_SUMMARY_JA,
   runway: RUNWAY_JA,
+  panels: PANELS_JA,
   report: REPORT_JA,
   sessionsPanel: SESSIONS_PANEL_JA,
   documentProblems: DOCUMENT_PROBLEMS_JA,

@@ -10,6 +10,7 @@ import type { QUICK_EN } from './en/quick';
 import type { SESSIONS_PANEL_EN } from './en/sessionsPanel';
 import type { REPORT_EN } from './en/report';
 import type { RUNWAY_EN } from './en/runway';
+import type { PANELS_EN } from './en/panels';
 import type { OFFLINE_EN } from './en/offline';
 import type { Messages } from './en/page';
 import type { Table } from './table';
@@ -27,6 +28,8 @@ export interface FeatureTables {
   compare: Table<typeof COMPARE_EN>;
   planSummary: Table<typeof PLAN_SUMMARY_EN>;
   runway: Table<typeof RUNWAY_EN>;
+  /** The results panels below the first screen. */
+  panels: Table<typeof PANELS_EN>;
   report: Table<typeof REPORT_EN>;
   sessionsPanel: Table<typeof SESSIONS_PANEL_EN>;
   documentProblems: Table<typeof DOCUMENT_PROBLEMS_EN>;

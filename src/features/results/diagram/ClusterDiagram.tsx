@@ -1,6 +1,7 @@
 import type { NodeType } from '../../../model/config';
 import type { ClusterResult } from '../../../model/evaluate';
-import { useLocale } from '../../../ui/locale/LocaleContext';
+import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
+import { PANELS_EN } from '../../../i18n/en/panels';
 import { t } from '../../../ui/locale/t';
 import { RackLayout } from './RackLayout';
 import './diagram.css';
@@ -8,6 +9,7 @@ import './diagram.css';
 /** Racks holding blocks holding nodes; the nodes of the reserved fault domains are marked. */
 export function ClusterDiagram({ result, nodeTypes }: { result: ClusterResult; nodeTypes: readonly NodeType[] }) {
   const { m, fmt } = useLocale();
+  const w = useFeatureTable('panels', PANELS_EN);
   const reservedDomains = new Set(result.headroom.reservedDomainIds);
   const reservedNodes = new Set(result.layout.domains.filter((d) => reservedDomains.has(d.id)).flatMap((d) => d.nodeIds));
   const typeIndex = new Map(nodeTypes.map((x, i) => [x.id, i]));
@@ -17,7 +19,7 @@ export function ClusterDiagram({ result, nodeTypes }: { result: ClusterResult; n
   return (
     <div className="diagram">
       <p className="panel-note">
-        {t(m.diagram.summary, {
+        {t(w.diagram.summary, {
           nodes: counted(result.nodeCount, m.units.node, m.units.nodes),
           blocks: counted(result.layout.blocks.length, m.units.block, m.units.blocks),
           racks: counted(result.layout.racks, m.units.rack, m.units.racks),
@@ -27,7 +29,7 @@ export function ClusterDiagram({ result, nodeTypes }: { result: ClusterResult; n
       </p>
       {result.layout.effective === 'rack' && (
         <p className="panel-note diagram-install" data-testid="rack-install">
-          {m.diagram.installNote}
+          {w.diagram.installNote}
         </p>
       )}
       <RackLayout
@@ -39,12 +41,12 @@ export function ClusterDiagram({ result, nodeTypes }: { result: ClusterResult; n
             <li
               key={n.id}
               className={`node type-${(typeIndex.get(n.nodeTypeId) ?? 0) % 6}${reserved ? ' node--reserved' : ''}`}
-              title={t(m.diagram.node, { id: n.id, type: typeName(n.nodeTypeId) })}
+              title={t(w.diagram.node, { id: n.id, type: typeName(n.nodeTypeId) })}
             >
               <span className="node-id">{n.id}</span>
               <span className="visually-hidden">
                 <bdi>{typeName(n.nodeTypeId)}</bdi>
-                {reserved && `, ${m.diagram.reserved}`}
+                {reserved && `, ${w.diagram.reserved}`}
               </span>
             </li>
           );
@@ -52,7 +54,7 @@ export function ClusterDiagram({ result, nodeTypes }: { result: ClusterResult; n
       />
       <ul className="legend">
         <li>
-          <span className="swatch node--reserved" aria-hidden="true" /> {m.diagram.legendReserve}
+          <span className="swatch node--reserved" aria-hidden="true" /> {w.diagram.legendReserve}
         </li>
         {typesUsed.map((id) => (
           <li key={id}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DiagramBlock } from '../../../model/evaluate';
-import { useLocale } from '../../../ui/locale/LocaleContext';
+import { useFeatureTable } from '../../../ui/locale/LocaleContext';
+import { PANELS_EN } from '../../../i18n/en/panels';
 import { t } from '../../../ui/locale/t';
 
 interface Props {
@@ -13,18 +14,18 @@ interface Props {
 
 /** Racks holding blocks holding nodes, as the layout places them: the diagram and the failure simulator draw the same. */
 export function RackLayout({ blocks, blockClass, node }: Props) {
-  const { m } = useLocale();
+  const w = useFeatureTable('panels', PANELS_EN);
   const racks = new Map<string, DiagramBlock[]>();
   for (const b of blocks) racks.set(b.rackId, [...(racks.get(b.rackId) ?? []), b]);
   return (
     <ul className="racks">
       {[...racks].map(([rackId, rackBlocks]) => (
         <li key={rackId} className="rack">
-          <span className="rack-label">{t(m.diagram.rack, { id: rackId })}</span>
+          <span className="rack-label">{t(w.diagram.rack, { id: rackId })}</span>
           <ul className="blocks">
             {rackBlocks.map((b) => (
               <li key={b.id} className={`block${blockClass ? blockClass(b) : ''}`}>
-                <span className="block-label">{t(m.diagram.block, { id: b.id })}</span>
+                <span className="block-label">{t(w.diagram.block, { id: b.id })}</span>
                 <ul className="nodes">{b.nodes.map(node)}</ul>
               </li>
             ))}

@@ -1,7 +1,8 @@
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFrame } from '../ChartFrame';
 import type { ConstraintId } from '../../../model/constraints';
-import { useLocale } from '../../../ui/locale/LocaleContext';
+import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
+import { PANELS_EN } from '../../../i18n/en/panels';
 import type { MarginPoint } from './rows';
 
 const COLOURS: Record<ConstraintId, string> = {
@@ -25,17 +26,18 @@ interface Props {
 /** Each constraint's margin by node count, loaded lazily; the table beside it has the same numbers. */
 export default function MarginChart({ points, recommended, configured }: Props) {
   const { m, fmt } = useLocale();
+  const w = useFeatureTable('panels', PANELS_EN);
   const ids = (Object.keys(COLOURS) as ConstraintId[]).filter((id) => points.some((p) => p.margins[id] !== undefined));
   const data = points.map((p) => ({ nodes: p.nodes, ...p.margins }));
   return (
-    <ChartFrame label={m.margins.chartLabel} height={300}>
+    <ChartFrame label={w.margins.chartLabel} height={300}>
       <LineChart data={data} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
         <CartesianGrid stroke="var(--c-grid)" />
         <XAxis dataKey="nodes" stroke="var(--c-muted)" fontSize={12} />
         <YAxis domain={[-1, 1]} tickFormatter={(v: number) => fmt.percent(v)} stroke="var(--c-muted)" fontSize={12} width={48} />
         <Tooltip
           formatter={(v, name) => [fmt.percent(Number(v)), m.constraints[name as ConstraintId] ?? String(name)]}
-          labelFormatter={(n) => `${m.margins.nodes}: ${String(n)}`}
+          labelFormatter={(n) => `${w.margins.nodes}: ${String(n)}`}
           contentStyle={{ background: 'var(--c-surface)', border: '1px solid var(--c-border)', color: 'var(--c-text)' }}
         />
         <Legend formatter={(id: string) => m.constraints[id as ConstraintId] ?? id} wrapperStyle={{ fontSize: 12 }} />
@@ -45,14 +47,14 @@ export default function MarginChart({ points, recommended, configured }: Props) 
             x={recommended}
             stroke="var(--c-ok)"
             strokeDasharray="4 2"
-            label={{ value: m.margins.recommended, fill: 'var(--c-text)', fontSize: 12, position: 'insideTopRight' }}
+            label={{ value: w.margins.recommended, fill: 'var(--c-text)', fontSize: 12, position: 'insideTopRight' }}
           />
         )}
         <ReferenceLine
           x={configured}
           stroke="var(--c-muted)"
           strokeDasharray="2 2"
-          label={{ value: m.margins.configured, fill: 'var(--c-text)', fontSize: 12, position: 'insideBottomRight' }}
+          label={{ value: w.margins.configured, fill: 'var(--c-text)', fontSize: 12, position: 'insideBottomRight' }}
         />
         {ids.map((id) => (
           <Line key={id} dataKey={id} type="linear" stroke={COLOURS[id]} dot={{ r: 2 }} strokeWidth={2} isAnimationActive={false} />

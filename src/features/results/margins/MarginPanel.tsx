@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { ClusterResult } from '../../../model/evaluate';
-import { useLocale } from '../../../ui/locale/LocaleContext';
+import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
+import { PANELS_EN } from '../../../i18n/en/panels';
 import { t } from '../../../ui/locale/t';
 import { LazyChart } from '../LazyChart';
 import { marginPoints } from './rows';
@@ -10,6 +11,7 @@ const MarginChart = lazy(() => import('./MarginChart'));
 /** How the margins move with the node count: why the recommendation lands where it does. */
 export function MarginPanel({ result }: { result: ClusterResult }) {
   const { m, fmt } = useLocale();
+  const w = useFeatureTable('panels', PANELS_EN);
   const rec = result.recommendation;
   if (!rec) return <p>{m.recommendation.noRecommendation}</p>;
   const recommended = rec.status === 'feasible' ? rec.nodes : null;
@@ -18,24 +20,24 @@ export function MarginPanel({ result }: { result: ClusterResult }) {
   return (
     <div className="margins">
       <p className="panel-note">
-        {m.margins.explain}{' '}
-        {t(m.margins.range, { upTo: fmt.number(Math.min(upTo, rec.rows.length), 0), max: fmt.number(rec.rows.length, 0) })}
+        {w.margins.explain}{' '}
+        {t(w.margins.range, { upTo: fmt.number(Math.min(upTo, rec.rows.length), 0), max: fmt.number(rec.rows.length, 0) })}
       </p>
       <LazyChart height={300}>
         <MarginChart points={points} recommended={recommended} configured={result.nodeCount} />
       </LazyChart>
       <details className="margin-table">
-        <summary>{m.margins.showTable}</summary>
+        <summary>{w.margins.showTable}</summary>
         <table>
-          <caption className="visually-hidden">{m.margins.caption}</caption>
+          <caption className="visually-hidden">{w.margins.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">{m.margins.nodes}</th>
-              <th scope="col">{m.margins.tightest}</th>
+              <th scope="col">{w.margins.nodes}</th>
+              <th scope="col">{w.margins.tightest}</th>
               <th scope="col" className="num">
-                {m.margins.margin}
+                {w.margins.margin}
               </th>
-              <th scope="col">{m.margins.feasible}</th>
+              <th scope="col">{w.margins.feasible}</th>
             </tr>
           </thead>
           <tbody>
@@ -43,12 +45,12 @@ export function MarginPanel({ result }: { result: ClusterResult }) {
               <tr key={p.nodes} className={p.nodes === recommended ? 'row--recommended' : undefined}>
                 <th scope="row">
                   {p.nodes}
-                  {p.nodes === recommended && ` (${m.margins.recommended})`}
-                  {p.nodes === result.nodeCount && ` (${m.margins.configured})`}
+                  {p.nodes === recommended && ` (${w.margins.recommended})`}
+                  {p.nodes === result.nodeCount && ` (${w.margins.configured})`}
                 </th>
                 <td>{p.tightest ? m.constraints[p.tightest.id] : '—'}</td>
                 <td className="num">{p.tightest ? fmt.percent(p.tightest.margin) : '—'}</td>
-                <td>{p.feasible ? m.resiliency.yes : m.resiliency.no}</td>
+                <td>{p.feasible ? w.resiliency.yes : w.resiliency.no}</td>
               </tr>
             ))}
           </tbody>

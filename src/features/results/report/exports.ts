@@ -6,6 +6,7 @@ import { csvText, type CsvValue } from '../../../schema/csv';
 import type { CapacityUnit } from '../../../schema/shareLink';
 import { REPORT_EN } from '../../../i18n/en/report';
 import { RUNWAY_EN } from '../../../i18n/en/runway';
+import { PANELS_EN } from '../../../i18n/en/panels';
 import { featureTable, type Locale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { runwayStatement } from '../runway/statements';
@@ -53,10 +54,11 @@ export function reportMarkdown(input: ReportInput): string {
   const { locale, config, clusterIndex, result: r, link, date } = input;
   const { m, fmt } = locale;
   const rep = featureTable(locale, 'report', REPORT_EN);
+  const w = featureTable(locale, 'panels', PANELS_EN);
   const c = config.clusters[clusterIndex]!;
   const overridden = overriddenDefaults(c);
   const rw = r.runway;
-  const yes = (b: boolean) => (b ? m.resiliency.yes : m.resiliency.no);
+  const yes = (b: boolean) => (b ? w.resiliency.yes : w.resiliency.no);
   const typeName = (id: string) => nodeTypeName(config, id);
   const parts = [
     `# ${rep.title}: ${md(config.name || c.name)}`,
@@ -86,7 +88,7 @@ export function reportMarkdown(input: ReportInput): string {
     md(recommendationText(locale, config, r)),
     `## ${rep.waterfall}`,
     table(
-      [m.waterfall.step, m.waterfall.amount],
+      [w.waterfall.step, w.waterfall.amount],
       r.capacity.waterfall.map((s) => [`${s.kind === 'minus' ? '− ' : ''}${m.steps[s.id]}`, fmt.figure(s.figure)]),
     ),
     `## ${rep.constraints}`,
@@ -97,13 +99,13 @@ export function reportMarkdown(input: ReportInput): string {
     `## ${rep.resiliency}`,
     table(
       [
-        m.resiliency.scenario,
-        m.resiliency.available,
-        m.resiliency.reprotected,
-        m.resiliency.selfHealed,
-        m.resiliency.vmsRestart,
-        m.resiliency.next,
-        m.resiliency.rebuild,
+        w.resiliency.scenario,
+        w.resiliency.available,
+        w.resiliency.reprotected,
+        w.resiliency.selfHealed,
+        w.resiliency.vmsRestart,
+        w.resiliency.next,
+        w.resiliency.rebuild,
       ],
       r.resiliency.scenarios.map((s) => [
         scenarioName(locale, r, s),
@@ -112,7 +114,7 @@ export function reportMarkdown(input: ReportInput): string {
         yes(s.selfHealed),
         yes(s.vmsRestart),
         yes(s.canTakeNext),
-        s.rebuildSeconds ? fmt.figure(s.rebuildSeconds) : m.resiliency.notApplicable,
+        s.rebuildSeconds ? fmt.figure(s.rebuildSeconds) : w.resiliency.notApplicable,
       ]),
     ),
     `## ${rep.runway}`,
@@ -123,7 +125,7 @@ export function reportMarkdown(input: ReportInput): string {
     expansionMarkdown(locale, config, rw),
     `## ${rep.rackLayout}`,
     [
-      ...(r.layout.effective === 'rack' ? [m.diagram.installNote] : []),
+      ...(r.layout.effective === 'rack' ? [w.diagram.installNote] : []),
       table(
         [rep.rackColumn, rep.blockColumn, rep.nodesColumn],
         r.layout.blocks.map((b) => [b.rackId, b.id, b.nodes.map((n) => `${n.id} (${md(typeName(n.nodeTypeId))})`).join(', ')]),
@@ -167,11 +169,13 @@ function expansionMarkdown(locale: Locale, config: SizingConfig, rw: Runway): st
   return lines.join('\n\n');
 }
 
-function scenarioName({ m }: Locale, r: ClusterResult, s: ClusterResult['resiliency']['scenarios'][number]): string {
+function scenarioName(locale: Locale, r: ClusterResult, s: ClusterResult['resiliency']['scenarios'][number]): string {
+  const { m } = locale;
+  const w = featureTable(locale, 'panels', PANELS_EN);
   const aw = r.layout.effective;
   const domains = s.lostDomains === 1 ? m.domainNames[aw] : m.domainNamesPlural[aw];
-  if (s.lostDomains === 1) return t(m.resiliency.one, { domain: domains });
-  return t(s.mode === 'at-once' ? m.resiliency.atOnce : m.resiliency.oneAfterAnother, { n: s.lostDomains, domains });
+  if (s.lostDomains === 1) return t(w.resiliency.one, { domain: domains });
+  return t(s.mode === 'at-once' ? w.resiliency.atOnce : w.resiliency.oneAfterAnother, { n: s.lostDomains, domains });
 }
 
 /**

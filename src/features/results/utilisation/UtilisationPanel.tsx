@@ -2,7 +2,8 @@ import type { Utilisation } from '../../../model/utilisation';
 import type { Derivation, Figure } from '../../../model/derivation';
 import type { ClusterResult, UtilisationWhy } from '../../../model/evaluate';
 import { FigureValue, Why } from '../../../ui/derivation/Why';
-import { useLocale } from '../../../ui/locale/LocaleContext';
+import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
+import { PANELS_EN } from '../../../i18n/en/panels';
 import { t } from '../../../ui/locale/t';
 import './utilisation.css';
 
@@ -20,13 +21,14 @@ interface Row {
 
 /** A share as a bar against its target; the width is capped so an overload stays on screen. */
 function Meter({ u, why, label, amount }: { u: Utilisation; why: Derivation; label: string; amount: (n: number) => string }) {
-  const { m, fmt } = useLocale();
+  const { fmt } = useLocale();
+  const w = useFeatureTable('panels', PANELS_EN);
   // No supply at all (every node with the resource lost): a failure when anything is demanded.
   if (u.share === null)
     return u.ok ? (
-      <span className="meter-na">{m.utilisation.noneNeeded}</span>
+      <span className="meter-na">{w.utilisation.noneNeeded}</span>
     ) : (
-      <span className="meter-cell meter--over">{m.utilisation.noneLeft}</span>
+      <span className="meter-cell meter--over">{w.utilisation.noneLeft}</span>
     );
   const width = Math.min(u.share, 1.5) / 1.5;
   const target = u.threshold / 1.5;
@@ -42,13 +44,13 @@ function Meter({ u, why, label, amount }: { u: Utilisation; why: Derivation; lab
       <span
         className="meter"
         role="img"
-        aria-label={t(m.utilisation.meterLabel, { resource: label, share, target: fmt.percent(u.threshold) })}
+        aria-label={t(w.utilisation.meterLabel, { resource: label, share, target: fmt.percent(u.threshold) })}
       >
         <span className="meter-fill" style={{ width: `${width * 100}%` }} />
         <span className="meter-target" style={{ left: `${target * 100}%` }} />
       </span>
       <span className="meter-value">
-        {share} <span className="meter-verdict">{u.ok ? m.utilisation.within : m.utilisation.over}</span>
+        {share} <span className="meter-verdict">{u.ok ? w.utilisation.within : w.utilisation.over}</span>
         <Why figure={shareFigure} label={label} />
       </span>
     </span>
@@ -58,6 +60,7 @@ function Meter({ u, why, label, amount }: { u: Utilisation; why: Derivation; lab
 /** CPU, RAM, storage and IOPS in normal running and after losing the reserved fault domains. */
 export function UtilisationPanel({ result }: { result: ClusterResult }) {
   const { m, fmt } = useLocale();
+  const w = useFeatureTable('panels', PANELS_EN);
   const c = result.compute;
   const steps = result.capacity.waterfall;
   const effectiveAfterLoss = steps.find((s) => s.id === 'effective')!.figure;
@@ -78,9 +81,9 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
       ...result.performance.iops,
       unchecked:
         result.performance.status === 'no-figures'
-          ? m.utilisation.noFigures
+          ? w.utilisation.noFigures
           : !result.constraints.find((k) => k.id === 'iops')!.checked
-            ? m.utilisation.noDemandFigures
+            ? w.utilisation.noDemandFigures
             : undefined,
     },
   ];
@@ -101,37 +104,37 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
   return (
     <div className="utilisation">
       <table className="util-table stack-table">
-        <caption className="visually-hidden">{m.utilisation.caption}</caption>
+        <caption className="visually-hidden">{w.utilisation.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{m.utilisation.resource}</th>
-            <th scope="col">{m.utilisation.normal}</th>
-            <th scope="col">{m.utilisation.afterLoss}</th>
-            <th scope="col">{m.utilisation.target}</th>
+            <th scope="col">{w.utilisation.resource}</th>
+            <th scope="col">{w.utilisation.normal}</th>
+            <th scope="col">{w.utilisation.afterLoss}</th>
+            <th scope="col">{w.utilisation.target}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.key} data-resource={r.key}>
               <th scope="row">
-                <span className="util-name">{m.utilisation[r.key]}</span>
+                <span className="util-name">{w.utilisation[r.key]}</span>
                 <span className="util-figures">
-                  {m.utilisation.demand} <FigureValue figure={r.demand} label={demandLabel[r.key]} />
+                  {w.utilisation.demand} <FigureValue figure={r.demand} label={demandLabel[r.key]} />
                 </span>
                 {/* With no figures there is no supply to show: a 0 would read as a measured capability. */}
                 {!(r.key === 'iops' && result.performance.status === 'no-figures') && (
                   <>
                     <span className="util-figures">
-                      {m.utilisation.supply} <FigureValue figure={r.supply} label={supplyLabel[r.key]} />
+                      {w.utilisation.supply} <FigureValue figure={r.supply} label={supplyLabel[r.key]} />
                     </span>
                     <span className="util-figures">
-                      {m.utilisation.supplyAfterLoss}{' '}
+                      {w.utilisation.supplyAfterLoss}{' '}
                       <FigureValue figure={r.supplyAfterLoss} label={`${supplyLabel[r.key]}, ${m.figures.supplyAfterLoss}`} />
                     </span>
                   </>
                 )}
               </th>
-              <td data-label={m.utilisation.normal}>
+              <td data-label={w.utilisation.normal}>
                 {r.unchecked ? (
                   <span className="meter-na">{r.unchecked}</span>
                 ) : (
@@ -139,11 +142,11 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
                     u={r.normal}
                     why={r.why.normal}
                     amount={amount[r.key]}
-                    label={`${m.utilisation[r.key]}, ${m.utilisation.normal}`}
+                    label={`${w.utilisation[r.key]}, ${w.utilisation.normal}`}
                   />
                 )}
               </td>
-              <td data-label={m.utilisation.afterLoss}>
+              <td data-label={w.utilisation.afterLoss}>
                 {r.unchecked ? (
                   <span className="meter-na">{r.unchecked}</span>
                 ) : (
@@ -151,11 +154,11 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
                     u={r.afterLoss}
                     why={r.why.afterLoss}
                     amount={amount[r.key]}
-                    label={`${m.utilisation[r.key]}, ${m.utilisation.afterLoss}`}
+                    label={`${w.utilisation[r.key]}, ${w.utilisation.afterLoss}`}
                   />
                 )}
               </td>
-              <td className="num" data-label={m.utilisation.target}>
+              <td className="num" data-label={w.utilisation.target}>
                 {fmt.percent(r.normal.threshold)}
               </td>
             </tr>
@@ -168,13 +171,13 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
           <FigureValue figure={c.cvmRamPerNode} label={m.figures.cvmRam} />
         </div>
         <div>
-          {t(m.utilisation.largestVm, {
+          {t(w.utilisation.largestVm, {
             vcpu: fmt.number(c.largestVm.vcpu, 0),
             ram: fmt.memory(c.largestVm.ram),
-            fits: c.largestVm.fits ? m.utilisation.fits : m.utilisation.doesNotFit,
+            fits: c.largestVm.fits ? w.utilisation.fits : w.utilisation.doesNotFit,
           })}
         </div>
-        {ws && <div>{t(m.utilisation.workingSet, { physical: fmt.figure(ws.physical), flash: fmt.figure(ws.flash) })}</div>}
+        {ws && <div>{t(w.utilisation.workingSet, { physical: fmt.figure(ws.physical), flash: fmt.figure(ws.flash) })}</div>}
       </div>
     </div>
   );

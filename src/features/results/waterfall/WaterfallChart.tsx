@@ -1,12 +1,14 @@
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFrame } from '../ChartFrame';
 import type { WaterfallStep } from '../../../model/evaluate';
-import { useLocale } from '../../../ui/locale/LocaleContext';
+import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
+import { PANELS_EN } from '../../../i18n/en/panels';
 import { waterfallBars } from './bars';
 
 /** Recharts waterfall, loaded lazily: the table beside it carries the same figures for every reader. */
 export default function WaterfallChart({ steps }: { steps: readonly WaterfallStep[] }) {
   const { m, fmt } = useLocale();
+  const w = useFeatureTable('panels', PANELS_EN);
   const data = waterfallBars(steps).map((b) => ({ ...b, label: m.steps[b.id] }));
   const fill = (b: (typeof data)[number]) =>
     b.reserve
@@ -19,7 +21,7 @@ export default function WaterfallChart({ steps }: { steps: readonly WaterfallSte
             ? 'var(--c-logical)'
             : 'var(--c-physical)';
   return (
-    <ChartFrame label={m.waterfall.chartLabel} height={380}>
+    <ChartFrame label={w.waterfall.chartLabel} height={380}>
       <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
         <CartesianGrid horizontal={false} stroke="var(--c-grid)" />
         <XAxis type="number" tickFormatter={(v: number) => fmt.bytes(v)} stroke="var(--c-muted)" fontSize={12} />

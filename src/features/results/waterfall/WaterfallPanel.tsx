@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import type { ClusterResult } from '../../../model/evaluate';
 import { FigureValue } from '../../../ui/derivation/Why';
-import { useLocale } from '../../../ui/locale/LocaleContext';
+import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
+import { PANELS_EN } from '../../../i18n/en/panels';
 import { t } from '../../../ui/locale/t';
 import { LazyChart } from '../LazyChart';
 
@@ -10,6 +11,7 @@ const WaterfallChart = lazy(() => import('./WaterfallChart'));
 /** Capacity from raw to what the workload may use: a chart, and a table whose every figure explains itself. */
 export function Waterfall({ result }: { result: ClusterResult }) {
   const { m, fmt } = useLocale();
+  const w = useFeatureTable('panels', PANELS_EN);
   const steps = result.capacity.waterfall;
   const need = steps.find((s) => s.id === 'workload');
   const may = steps.find((s) => s.id === 'mayUse');
@@ -21,22 +23,22 @@ export function Waterfall({ result }: { result: ClusterResult }) {
       </LazyChart>
       {need && may && (
         <p className={need.figure.value <= may.figure.value ? 'fit fit--ok' : 'fit fit--short'}>
-          {t(need.figure.value <= may.figure.value ? m.waterfall.workloadFits : m.waterfall.workloadExceeds, {
+          {t(need.figure.value <= may.figure.value ? w.waterfall.workloadFits : w.waterfall.workloadExceeds, {
             need: fmt.figure(need.figure),
             may: fmt.figure(may.figure),
           })}
         </p>
       )}
       <table className="steps">
-        <caption>{m.waterfall.caption}</caption>
+        <caption>{w.waterfall.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{m.waterfall.step}</th>
+            <th scope="col">{w.waterfall.step}</th>
             <th scope="col" className="col-stage">
-              {m.waterfall.stage}
+              {w.waterfall.stage}
             </th>
             <th scope="col" className="num">
-              {m.waterfall.amount}
+              {w.waterfall.amount}
             </th>
           </tr>
         </thead>
@@ -53,7 +55,7 @@ export function Waterfall({ result }: { result: ClusterResult }) {
                   </span>
                 )}
               </th>
-              <td className="col-stage">{s.stage === 'physical' ? m.waterfall.physical : m.waterfall.logical}</td>
+              <td className="col-stage">{s.stage === 'physical' ? w.waterfall.physical : w.waterfall.logical}</td>
               <td className="num">
                 <FigureValue figure={s.figure} label={m.steps[s.id]} />
               </td>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EN } from '../../../../src/i18n/en/page';
+import { PANELS_EN } from '../../../../src/i18n/en/panels';
 import { createFormatter } from '../../../../src/i18n/numbers';
 import type { SizingConfig } from '../../../../src/model/config';
 import { defaultConfig } from '../../../../src/model/defaultConfig';
@@ -76,7 +77,7 @@ describe('the rack layout as the way to rack the nodes', () => {
   it('lists every block in its rack with its nodes, in the Markdown report and the CSV, with the instruction under rack awareness', () => {
     const config = racked();
     const md = reportMarkdown(input(config));
-    expect(md).toContain(`## Rack layout\n\n${EN.diagram.installNote}\n\n| Rack | Block | Nodes |`);
+    expect(md).toContain(`## Rack layout\n\n${PANELS_EN.diagram.installNote}\n\n| Rack | Block | Nodes |`);
     const rows = md
       .split('## Rack layout')[1]!
       .split('\n## ')[0]!
@@ -92,6 +93,6 @@ describe('the rack layout as the way to rack the nodes', () => {
   it('says no instruction where rack awareness is not in effect, and still lists the layout', () => {
     const md = reportMarkdown(input(defaultConfig()));
     expect(md).toContain('## Rack layout\n\n| Rack | Block | Nodes |');
-    expect(md).not.toContain(EN.diagram.installNote);
+    expect(md).not.toContain(PANELS_EN.diagram.installNote);
   });
 });

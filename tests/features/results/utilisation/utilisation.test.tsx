@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UtilisationPanel } from '../../../../src/features/results/utilisation/UtilisationPanel';
-import { EN } from '../../../../src/i18n/en/page';
+import { PANELS_EN } from '../../../../src/i18n/en/panels';
 import { defaultConfig } from '../../../../src/model/defaultConfig';
 import { size } from '../../../../src/model/headless';
 
@@ -17,9 +17,9 @@ describe('the utilisation table', () => {
     const result = size(config).clusters[0]!;
     expect(result.capacity.afterLoss.share).toBeNull();
     const { container } = render(<UtilisationPanel result={result} />);
-    const storage = [...container.querySelectorAll('tbody tr')].find((tr) => tr.textContent?.includes(EN.utilisation.storage))!;
-    expect(storage).toHaveTextContent(EN.utilisation.noneLeft);
-    expect(storage).not.toHaveTextContent(EN.utilisation.noFigures);
+    const storage = [...container.querySelectorAll('tbody tr')].find((tr) => tr.textContent?.includes(PANELS_EN.utilisation.storage))!;
+    expect(storage).toHaveTextContent(PANELS_EN.utilisation.noneLeft);
+    expect(storage).not.toHaveTextContent(PANELS_EN.utilisation.noFigures);
     expect(storage.querySelector('.meter--over')).not.toBeNull();
   });
 });
