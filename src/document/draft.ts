@@ -1,6 +1,6 @@
 import type { SizingConfig } from '../model/config';
 import type { Problem } from '../schema/issues';
-import { parseConfig, validateConfig } from '../schema/parse';
+import { parseConfig, validateEdit } from '../schema/parse';
 import { getAt, parsePath } from '../schema/paths';
 import { applyIntent } from './edit';
 import type { Intent } from './intents';
@@ -28,10 +28,11 @@ export function openDocument(config: SizingConfig): EditedDocument {
 /**
  * The document with a new draft: valid moves on only when the draft passes. A draft is of the
  * current version (only the editor makes one), so it is checked against the schema without the
- * migrations old documents go through.
+ * migrations old documents go through, and made from the valid document by edits that share what
+ * they left alone, so only the VM groups it changed are checked again.
  */
 export function withDraft(doc: EditedDocument, draft: SizingConfig): EditedDocument {
-  const parsed = validateConfig(draft);
+  const parsed = validateEdit(doc.valid, draft);
   // The draft itself becomes the valid document (the schema checks, it changes nothing), so what an
   // edit left alone keeps its identity: another cluster's edit asks no new sizing of the one on screen.
   return parsed.ok ? { draft, valid: draft, problems: [] } : { ...doc, draft, problems: parsed.problems };
