@@ -64,6 +64,8 @@ export function computeResult(
     coresToday: demand.cores / demand.growthFactor,
     vcpuToday: demand.vcpu / demand.growthFactor,
     growth: demand.growthFactor,
+    // Named only where the cluster has a ratio: a derivation without one reads as before.
+    ...(c.workload.vcpuPerCore === undefined ? {} : { clusterRatio: c.workload.vcpuPerCore }),
   });
   const demandRam = figure(demand.ram, 'memory', 'demandRam', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor });
   const demandIops = figure(demand.iops, 'iops', 'demandIops', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor });

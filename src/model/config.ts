@@ -155,12 +155,14 @@ export interface VmGroup {
   /** Share of used data that is hot (working set). */
   hotShare: number;
   kind: WorkloadKind;
-  /** Overrides the kind's vCPU:core ratio. */
+  /** Overrides the cluster's vCPU:core ratio, or the kind's where the cluster has none. */
   vcpuPerCore?: number;
 }
 
 export interface Workload {
   vmGroups: VmGroup[];
+  /** The customer's vCPU:core ratio: every group without its own takes it instead of its kind's. */
+  vcpuPerCore?: number;
   snapshots: { dailyChangeShare: number; retentionDays: number };
   growth: { yearlyShare: number; years: number };
 }
@@ -183,7 +185,7 @@ export interface Cluster {
 }
 
 export interface SizingConfig {
-  schemaVersion: 3;
+  schemaVersion: 4;
   name: string;
   nodeTypes: NodeType[];
   clusters: Cluster[];

@@ -101,6 +101,7 @@ export const INPUT_UNITS = {
   years: 'number',
   vcpu: 'number',
   vcpuToday: 'number',
+  clusterRatio: 'ratio',
   coresToday: 'cores',
   growth: 'factor',
   vms: 'number',

@@ -47,6 +47,28 @@ export const SOURCE_KINDS = {
   inferConservative: 'infer',
   inferProfiles: 'infer',
   arithmetic: 'arithmetic',
+  // The customer's vCPU:core ratio and its rules of thumb
+  workshopRatio: 'src',
+  vsphereDesignRatio: 'src',
+  nutanixChecklistRatio: 'src',
+  ocvsRatio: 'src',
 } as const satisfies Record<string, SourceKind>;
 
 export type SourceId = keyof typeof SOURCE_KINDS;
+
+/**
+ * Where the sources added with the customer's ratio are found, and the date each was published
+ * (or, where it carries none, read). Their titles are in src/i18n/<lang>/sources.ts.
+ */
+export const SOURCE_REFERENCES = {
+  workshopRatio: {
+    where: 'github.com/ReinhardFrie/partnersizingworkshop, datacollection/rvtools/rvtools.rst and rvtools-lab1-answers (commit c53ec1c)',
+    date: '2019-05-03',
+  },
+  vsphereDesignRatio: {
+    where: 'Packt, "VMware vSphere 6.7 Data Center Design Cookbook", chapter 7, "Determining the vCPU-to-core ratio"',
+    date: '2019-07-31',
+  },
+  nutanixChecklistRatio: { where: 'erikevenson.github.io/architect/providers/nutanix/compute (read)', date: '2026-11-25' },
+  ocvsRatio: { where: 'danieljamil.com/2026/02/18/ocvs-consolidation-ratio-strategy', date: '2026-02-18' },
+} as const satisfies Partial<Record<SourceId, { where: string; date: string }>>;

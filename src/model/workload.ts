@@ -7,7 +7,7 @@ export interface Demand {
   growthFactor: number;
   vmCount: number;
   vcpu: number;
-  /** Physical baseline cores the vCPUs need at each group's vCPU:core ratio. */
+  /** Physical baseline cores the vCPUs need at each group's vCPU:core ratio (its own, else the cluster's, else its kind's). */
   cores: number;
   ram: Bytes;
   used: Bytes;
@@ -57,7 +57,7 @@ export function workloadDemand(w: Workload): Demand {
   const profiles = KIND_PROFILES;
   for (const g of w.vmGroups) {
     const profile = profiles[g.kind];
-    const groupCores = (g.count * g.vcpu) / (g.vcpuPerCore ?? profile.vcpuPerCore);
+    const groupCores = (g.count * g.vcpu) / (g.vcpuPerCore ?? w.vcpuPerCore ?? profile.vcpuPerCore);
     vmCount += g.count;
     vcpu += g.count * g.vcpu;
     cores += groupCores;

@@ -72,7 +72,7 @@ function buildSchemas() {
     iops: num(0, 1e7),
     hotShare: share(),
     kind: z.enum(['server', 'database', 'vdi', 'files', 'exchange', 'analytics']),
-    vcpuPerCore: z.optional(num(0.25, 32)),
+    vcpuPerCore: z.optional(num(LIMITS.vcpuPerCore.min, LIMITS.vcpuPerCore.max)),
   });
 
   const ClusterSchema = z.strictObject({
@@ -129,6 +129,7 @@ function buildSchemas() {
     }),
     workload: z.strictObject({
       vmGroups: z.array(VmGroupSchema).check(z.maxLength(LIMITS.vmGroups)),
+      vcpuPerCore: z.optional(num(LIMITS.vcpuPerCore.min, LIMITS.vcpuPerCore.max)),
       snapshots: z.strictObject({ dailyChangeShare: share(), retentionDays: int(0, 3650) }),
       growth: z.strictObject({ yearlyShare: num(0, 2), years: int(0, 10) }),
     }),
@@ -161,7 +162,7 @@ function buildSchemas() {
 
   const ConfigSchema = z
     .strictObject({
-      schemaVersion: z.literal(3),
+      schemaVersion: z.literal(4),
       name: name(),
       nodeTypes: z.array(NodeTypeSchema).check(z.minLength(1), z.maxLength(LIMITS.nodeTypes)),
       clusters: z.array(ClusterSchema).check(z.minLength(1), z.maxLength(LIMITS.clusters)),

@@ -34,6 +34,15 @@ const BACK: Record<number, Step> = {
       return { ...c, overheads: { ...rest, downstrokeGBPerSsd: gb, formattingShare: hddFormattingShare } };
     }),
   }),
+  4: (doc) => ({
+    ...doc,
+    clusters: mapClusters(doc, (c) => {
+      // A cluster's own ratio has no place in version 3: the check in oldestEquivalent keeps such a document at 4.
+      const workload = { ...(c.workload as Record<string, unknown>) };
+      delete workload.vcpuPerCore;
+      return { ...c, workload };
+    }),
+  }),
 };
 
 /**

@@ -28,7 +28,7 @@ export const FORMULAS_EN = {
     'add the fewest nodes of the recommended type (whole blocks when block- or rack-aware) that meet every constraint in the month the cluster would first fail one, with the headroom recomputed at the new size',
   demandStorage: 'storage demand = (Σ count × used GiB) × growth × (1 + daily change × retention days)',
   snapshots: 'snapshot reserve = used (after growth) × daily change × retention days',
-  demandCores: 'core demand = Σ groups (count × vCPU ÷ the group’s vCPU per core) × growth',
+  demandCores: 'core demand = Σ groups (count × vCPU ÷ vCPU per core: the group’s own, else the cluster’s, else its kind’s) × growth',
   demandRam: 'RAM demand = Σ count × RAM GiB × growth',
   demandIops: 'IOPS demand = Σ count × IOPS × growth',
   cvmCoresAuto: 'CVM cores = Σ (group core demand × 4 or 6) ÷ Σ group core demand',

@@ -212,6 +212,11 @@ export const EN = {
     hotShare: 'Hot %',
     vcpuPerCore: 'vCPU per core',
     vcpuPerCoreDefault: 'default {n}',
+    clusterVcpuPerCore: 'vCPU per core for this cluster',
+    clusterVcpuPerCoreHint:
+      'The customer’s ratio: every group without its own takes it instead of its kind’s. Empty: each group keeps its kind’s. An import offers the ratio measured today.',
+    clusterVcpuPerCorePlaceholder: 'by kind',
+    vcpuPerCoreCluster: 'cluster {n}',
     actions: 'Actions',
     add: 'Add VM group',
     remove: 'Remove',
@@ -226,7 +231,7 @@ export const EN = {
     nextPage: 'Next groups',
     empty: 'No VM groups: add one to size a workload.',
     kindHint:
-      'The kind sets the vCPU:core ratio when none is entered (servers and files 3:1, VDI 6:1, databases, Exchange and analytics 1:1), the CVM cores and the EC-X and dedup advice. Hot share and IOPS stay as entered when the kind changes: check them.',
+      'The kind sets the vCPU:core ratio when neither the group nor the cluster has one (servers and files 3:1, VDI 6:1, databases, Exchange and analytics 1:1), the CVM cores and the EC-X and dedup advice. Hot share and IOPS stay as entered when the kind changes: check them.',
     unnamed: 'group {n}',
   },
   importEntry: {
@@ -497,6 +502,7 @@ export const EN = {
     years: 'years',
     vcpu: 'vCPU',
     vcpuToday: 'vCPU today',
+    clusterRatio: 'vCPU per core for the cluster',
     coresToday: 'core demand today',
     growth: 'growth factor',
     vms: 'VMs',

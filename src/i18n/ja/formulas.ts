@@ -29,7 +29,7 @@ export const FORMULAS_JA: Table<typeof FORMULAS_EN> = {
     'クラスターが初めていずれかの制約を満たさなくなる月に、すべての制約を満たすのに必要な最小数の推奨タイプのノードを追加（ブロック認識またはラック認識ではブロック単位）。ヘッドルームは追加後の規模で再計算',
   demandStorage: 'ストレージ需要 = (Σ VM 数 × 使用 GiB) × 増加係数 × (1 + 1 日あたりの変更率 × 保持日数)',
   snapshots: 'スナップショット予約 = 使用量（増加後） × 1 日あたりの変更率 × 保持日数',
-  demandCores: 'コア需要 = Σ グループ（VM 数 × vCPU ÷ グループのコアあたり vCPU） × 増加係数',
+  demandCores: 'コア需要 = Σ グループ（VM 数 × vCPU ÷ コアあたり vCPU: グループ独自、なければクラスター、なければ種類の値） × 増加係数',
   demandRam: 'RAM 需要 = Σ VM 数 × RAM GiB × 増加係数',
   demandIops: 'IOPS 需要 = Σ VM 数 × IOPS × 増加係数',
   cvmCoresAuto: 'CVM コア数 = Σ（グループのコア需要 × 4 または 6） ÷ Σ グループのコア需要',

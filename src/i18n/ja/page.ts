@@ -203,6 +203,11 @@ export const JA: Messages = {
     hotShare: 'ホット %',
     vcpuPerCore: 'コアあたりの vCPU',
     vcpuPerCoreDefault: 'デフォルト {n}',
+    clusterVcpuPerCore: 'このクラスターのコアあたり vCPU',
+    clusterVcpuPerCoreHint:
+      '顧客の比率: 独自の比率を持たないグループは、種類の比率の代わりにこれを使います。空欄なら各グループは種類の比率のままです。インポートすると現在の実測比率が提案されます。',
+    clusterVcpuPerCorePlaceholder: '種類ごと',
+    vcpuPerCoreCluster: 'クラスター {n}',
     actions: '操作',
     add: 'VM グループを追加',
     remove: '削除',
@@ -217,7 +222,7 @@ export const JA: Messages = {
     nextPage: '次のグループ',
     empty: 'VM グループがありません。ワークロードをサイジングするには追加してください。',
     kindHint:
-      '種類によって、vCPU:コア比（入力がない場合。サーバーとファイルは 3:1、VDI は 6:1、データベース、Exchange、分析は 1:1）、CVM のコア数、EC-X と重複排除に関する助言が決まります。種類を変えても、ホット % と IOPS は入力した値のままです。確認してください。',
+      '種類によって、vCPU:コア比（グループにもクラスターにも入力がない場合。サーバーとファイルは 3:1、VDI は 6:1、データベース、Exchange、分析は 1:1）、CVM のコア数、EC-X と重複排除に関する助言が決まります。種類を変えても、ホット % と IOPS は入力した値のままです。確認してください。',
     unnamed: 'グループ {n}',
   },
   importEntry: {
@@ -477,6 +482,7 @@ export const JA: Messages = {
     years: '年数',
     vcpu: 'vCPU',
     vcpuToday: '現在の vCPU',
+    clusterRatio: 'クラスターのコアあたり vCPU',
     coresToday: '現在のコア需要',
     growth: '増加係数',
     vms: 'VM 数',
