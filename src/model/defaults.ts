@@ -107,19 +107,6 @@ export const CVM_RAM_ADDON_GIB = {
 /** A data-reduction ratio above this is rarely seen on real data (Jetstress reaches 8:1). */
 export const HIGH_REDUCTION_RATIO = s(3, 'seedResiliency');
 
-/**
- * Rules of thumb for a vCPU:core ratio, shown beside the ratio measured on an import: published
- * planning figures, not limits. Each range is [lowest, highest]; a single figure is both.
- */
-export const RATIO_RULES_OF_THUMB = [
-  { id: 'latencySensitive', range: [1, 1], source: 'nutanixChecklistRatio' },
-  { id: 'missionCritical', range: [2, 2], source: 'ocvsRatio' },
-  { id: 'generalServers', range: [4, 4], source: 'vsphereDesignRatio' },
-  { id: 'generalNutanix', range: [1, 4], source: 'nutanixChecklistRatio' },
-  { id: 'devTest', range: [6, 8], source: 'ocvsRatio' },
-  { id: 'vdi', range: [8, 8], source: 'nutanixChecklistRatio' },
-] as const satisfies readonly { id: string; range: readonly [number, number]; source: SourceId }[];
-
 /** The workshop measures today's ratio against one host fewer: the estate as it runs with its largest host lost. */
 export const MEASURED_RATIO_HOSTS_LOST = s(1, 'workshopRatio');
 

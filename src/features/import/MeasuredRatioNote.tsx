@@ -1,4 +1,4 @@
-import { RATIO_RULES_OF_THUMB } from '../../model/defaults';
+import { RATIO_RULES_OF_THUMB } from '../../model/ratioRules';
 import { SOURCE_KINDS } from '../../model/sources';
 import { type MeasuredRatio, offeredRatio } from '../../inventory/ratio';
 import { IMPORT_PANEL_EN } from '../../i18n/en/import';

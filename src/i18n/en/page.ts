@@ -213,8 +213,7 @@ export const EN = {
     vcpuPerCore: 'vCPU per core',
     vcpuPerCoreDefault: 'default {n}',
     clusterVcpuPerCore: 'vCPU per core for this cluster',
-    clusterVcpuPerCoreHint:
-      'The customer’s ratio: every group without its own takes it instead of its kind’s. Empty: each group keeps its kind’s. An import offers the ratio measured today.',
+    clusterVcpuPerCoreHint: 'Taken by every group without its own, in place of its kind’s; an import offers today’s.',
     clusterVcpuPerCorePlaceholder: 'by kind',
     vcpuPerCoreCluster: 'cluster {n}',
     actions: 'Actions',

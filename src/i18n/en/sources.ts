@@ -42,9 +42,9 @@ export const SOURCE_TITLES_EN = {
   inferConservative: 'Conservative reading chosen where sources disagree',
   inferProfiles: 'Workload profile sizes typical of the kind of VM',
   arithmetic: 'Arithmetic on figures above',
-  workshopRatio: 'Nutanix Partner Sizing Workshop (2019), RVTools lab: vCPU over the physical cores of one host fewer (N−1)',
-  vsphereDesignRatio: 'VMware vSphere 6.7 Data Center Design Cookbook (Packt, 2019): a typical ratio for server workloads is about 4:1',
+  workshopRatio: 'Nutanix Partner Sizing Workshop (2019), RVTools lab',
+  vsphereDesignRatio: 'VMware vSphere 6.7 Data Center Design Cookbook (Packt, 2019)',
   nutanixChecklistRatio:
     'Nutanix compute design checklist (erikevenson.github.io): 1:1 to 4:1 general, 1:1 latency-sensitive, up to 8:1 VDI',
-  ocvsRatio: 'OCVS consolidation ratios (danieljamil.com, 2026): 2:1 mission critical, 4:1 general production, 6–8:1 dev/test',
+  ocvsRatio: 'OCVS consolidation ratios (danieljamil.com, 2026)',
 } as const satisfies Record<SourceId, string>;

@@ -204,8 +204,7 @@ export const JA: Messages = {
     vcpuPerCore: 'コアあたりの vCPU',
     vcpuPerCoreDefault: 'デフォルト {n}',
     clusterVcpuPerCore: 'このクラスターのコアあたり vCPU',
-    clusterVcpuPerCoreHint:
-      '顧客の比率: 独自の比率を持たないグループは、種類の比率の代わりにこれを使います。空欄なら各グループは種類の比率のままです。インポートすると現在の実測比率が提案されます。',
+    clusterVcpuPerCoreHint: '独自の比率を持たないグループが種類の比率の代わりに使います。インポートすると現在の比率が提案されます。',
     clusterVcpuPerCorePlaceholder: '種類ごと',
     vcpuPerCoreCluster: 'クラスター {n}',
     actions: '操作',
