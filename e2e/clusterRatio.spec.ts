@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { applyIntent } from '../src/document/edit';
 import type { Intent } from '../src/document/intents';
 import { importGroupName } from '../src/i18n/describeImport';
@@ -10,7 +10,7 @@ import { importInventory } from '../src/inventory/pipeline';
 import type { SizingConfig } from '../src/model/config';
 import { defaultConfig } from '../src/model/defaultConfig';
 import { size } from '../src/model/headless';
-import { watchErrors } from './support';
+import { dropFile, watchErrors } from './support';
 
 const WORKSHOP = '../shared/inventory-samples/nutanix-sizing-workshop/SizingWorkshop-RVTools.xlsx';
 const RATIO = ['clusters', 0, 'workload', 'vcpuPerCore'] as const;
@@ -22,18 +22,6 @@ const nodesFor = (config: SizingConfig) => {
 };
 
 const withIntents = (intents: Intent[]) => intents.reduce(applyIntent, defaultConfig());
-
-async function dropFile(page: Page, name: string, bytes: Buffer) {
-  const dataTransfer = await page.evaluateHandle(
-    ({ data, name }) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([new Uint8Array(data)], name));
-      return dt;
-    },
-    { data: [...bytes], name },
-  );
-  await page.getByTestId('import-drop').dispatchEvent('drop', { dataTransfer });
-}
 
 test('the cluster’s vCPU per core, one field, moves the recommendation; emptied, the kinds’ ratios come back', async ({ page }) => {
   const errors = watchErrors(page);

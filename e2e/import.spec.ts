@@ -12,22 +12,9 @@ import { size } from '../src/model/headless';
 import { fieldId } from '../src/ui/fieldIds';
 import { shiftJis } from '../tests/fixtures/inventory/encodings';
 import { corner, zipBomb } from '../tests/fixtures/inventory/hostile';
-import { holdScript, watchErrors } from './support';
+import { dropFile, holdScript, watchErrors } from './support';
 
 const FIX = 'tests/fixtures/inventory/';
-
-/** Drops a file on the workload section as a browser would: a drop event carrying it. */
-async function dropFile(page: Page, name: string, bytes: Buffer) {
-  const dataTransfer = await page.evaluateHandle(
-    ({ data, name }) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([new Uint8Array(data)], name));
-      return dt;
-    },
-    { data: [...bytes], name },
-  );
-  await page.getByTestId('import-drop').dispatchEvent('drop', { dataTransfer });
-}
 
 /** The engine's recommendation for the default config with a file's VMs imported, computed here. */
 async function expectedNodes(file: string): Promise<string> {

@@ -70,3 +70,16 @@ export async function holdScript(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** Drops a file on the workload section as a browser would: a drop event carrying it. */
+export async function dropFile(page: Page, name: string, bytes: Buffer) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ data, name }) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(data)], name));
+      return dt;
+    },
+    { data: [...bytes], name },
+  );
+  await page.getByTestId('import-drop').dispatchEvent('drop', { dataTransfer });
+}
