@@ -37,7 +37,7 @@ test('the cluster’s vCPU per core, one field, moves the recommendation; emptie
   await field.fill('6');
   await expect(nodes).toHaveAttribute('data-nodes', at6);
   // Each group without its own ratio now says it takes the cluster's.
-  await expect(page.getByPlaceholder('cluster 6').first()).toBeVisible();
+  await expect(page.getByPlaceholder('default 6').first()).toBeVisible();
   await field.fill('');
   await expect(nodes).toHaveAttribute('data-nodes', before);
   expect(errors).toEqual([]);

@@ -3,6 +3,7 @@ import { COMPARE_JA } from './ja/compare';
 import { DOCUMENT_PROBLEMS_JA } from './ja/documentProblems';
 import { FAILURE_PLAN_JA } from './ja/failurePlan';
 import { FORMULAS_JA } from './ja/formulas';
+import { HYPERVISOR_JA } from './ja/hypervisor';
 import { IMPORT_JA, IMPORT_PANEL_JA, PROFILES_JA } from './ja/import';
 import { PLAN_SUMMARY_JA } from './ja/planSummary';
 import { QUICK_JA } from './ja/quick';
@@ -29,4 +30,5 @@ export const JA_FEATURES: FeatureTables = {
   report: REPORT_JA,
   sessionsPanel: SESSIONS_PANEL_JA,
   documentProblems: DOCUMENT_PROBLEMS_JA,
+  hypervisor: HYPERVISOR_JA,
 };

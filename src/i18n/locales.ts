@@ -3,6 +3,7 @@ import type { Lang } from '../schema/lang';
 import type { COMPARE_EN } from './en/compare';
 import type { DOCUMENT_PROBLEMS_EN } from './en/documentProblems';
 import type { FAILURE_PLAN_EN } from './en/failurePlan';
+import type { HYPERVISOR_EN } from './en/hypervisor';
 import type { IMPORT_EN, IMPORT_PANEL_EN, PROFILES_EN } from './en/import';
 import type { PLAN_SUMMARY_EN } from './en/planSummary';
 import type { QUICK_EN } from './en/quick';
@@ -28,6 +29,7 @@ export interface FeatureTables {
   report: Table<typeof REPORT_EN>;
   sessionsPanel: Table<typeof SESSIONS_PANEL_EN>;
   documentProblems: Table<typeof DOCUMENT_PROBLEMS_EN>;
+  hypervisor: Table<typeof HYPERVISOR_EN>;
   /** A derivation's formula in words: loaded as a "Why?" opens. */
   formulas: Table<typeof FORMULAS_EN>;
 }

@@ -1,5 +1,5 @@
 import { MEASURED_RATIO_HOSTS_LOST } from '../model/defaults';
-import { LIMITS } from '../schema/limits';
+import { VCPU_PER_CORE } from '../schema/config';
 import type { HostSummary } from './types';
 
 /** Today's vCPU:core ratio, measured as the Nutanix sizing workshop does: against one host fewer. */
@@ -40,5 +40,5 @@ export function offeredRatio(m: MeasuredRatio): number | null {
   if (m.ratio === null) return null;
   // The small allowance keeps a ratio such as 0.29, held as 0.28999…, at 0.29.
   const r = Math.floor(m.ratio * 100 + 1e-9) / 100;
-  return r >= LIMITS.vcpuPerCore.min && r <= LIMITS.vcpuPerCore.max ? r : null;
+  return r >= VCPU_PER_CORE.min && r <= VCPU_PER_CORE.max ? r : null;
 }

@@ -167,6 +167,22 @@ export interface Workload {
   growth: { yearlyShare: number; years: number };
 }
 
+/** The hypervisor the cluster runs (document version 4). */
+export type HypervisorKind = 'ahv' | 'esxi';
+
+/** A setting left out takes the hypervisor's default (HYPERVISOR_DEFAULTS in src/model/hypervisor.ts). */
+export interface Hypervisor {
+  kind: HypervisorKind;
+  /** Physical cores per host the hypervisor keeps for itself. */
+  hostCores?: number;
+  /** Share of each host's RAM the hypervisor keeps for itself. */
+  hostRamShare?: number;
+  /** ESXi: share of each VM's RAM reserved; the rest is its swap file on the datastore. */
+  vmMemoryReservedShare?: number;
+  /** ESXi: CPU the CVM reserves, MHz; the CVM takes at least this in cores of the node's clock. */
+  cvmCpuReservationMHz?: number;
+}
+
 export interface Cluster {
   id: string;
   name: string;
@@ -182,6 +198,7 @@ export interface Cluster {
   /** Node type the recommendation sizes a new cluster with. */
   recommendNodeTypeId: string;
   failurePlan: FailurePlan;
+  hypervisor: Hypervisor;
 }
 
 export interface SizingConfig {

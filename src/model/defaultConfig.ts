@@ -39,6 +39,7 @@ export function defaultClusterSettings(): Omit<Cluster, 'id' | 'name' | 'nodes' 
       ringRemovalSeconds: DEFAULTS.ringRemovalSeconds.value,
     },
     failurePlan: { steps: [] },
+    hypervisor: { kind: 'ahv' },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { SourceId } from './sources';
+import type { ReferenceSourceId } from './sources';
 
 /**
  * Rules of thumb for a vCPU:core ratio, shown beside the ratio measured on an import: published
@@ -13,4 +13,4 @@ export const RATIO_RULES_OF_THUMB = [
   { id: 'generalNutanix', range: [1, 4], source: 'nutanixChecklistRatio' },
   { id: 'devTest', range: [6, 8], source: 'ocvsRatio' },
   { id: 'vdi', range: [8, 8], source: 'nutanixChecklistRatio' },
-] as const satisfies readonly { id: string; range: readonly [number, number]; source: SourceId }[];
+] as const satisfies readonly { id: string; range: readonly [number, number]; source: ReferenceSourceId }[];

@@ -11,8 +11,6 @@ export const LIMITS = {
   name: 120,
   /** Compression and dedup ratios, n:1. */
   reductionRatio: { min: 1, max: 10 },
-  /** vCPU per physical core, a group's or a cluster's. */
-  vcpuPerCore: { min: 0.25, max: 32 },
 } as const;
 
 /**

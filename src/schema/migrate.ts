@@ -56,8 +56,13 @@ export const MIGRATIONS: Record<number, Step> = {
     }),
   }),
   // 4: a cluster may carry the customer's vCPU:core ratio (workload.vcpuPerCore). A version 3
-  // document has none, so every group keeps the ratio it had: nothing to map.
-  3: (doc) => doc,
+  // document has none, so every group keeps the ratio it had.
+  // 4: each cluster names its hypervisor: AHV, whose defaults take nothing beyond the CVM, as
+  // version 3 sized every cluster.
+  3: (doc) => ({
+    ...doc,
+    clusters: mapClusters(doc, (c) => ({ ...c, hypervisor: { kind: 'ahv' } })),
+  }),
 };
 
 export type Migrated = { ok: true; document: unknown; from: number } | { ok: false; problems: Problem[] };

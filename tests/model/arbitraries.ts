@@ -130,6 +130,16 @@ export const clusterArb = (nodeTypes: readonly NodeType[]): fc.Arbitrary<Cluster
     }),
     recommendNodeTypeId: fc.constantFrom(...hci.map((t) => t.id)),
     failurePlan: failurePlanArb(nodeTypes),
+    hypervisor: fc.record(
+      {
+        kind: fc.constantFrom('ahv', 'esxi'),
+        hostCores: fc.integer({ min: 0, max: 4 }),
+        hostRamShare: fc.double({ min: 0, max: 0.1, noNaN: true }),
+        vmMemoryReservedShare: fc.double({ min: 0, max: 1, noNaN: true }),
+        cvmCpuReservationMHz: fc.constantFrom(0, 10_000),
+      },
+      { requiredKeys: ['kind'] },
+    ),
   });
 };
 

@@ -90,6 +90,7 @@ export function cluster(count: number, over: ClusterOver = {}): Cluster {
     thresholds: { ...d.thresholds, ...over.thresholds },
     rebuild: over.rebuild ?? d.rebuild,
     failurePlan: over.failurePlan ?? d.failurePlan,
+    hypervisor: over.hypervisor ?? d.hypervisor,
     workload: {
       vmGroups: [vm()],
       snapshots: { dailyChangeShare: 0, retentionDays: 0 },

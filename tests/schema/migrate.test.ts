@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Cluster } from '../../src/model/config';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrate } from '../../src/schema/migrate';
 import { oldestEquivalent } from '../../src/schema/oldestEquivalent';
@@ -111,6 +112,8 @@ describe('version 2 to 3: the storage reservations of the vendor calculator', ()
     if (!r.ok) return;
     expect(r.config.schemaVersion).toBe(4);
     expect(r.config.clusters[0]!.workload.vcpuPerCore).toBeUndefined();
+    // Every cluster runs AHV, whose defaults take nothing beyond the CVM: sized as version 3 sized it.
+    expect(r.config.clusters.map((c) => c.hypervisor)).toEqual([{ kind: 'ahv' }]);
     // 8 VMs of 4 vCPU at the server kind's 3:1 are 32 ÷ 3 cores before growth, as version 3 sized them.
     const group = { ...r.config.clusters[0]!.workload.vmGroups[0]!, count: 8, vcpu: 4, kind: 'server' as const };
     delete group.vcpuPerCore;
@@ -146,11 +149,14 @@ describe('the oldest equivalent version, as share links are written', () => {
   });
 });
 
-describe('a cluster ratio in a link', () => {
-  it('keeps version 4, since version 3 has no place for it, and opens to the same document', () => {
+describe('a cluster ratio or another hypervisor in a link', () => {
+  it.each([
+    ['a cluster ratio', (c: Cluster): Cluster => ({ ...c, workload: { ...c.workload, vcpuPerCore: 5.35 } })],
+    ['ESXi', (c: Cluster): Cluster => ({ ...c, hypervisor: { kind: 'esxi' } })],
+    ['an AHV setting', (c: Cluster): Cluster => ({ ...c, hypervisor: { kind: 'ahv', hostCores: 1 } })],
+  ])('%s keeps version 4, since version 3 has no place for it, and opens to the same document', (_, change) => {
     const doc = defaultConfig();
-    const c = doc.clusters[0]!;
-    const changed = { ...doc, clusters: [{ ...c, workload: { ...c.workload, vcpuPerCore: 5.35 } }] };
+    const changed = { ...doc, clusters: [change(doc.clusters[0]!)] };
     const oldest = oldestEquivalent(changed);
     expect(oldest.schemaVersion).toBe(4);
     const back = migrate(oldest);

@@ -44,7 +44,7 @@ export function MeasuredRatioNote({ measured: r, clusterName, chosen, onChoose }
               {t(P.ratio.rules[rule.id], {
                 range: rule.range[0] === rule.range[1] ? `${n(rule.range[0])}:1` : `${n(rule.range[0])}:1–${n(rule.range[1])}:1`,
               })}{' '}
-              <span className="source-tag">({m.sourceTitles[rule.source]})</span>
+              <span className="source-tag">({P.ratio.sourceTitles[rule.source]})</span>
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@ import { useLocale } from '../../ui/locale/LocaleContext';
 
 const AdvancedFields = lazy(() => import('./AdvancedFields').then((m) => ({ default: m.AdvancedFields })));
 
-const ADVANCED_KEY = /\.(overheads|thresholds|rebuild)\b/;
+const ADVANCED_KEY = /\.(overheads|thresholds|rebuild|hypervisor)\b/;
 
 /**
  * The collapsed advanced settings. Their fields load once the page runs; a warning that points at

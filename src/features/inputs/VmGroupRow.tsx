@@ -40,14 +40,9 @@ export const VmGroupRow = memo(function VmGroupRow({ group: g, index: gi, cluste
   // Labels name the group: read with the row, which re-renders whenever the group does.
   const draft = source.getDraft();
   const cell = (key: string) => labelForPath([...p, key], draft, m);
+  // The group's default: the cluster's ratio where it has one, else the kind's.
   const clusterRatio = useDraftSelector((d) => d.clusters[ci]?.workload.vcpuPerCore);
-  const kindDefault = KIND_PROFILES[g.kind]?.vcpuPerCore;
-  const inherited =
-    typeof clusterRatio === 'number'
-      ? t(m.workload.vcpuPerCoreCluster, { n: clusterRatio })
-      : kindDefault === undefined
-        ? undefined
-        : t(m.workload.vcpuPerCoreDefault, { n: kindDefault });
+  const inherited = typeof clusterRatio === 'number' ? clusterRatio : KIND_PROFILES[g.kind]?.vcpuPerCore;
   return (
     <tr>
       <td data-label={m.workload.name}>
@@ -69,7 +64,7 @@ export const VmGroupRow = memo(function VmGroupRow({ group: g, index: gi, cluste
           path={[...p, 'vcpuPerCore']}
           label={cell('vcpuPerCore')}
           clearPath={[...p, 'vcpuPerCore']}
-          placeholder={inherited}
+          placeholder={inherited === undefined ? undefined : t(m.workload.vcpuPerCoreDefault, { n: inherited })}
           hideLabel
         />
       </td>

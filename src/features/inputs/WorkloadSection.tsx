@@ -49,7 +49,6 @@ export function WorkloadSection({ extra }: { extra?: ReactNode }) {
         label={m.workload.clusterVcpuPerCore}
         clearPath={[...w, 'vcpuPerCore']}
         placeholder={m.workload.clusterVcpuPerCorePlaceholder}
-        hint={m.workload.clusterVcpuPerCoreHint}
       />
       {groups.length === 0 ? (
         <p className="group-hint">{m.workload.empty}</p>

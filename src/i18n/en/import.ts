@@ -114,6 +114,11 @@ export const IMPORT_PANEL_EN = {
       'Today’s ratio: {vcpu} vCPU of the VMs sized over {left} cores ({cores} cores of {hosts} hosts less the largest host’s {lost}) = {ratio}:1.',
     noRatio: 'Today’s ratio cannot be measured: {hosts} host with {cores} cores leaves none once the largest is lost.',
     use: 'Size {cluster} at {ratio} vCPU per core: every VM group without a ratio of its own takes it',
+    sourceTitles: {
+      vsphereDesignRatio: 'vSphere 6.7 Data Center Design Cookbook (2019)',
+      nutanixChecklistRatio: 'Nutanix compute checklist, erikevenson.github.io',
+      ocvsRatio: 'OCVS consolidation ratios (2026)',
+    },
     rulesHeading: 'Rules of thumb for the ratio (published planning figures, not limits)',
     rules: {
       latencySensitive: 'Databases and latency-sensitive VMs: {range}',

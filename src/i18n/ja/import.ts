@@ -99,6 +99,11 @@ export const IMPORT_PANEL_JA: Table<typeof IMPORT_PANEL_EN> = {
       '現在の比率: サイジングする VM の vCPU {vcpu} ÷ {left} コア（{hosts} ホストの {cores} コアから最大ホストの {lost} コアを除く）= {ratio}:1。',
     noRatio: '現在の比率は測れません: {hosts} ホスト・{cores} コアでは、最大のホストを除くと何も残りません。',
     use: '{cluster} をコアあたり {ratio} vCPU でサイジングする: 独自の比率を持たない VM グループはすべてこれを使う',
+    sourceTitles: {
+      vsphereDesignRatio: 'vSphere 6.7 Data Center Design Cookbook（2019）',
+      nutanixChecklistRatio: 'Nutanix コンピュートのチェックリスト、erikevenson.github.io',
+      ocvsRatio: 'OCVS の集約率（2026）',
+    },
     rulesHeading: '比率の目安（公開された計画値であり、上限ではありません）',
     rules: {
       latencySensitive: 'データベースと遅延に敏感な VM: {range}',
