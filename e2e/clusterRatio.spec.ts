@@ -4,6 +4,7 @@ import { applyIntent } from '../src/document/edit';
 import type { Intent } from '../src/document/intents';
 import { importGroupName } from '../src/i18n/describeImport';
 import { EN } from '../src/i18n/en/page';
+import { HYPERVISOR_EN } from '../src/i18n/en/hypervisor';
 import { IMPORT_PANEL_EN } from '../src/i18n/en/import';
 import { toVmGroups } from '../src/inventory/group';
 import { importInventory } from '../src/inventory/pipeline';
@@ -81,5 +82,26 @@ test('an RVTools import offers today’s ratio measured against one host fewer; 
   await panel.getByRole('button', { name: IMPORT_PANEL_EN.undo }).click();
   await expect(page.getByLabel(EN.workload.clusterVcpuPerCore)).toHaveValue('');
   await expect(nodes).toHaveAttribute('data-nodes', nodesFor(defaultConfig()));
+  expect(errors).toEqual([]);
+});
+
+test('ESXi chosen in the advanced settings adds the swap files to the waterfall and moves the sizing as the engine says', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  const nodes = page.getByTestId('recommended-nodes');
+  await expect(nodes).toHaveAttribute('data-nodes', nodesFor(defaultConfig()));
+  const swap = page.locator('tr[data-step="swapFiles"]');
+  await expect(swap).toHaveCount(0);
+  await page.getByText(EN.sections.advanced).click();
+  await page.getByLabel(HYPERVISOR_EN.kind, { exact: true }).selectOption('esxi');
+  await expect(swap).toContainText(EN.steps.swapFiles);
+  await expect(nodes).toHaveAttribute(
+    'data-nodes',
+    nodesFor(withIntents([{ type: 'setField', path: ['clusters', 0, 'hypervisor', 'kind'], value: 'esxi' }])),
+  );
+  // ESXi's defaults stand beside its fields, each with its source.
+  await expect(page.getByPlaceholder('10,000')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { clusterArb } from './arbitraries';
 import { cluster, evaluate, GiB, nodeType, step, vm } from './helpers';
 
 /** 2 × 16 cores at 2.0 GHz, 512 GiB; 100 VMs of 8 GiB RAM and 50 GiB used; no growth, no snapshots. */
@@ -60,5 +62,19 @@ describe('the hypervisor', () => {
 
   it('AHV applies no CVM reservation, even one entered', () => {
     expect(on({ kind: 'ahv', cvmCpuReservationMHz: 20_000 }).nodeFacts.n!.cvmCores).toBe(4);
+  });
+});
+
+describe('the hypervisor, on any cluster (property, fixed seed)', () => {
+  it('ESXi never asks less storage nor leaves more RAM or cores to VMs than AHV with nothing set', () => {
+    fc.assert(
+      fc.property(clusterArb([nodeType()]), (c) => {
+        const ahv = evaluate({ ...c, hypervisor: { kind: 'ahv' } });
+        const esxi = evaluate({ ...c, hypervisor: { kind: 'esxi' } });
+        expect(step(esxi, 'workload')).toBeGreaterThanOrEqual(step(ahv, 'workload'));
+        expect(esxi.nodeFacts.n!.usableRam).toBeLessThanOrEqual(ahv.nodeFacts.n!.usableRam);
+        expect(esxi.nodeFacts.n!.vmCores).toBeLessThanOrEqual(ahv.nodeFacts.n!.vmCores);
+      }),
+    );
   });
 });
