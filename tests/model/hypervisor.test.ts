@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Cluster } from '../../src/model/config';
 import { clusterArb } from './arbitraries';
 import { cluster, evaluate, GiB, nodeType, step, vm } from './helpers';
 
 /** 2 × 16 cores at 2.0 GHz, 512 GiB; 100 VMs of 8 GiB RAM and 50 GiB used; no growth, no snapshots. */
 const node = nodeType({ ghz: 2 });
 const vms = [vm({ count: 100, vcpu: 2, ramGiB: 8, usedGiB: 50, provisionedGiB: 50 })];
-const on = (hypervisor: Parameters<typeof cluster>[1]['hypervisor']) =>
-  evaluate(cluster(4, { workload: { vmGroups: vms }, ...(hypervisor ? { hypervisor } : {}) }), [node]);
+const on = (hypervisor: Cluster['hypervisor']) => evaluate(cluster(4, { workload: { vmGroups: vms }, hypervisor }), [node]);
 
 describe('the hypervisor', () => {
   it('AHV takes nothing beyond the CVM: no swap files, no hypervisor share of cores or RAM', () => {
