@@ -4,6 +4,7 @@ import { COMPARE_JA } from './ja/compare';
 import { DOCUMENT_PROBLEMS_JA } from './ja/documentProblems';
 import { FAILURE_PLAN_JA } from './ja/failurePlan';
 import { FORMULAS_JA } from './ja/formulas';
+import { HYPERVISOR_JA } from './ja/hypervisor';
 import { IMPORT_JA, IMPORT_PANEL_JA, PROFILES_JA } from './ja/import';
 import { PLAN_SUMMARY_JA } from './ja/planSummary';
 import { QUICK_JA } from './ja/quick';
@@ -35,4 +36,5 @@ export const JA_FEATURES: FeatureTables = {
   documentProblems: DOCUMENT_PROBLEMS_JA,
   cataloguePicker: CATALOGUE_PICKER_JA,
   offline: OFFLINE_JA,
+  hypervisor: HYPERVISOR_JA,
 };

@@ -4,6 +4,7 @@ import type { CATALOGUE_PICKER_EN } from './en/catalogue';
 import type { COMPARE_EN } from './en/compare';
 import type { DOCUMENT_PROBLEMS_EN } from './en/documentProblems';
 import type { FAILURE_PLAN_EN } from './en/failurePlan';
+import type { HYPERVISOR_EN } from './en/hypervisor';
 import type { IMPORT_EN, IMPORT_PANEL_EN, PROFILES_EN } from './en/import';
 import type { PLAN_SUMMARY_EN } from './en/planSummary';
 import type { QUICK_EN } from './en/quick';
@@ -34,6 +35,7 @@ export interface FeatureTables {
   sessionsPanel: Table<typeof SESSIONS_PANEL_EN>;
   documentProblems: Table<typeof DOCUMENT_PROBLEMS_EN>;
   cataloguePicker: Table<typeof CATALOGUE_PICKER_EN>;
+  hypervisor: Table<typeof HYPERVISOR_EN>;
   /** A derivation's formula in words: loaded as a "Why?" opens. */
   formulas: Table<typeof FORMULAS_EN>;
   /** The prompt for a new version of the app. */

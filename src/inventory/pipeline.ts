@@ -1,4 +1,5 @@
 import { groupTotals, type Grouping, groupVms, type ImportGroup, type Totals } from './group';
+import { measureRatio, type MeasuredRatio } from './ratio';
 import { readInventory } from './read';
 import { readWorkbook } from './readFile';
 import { type ClusterSummary, DEFAULT_IMPORT_OPTIONS, type ImportOptions, type Selection, selectVms, summarizeClusters } from './select';
@@ -94,15 +95,18 @@ export interface ImportPreview {
   reportHead: ReportEntry[];
   /** How many sized VMs took their used storage from each source. */
   sources: [StorageSource, number][];
+  /** Today's vCPU:core ratio of the VMs sized, where the file names their hosts (RVTools' vHost). */
+  measured?: MeasuredRatio;
 }
 
-export function previewImport(outcome: ImportOutcome): ImportPreview {
+export function previewImport(outcome: ImportOutcome, hosts?: HostSummary, excluded?: readonly string[]): ImportPreview {
   const sources = new Map<StorageSource, number>();
   for (const vm of outcome.selection.vms) sources.set(vm.storageSource, (sources.get(vm.storageSource) ?? 0) + 1);
   const skipped = outcome.report.filter((e) => e.skipped).length;
+  const totals = groupTotals(outcome.grouping.groups);
   return {
     groups: outcome.grouping.groups,
-    totals: groupTotals(outcome.grouping.groups),
+    totals,
     level: outcome.grouping.level,
     poweredOn: outcome.selection.poweredOn,
     poweredOff: outcome.selection.poweredOff,
@@ -110,5 +114,6 @@ export function previewImport(outcome: ImportOutcome): ImportPreview {
     notes: outcome.report.length - skipped,
     reportHead: outcome.report.slice(0, REPORT_HEAD),
     sources: [...sources],
+    ...(hosts ? { measured: measureRatio(hosts, totals.vcpu, excluded) } : {}),
   };
 }

@@ -41,6 +41,7 @@ const VHOST_COLUMNS = [
   { key: 'cpus', title: '# CPU', aliases: ['CPU', 'Num CPU'], required: true },
   { key: 'cores', title: 'Cores per CPU', required: true },
   { key: 'memory', title: '# Memory', aliases: ['Memory'], required: true },
+  { key: 'cluster', title: 'Cluster' },
 ] as const satisfies readonly ColumnSpec[];
 
 type VInfoKey = (typeof VINFO_COLUMNS)[number]['key'];
@@ -136,7 +137,8 @@ function hostSummary(sheet: Sheet | undefined): HostSummary | undefined {
   if (!sheet) return undefined;
   const m = mapColumns(sheet, VHOST_COLUMNS);
   if (m.missing.length > 0) return undefined;
-  const summary: HostSummary = { hosts: 0, cores: 0, ramMiB: 0 };
+  const summary: HostSummary = { hosts: 0, cores: 0, ramMiB: 0, byCluster: [] };
+  const clusters = new Map<string, number[]>();
   for (const row of dataRows(m)) {
     const cpus = readNumber(row.cell('cpus'), 'vcpu');
     const cores = readNumber(row.cell('cores'), 'vcpu');
@@ -145,7 +147,10 @@ function hostSummary(sheet: Sheet | undefined): HostSummary | undefined {
     summary.hosts++;
     summary.cores += cpus.value * cores.value;
     summary.ramMiB += ram.value;
+    const name = nameOf(row, 'cluster');
+    clusters.set(name, [...(clusters.get(name) ?? []), cpus.value * cores.value]);
   }
+  summary.byCluster = [...clusters].map(([cluster, cores]) => ({ cluster, cores }));
   return summary.hosts > 0 ? summary : undefined;
 }
 

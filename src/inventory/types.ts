@@ -132,6 +132,8 @@ export interface HostSummary {
   hosts: number;
   cores: number;
   ramMiB: number;
+  /** Each host's physical cores by its cluster (vHost's Cluster; '' where the sheet has none): today's ratio is measured from them. */
+  byCluster: { cluster: string; cores: number[] }[];
 }
 
 export interface Inventory {

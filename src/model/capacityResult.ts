@@ -2,6 +2,7 @@ import type { Assessment } from './constraints';
 import type { Context } from './context';
 import { DEFAULTS } from './defaults';
 import { type Derivation, type Figure, figure, type FormulaId } from './derivation';
+import { hypervisorSettings } from './hypervisor';
 import { without } from './losses';
 import type { NodeFacts } from './node';
 import type { SourceId } from './sources';
@@ -22,6 +23,7 @@ export type WaterfallStepId =
   | 'logical'
   | 'effective'
   | 'mayUse'
+  | 'swapFiles'
   | 'workload';
 
 export interface WaterfallStep {
@@ -62,6 +64,8 @@ export interface DemandResult {
   storage: Figure;
   provisioned: number;
   iops: Figure;
+  /** ESXi's swap files, part of the storage demand; absent where the hypervisor makes none. */
+  swap?: Figure;
 }
 
 /** The capacity waterfall from raw TB to what the workload may use, and the workload beside it. */
@@ -109,6 +113,18 @@ export function capacityResult(ctx: Context, a: Assessment): { demand: DemandRes
     formula: FormulaId = id === 'workload' ? 'demandStorage' : id,
   ): WaterfallStep => ({ id, kind, stage, figure: figure(value, 'bytes', formula, source, inputs) });
 
+  // The hypervisor's swap files stand beside the workload they belong to, where there are any.
+  const hv = hypervisorSettings(c);
+  const swapSteps =
+    demand.swap > 0
+      ? [
+          step('swapFiles', 'total', 'logical', demand.swap, 'vmwareSwap', {
+            hypervisor: hv.kind,
+            vmRam: demand.ram,
+            reservedShare: hv.vmMemoryReservedShare,
+          }),
+        ]
+      : [];
   const waterfall: WaterfallStep[] = [
     step('raw', 'total', 'physical', raw, 'bibleDrive', { nodes: layout.nodes.length }),
     step('formatting', 'minus', 'physical', formatting, DEFAULTS.flashFormattingShare.source, {
@@ -148,7 +164,12 @@ export function capacityResult(ctx: Context, a: Assessment): { demand: DemandRes
       effective: after.effective,
       maximumFill: c.thresholds.storageFill,
     }),
-    step('workload', 'total', 'logical', demand.storage, 'inferSnapshots', { used: demand.used, snapshots: demand.snapshots }),
+    ...swapSteps,
+    step('workload', 'total', 'logical', demand.storage, 'inferSnapshots', {
+      used: demand.used,
+      snapshots: demand.snapshots,
+      ...(demand.swap > 0 ? { swap: demand.swap } : {}),
+    }),
   ];
 
   const storageNormal = utilisation(demand.storage, a.storageAll.effective, c.thresholds.storageFill);
@@ -174,6 +195,7 @@ export function capacityResult(ctx: Context, a: Assessment): { demand: DemandRes
       storage: waterfall[waterfall.length - 1]!.figure,
       provisioned: demand.provisioned,
       iops: figure(demand.iops, 'iops', 'demandIops', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor }),
+      ...(swapSteps[0] ? { swap: swapSteps[0].figure } : {}),
     },
     capacity: {
       waterfall,

@@ -1,6 +1,7 @@
 import type { Assessment } from './constraints';
 import type { Context } from './context';
 import { DEFAULTS, KIND_CVM_SOURCE, KIND_RATIO_SOURCE } from './defaults';
+import { HYPERVISOR_DEFAULTS, hypervisorSettings } from './hypervisor';
 import { type Figure, figure } from './derivation';
 import { without } from './losses';
 import { effectiveReduction } from './reduction';
@@ -19,6 +20,9 @@ export interface ResourceResult {
 export interface ComputeResult {
   cvmCoresPerNode: Figure;
   cvmRamPerNode: Figure;
+  /** What the hypervisor keeps of a node; absent where it keeps nothing. */
+  hypervisorCoresPerNode?: Figure;
+  hypervisorRamPerNode?: Figure;
   cores: ResourceResult;
   ram: ResourceResult;
   largestVm: { vcpu: number; ram: number; fits: boolean };
@@ -64,15 +68,43 @@ export function computeResult(
     coresToday: demand.cores / demand.growthFactor,
     vcpuToday: demand.vcpu / demand.growthFactor,
     growth: demand.growthFactor,
+    // Named only where the cluster has a ratio: a derivation without one reads as before.
+    ...(c.workload.vcpuPerCore === undefined ? {} : { clusterRatio: c.workload.vcpuPerCore }),
   });
   const demandRam = figure(demand.ram, 'memory', 'demandRam', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor });
   const demandIops = figure(demand.iops, 'iops', 'demandIops', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor });
+  const hv = hypervisorSettings(c);
+  const hvDefaults = HYPERVISOR_DEFAULTS[hv.kind];
+  // The CVM's CPU reservation (ESXi) decides its cores where it asks for more than the setting.
+  const reserved = cvmNode?.cvmReservedCores !== undefined && cvmNode.cvmReservedCores >= cvmCores;
   return {
     compute: {
-      cvmCoresPerNode:
-        o.cvmCores === 'auto'
+      cvmCoresPerNode: reserved
+        ? figure(cvmCores, 'cores', 'cvmCoresReserved', hvDefaults.cvmCpuReservationMHz.source, {
+            hypervisor: hv.kind,
+            reservationMHz: hv.cvmCpuReservationMHz,
+            // The node's clock, as the reservation's cores were worked out from it.
+            ghz: hv.cvmCpuReservationMHz / (cvmCores * 1000),
+          })
+        : o.cvmCores === 'auto'
           ? figure(cvmCores, 'cores', 'cvmCoresAuto', KIND_CVM_SOURCE, { cores: demand.cores })
           : figure(cvmCores, 'cores', 'cvmCoresFixed', 'arithmetic', { setting: o.cvmCores }),
+      ...(cvmNode?.hypervisorCores === undefined
+        ? {}
+        : {
+            hypervisorCoresPerNode: figure(cvmNode.hypervisorCores, 'cores', 'hypervisorCores', hvDefaults.hostCores.source, {
+              hypervisor: hv.kind,
+              setting: hv.hostCores,
+            }),
+          }),
+      ...(cvmNode?.hypervisorRam === undefined
+        ? {}
+        : {
+            hypervisorRamPerNode: figure(cvmNode.hypervisorRam, 'memory', 'hypervisorRam', hvDefaults.hostRamShare.source, {
+              hypervisor: hv.kind,
+              share: hv.hostRamShare,
+            }),
+          }),
       cvmRamPerNode: figure(cvmNode?.cvmRam ?? 0, 'memory', 'cvmRam', DEFAULTS.cvmRamGiB.source, {
         baseGiB: o.cvmRamGiB,
         addOns: o.cvmRamAddOns ? 'on' : 'off',

@@ -155,14 +155,32 @@ export interface VmGroup {
   /** Share of used data that is hot (working set). */
   hotShare: number;
   kind: WorkloadKind;
-  /** Overrides the kind's vCPU:core ratio. */
+  /** Overrides the cluster's vCPU:core ratio, or the kind's where the cluster has none. */
   vcpuPerCore?: number;
 }
 
 export interface Workload {
   vmGroups: VmGroup[];
+  /** The customer's vCPU:core ratio: every group without its own takes it instead of its kind's. */
+  vcpuPerCore?: number;
   snapshots: { dailyChangeShare: number; retentionDays: number };
   growth: { yearlyShare: number; years: number };
+}
+
+/** The hypervisor the cluster runs (document version 4). */
+export type HypervisorKind = 'ahv' | 'esxi';
+
+/** A setting left out takes the hypervisor's default (HYPERVISOR_DEFAULTS in src/model/hypervisor.ts). */
+export interface Hypervisor {
+  kind: HypervisorKind;
+  /** Physical cores per host the hypervisor keeps for itself. */
+  hostCores?: number;
+  /** Share of each host's RAM the hypervisor keeps for itself. */
+  hostRamShare?: number;
+  /** ESXi: share of each VM's RAM reserved; the rest is its swap file on the datastore. */
+  vmMemoryReservedShare?: number;
+  /** ESXi: CPU the CVM reserves, MHz; the CVM takes at least this in cores of the node's clock. */
+  cvmCpuReservationMHz?: number;
 }
 
 export interface Cluster {
@@ -180,10 +198,11 @@ export interface Cluster {
   /** Node type the recommendation sizes a new cluster with. */
   recommendNodeTypeId: string;
   failurePlan: FailurePlan;
+  hypervisor: Hypervisor;
 }
 
 export interface SizingConfig {
-  schemaVersion: 3;
+  schemaVersion: 4;
   name: string;
   nodeTypes: NodeType[];
   clusters: Cluster[];

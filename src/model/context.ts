@@ -1,6 +1,7 @@
 import type { Cluster, NodeType } from './config';
 import { layoutCluster, type Layout } from './layout';
 import { lossFacts, type LossFacts } from './losses';
+import { hypervisorSettings } from './hypervisor';
 import { cvmRamGiB, nodeFacts, type NodeSettings } from './node';
 import { type Demand, workloadDemand } from './workload';
 
@@ -20,11 +21,15 @@ export function nodeSettings(c: Cluster, demand: Demand): NodeSettings {
     rf: c.protection.rf,
     cvmCores: c.overheads.cvmCores === 'auto' ? demand.cvmCoresByMix : c.overheads.cvmCores,
     cvmRamGiB: cvmRamGiB(c),
+    hypervisor: hypervisorSettings(c),
   };
 }
 
+/** The cluster's workload with its hypervisor's swap files. */
+export const clusterDemand = (c: Cluster): Demand => workloadDemand(c.workload, hypervisorSettings(c).swapShare);
+
 /** The context of a configured cluster: its node types laid out into fault domains. */
-export function clusterContext(c: Cluster, nodeTypes: readonly NodeType[], demand: Demand = workloadDemand(c.workload)): Context {
+export function clusterContext(c: Cluster, nodeTypes: readonly NodeType[], demand: Demand = clusterDemand(c)): Context {
   const settings = nodeSettings(c, demand);
   const groups = c.nodes.flatMap((n) => {
     const t = nodeTypes.find((x) => x.id === n.nodeTypeId);

@@ -107,6 +107,14 @@ export const CVM_RAM_ADDON_GIB = {
 /** A data-reduction ratio above this is rarely seen on real data (Jetstress reaches 8:1). */
 export const HIGH_REDUCTION_RATIO = s(3, 'seedResiliency');
 
+/** The workshop measures today's ratio against one host fewer: the estate as it runs with its largest host lost. */
+export const MEASURED_RATIO_HOSTS_LOST: Sourced<number> = { value: 1, source: 'workshopRatio' };
+
+/*
+ * The hypervisors' defaults are in hypervisor.ts (HYPERVISOR_DEFAULTS), each with its source: only
+ * the sizing and the advanced settings read them, and kept here they would load with the first screen.
+ */
+
 /** Most nodes the recommendation tries. */
 export const MAX_RECOMMENDED_NODES = 64;
 

@@ -33,6 +33,10 @@ export type FormulaId =
   | 'cvmCoresAuto'
   | 'cvmCoresFixed'
   | 'cvmRam'
+  | 'cvmCoresReserved'
+  | 'hypervisorCores'
+  | 'hypervisorRam'
+  | 'swapFiles'
   | 'usableCores'
   | 'usableRam'
   | 'afterLoss'
@@ -101,6 +105,13 @@ export const INPUT_UNITS = {
   years: 'number',
   vcpu: 'number',
   vcpuToday: 'number',
+  clusterRatio: 'ratio',
+  hypervisor: 'word',
+  reservationMHz: 'number',
+  ghz: 'number',
+  vmRam: 'bytes',
+  reservedShare: 'share',
+  swap: 'bytes',
   coresToday: 'cores',
   growth: 'factor',
   vms: 'number',

@@ -3,14 +3,13 @@ import { type HeadroomResult, type LayoutResult, clusterShapeResult } from './cl
 import { type ComputeResult, computeResult, type PerformanceResult, workingSet } from './computeResult';
 import type { Cluster, NodeType } from './config';
 import { type Assessment, assess } from './constraints';
-import { clusterContext } from './context';
+import { clusterContext, clusterDemand } from './context';
 import type { FailurePlanReport, simulateFailurePlan } from './failurePlan';
 import type { NodeFacts } from './node';
 import type { Recommendation, recommend } from './recommend';
 import { type FailureScenario, failureScenarios } from './resiliencyResult';
 import type { Runway, runway } from './runway';
 import { clusterWarnings, type Warning } from './warnings';
-import { workloadDemand } from './workload';
 
 export type { CapacityResult, ComputeResult, DemandResult, FailureScenario, HeadroomResult, LayoutResult, PerformanceResult };
 export type { WaterfallStep, WaterfallStepId } from './capacityResult';
@@ -59,7 +58,7 @@ export type Evaluated<I extends Include> = ClusterResult &
 
 /** The one pure call: a validated cluster in, every result asked for with its derivation out. */
 export function evaluate<const I extends Include>(c: Cluster, nodeTypes: readonly NodeType[], include: I): Evaluated<I> {
-  const demand = workloadDemand(c.workload);
+  const demand = clusterDemand(c);
   const ctx = clusterContext(c, nodeTypes, demand);
   const a = assess(ctx);
   const { demand: demandResult, capacity } = capacityResult(ctx, a);

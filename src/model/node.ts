@@ -1,5 +1,6 @@
 import type { Cluster, NodeType, ReplicationFactor } from './config';
 import { CVM_RAM_ADDON_GIB, DEFAULTS } from './defaults';
+import type { HypervisorSettings } from './hypervisor';
 import { effectiveReduction } from './reduction';
 import { type Bytes, bytes, fromGiB, fromTB, gbitPerSecondToBytes, gBytePerSecondToBytes } from './units';
 
@@ -25,6 +26,13 @@ export interface NodeFacts {
   flashExtentStore: Bytes;
   physicalCores: number;
   cvmCores: number;
+  /**
+   * What the hypervisor takes of the node, and the CVM cores its CPU reservation asks for; each
+   * present only where it is more than nothing, so that a cluster sized as before reads as before.
+   */
+  hypervisorCores?: number;
+  hypervisorRam?: Bytes;
+  cvmReservedCores?: number;
   /** Physical cores left to VMs: the widest VM must fit here. */
   vmCores: number;
   /** vmCores weighted by the CPU factor: comparable with demand in baseline cores. */
@@ -82,6 +90,7 @@ export interface NodeSettings {
   rf: ReplicationFactor;
   cvmCores: number;
   cvmRamGiB: number;
+  hypervisor: HypervisorSettings;
 }
 
 export function nodeFacts(t: NodeType, s: NodeSettings): NodeFacts {
@@ -119,12 +128,16 @@ export function nodeFacts(t: NodeType, s: NodeSettings): NodeFacts {
   const flashExtentStore = flashLeft - oplog;
 
   const physicalCores = t.sockets * t.coresPerSocket;
+  const hv = s.hypervisor;
+  // The CVM's CPU reservation (ESXi) in cores of this node's clock: the CVM takes at least that.
+  const cvmReservedCores = hv.cvmCpuReservationMHz / (t.ghz * 1000);
   // Compute-only nodes run no CVM; storage-only nodes run one but host no VMs.
-  const cvmCores = t.role === 'compute-only' ? 0 : s.cvmCores;
-  const vmCores = t.role === 'storage-only' ? 0 : Math.max(0, physicalCores - cvmCores);
+  const cvmCores = t.role === 'compute-only' ? 0 : Math.max(s.cvmCores, cvmReservedCores);
+  const vmCores = t.role === 'storage-only' ? 0 : Math.max(0, physicalCores - cvmCores - hv.hostCores);
   const ram = fromGiB(t.ramGiB);
   const cvmRam = t.role === 'compute-only' ? bytes(0) : fromGiB(s.cvmRamGiB);
-  const usableRam = t.role === 'storage-only' ? 0 : Math.max(0, ram - cvmRam);
+  const hypervisorRam = bytes(ram * hv.hostRamShare);
+  const usableRam = t.role === 'storage-only' ? 0 : Math.max(0, ram - cvmRam - hypervisorRam);
 
   let iops: number | null = null;
   let iopsSource: NodeFacts['iopsSource'] = null;
@@ -152,6 +165,9 @@ export function nodeFacts(t: NodeType, s: NodeSettings): NodeFacts {
     flashExtentStore: bytes(flashExtentStore),
     physicalCores,
     cvmCores,
+    ...(hv.hostCores > 0 ? { hypervisorCores: hv.hostCores } : {}),
+    ...(hypervisorRam > 0 ? { hypervisorRam } : {}),
+    ...(cvmReservedCores > 0 && t.role !== 'compute-only' ? { cvmReservedCores } : {}),
     vmCores,
     usableCores: vmCores * t.cpuFactor,
     ram,

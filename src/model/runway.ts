@@ -1,9 +1,10 @@
-import type { Cluster, NodeType, Workload } from './config';
+import type { Cluster, NodeType } from './config';
 import { type Assessment, assess, type ConstraintId } from './constraints';
 import { clusterContext } from './context';
 import { MAX_RECOMMENDED_NODES } from './defaults';
 import { type Figure, figure, type FigureUnit } from './derivation';
 import type { HeadroomRule } from './headroom';
+import { hypervisorSettings } from './hypervisor';
 import { holdingTheRule, reservedNodes } from './recommend';
 import type { Utilisation } from './utilisation';
 import { type Demand, workloadDemand } from './workload';
@@ -73,8 +74,9 @@ export interface Runway {
  * The workload's demand `month` months from today. Growth compounds monthly at the rate that makes
  * twelve months one year's growth, so month 12 × years is exactly the sizing's growth factor.
  */
-export function demandAtMonth(w: Workload, month: number): Demand {
-  return workloadDemand({ ...w, growth: { ...w.growth, years: month / 12 } });
+export function demandAtMonth(cluster: Pick<Cluster, 'workload' | 'hypervisor'>, month: number): Demand {
+  const w = cluster.workload;
+  return workloadDemand({ ...w, growth: { ...w.growth, years: month / 12 } }, hypervisorSettings(cluster).swapShare);
 }
 
 /**
@@ -86,10 +88,10 @@ export function runway(cluster: Cluster, nodeTypes: readonly NodeType[]): Runway
   const horizonMonths = 12 * w.growth.years;
   const months: RunwayMonth[] = [];
   for (let m = 0; m <= horizonMonths; m++) {
-    const d = demandAtMonth(w, m);
+    const d = demandAtMonth(cluster, m);
     months.push({ month: m, growthFactor: d.growthFactor, storage: d.storage, cpu: d.cores, ram: d.ram, iops: d.iops });
   }
-  const today = assess(clusterContext(cluster, nodeTypes, demandAtMonth(w, 0)));
+  const today = assess(clusterContext(cluster, nodeTypes, demandAtMonth(cluster, 0)));
   return {
     horizonMonths,
     monthlyGrowth: figure((1 + w.growth.yearlyShare) ** (1 / 12), 'ratio', 'monthlyGrowth', 'inferGrowth', {
@@ -155,7 +157,7 @@ function expansionPlan(cluster: Cluster, nodeTypes: readonly NodeType[], horizon
   const demands = new Map<number, Demand>();
   const demandAt = (m: number) => {
     let d = demands.get(m);
-    if (!d) demands.set(m, (d = demandAtMonth(cluster.workload, m)));
+    if (!d) demands.set(m, (d = demandAtMonth(cluster, m)));
     return d;
   };
   const at = (c: Cluster, m: number) => assess(clusterContext(c, nodeTypes, demandAt(m)));

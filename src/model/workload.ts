@@ -7,12 +7,14 @@ export interface Demand {
   growthFactor: number;
   vmCount: number;
   vcpu: number;
-  /** Physical baseline cores the vCPUs need at each group's vCPU:core ratio. */
+  /** Physical baseline cores the vCPUs need at each group's vCPU:core ratio (its own, else the cluster's, else its kind's). */
   cores: number;
   ram: Bytes;
   used: Bytes;
   snapshots: Bytes;
-  /** What must be stored: used data plus the snapshot reserve, before data reduction. */
+  /** The hypervisor's swap files: the VMs' RAM less what is reserved (ESXi; none on AHV). */
+  swap: Bytes;
+  /** What must be stored: used data, the snapshot reserve and the swap files, before data reduction. */
   storage: Bytes;
   provisioned: Bytes;
   hot: Bytes;
@@ -38,7 +40,8 @@ export function growthFactor(w: Workload): number {
   return (1 + w.growth.yearlyShare) ** w.growth.years;
 }
 
-export function workloadDemand(w: Workload): Demand {
+/** `swapShare`: the share of each VM's RAM its hypervisor writes to the datastore as a swap file. */
+export function workloadDemand(w: Workload, swapShare = 0): Demand {
   const growth = growthFactor(w);
   let vmCount = 0;
   let vcpu = 0;
@@ -57,7 +60,7 @@ export function workloadDemand(w: Workload): Demand {
   const profiles = KIND_PROFILES;
   for (const g of w.vmGroups) {
     const profile = profiles[g.kind];
-    const groupCores = (g.count * g.vcpu) / (g.vcpuPerCore ?? profile.vcpuPerCore);
+    const groupCores = (g.count * g.vcpu) / (g.vcpuPerCore ?? w.vcpuPerCore ?? profile.vcpuPerCore);
     vmCount += g.count;
     vcpu += g.count * g.vcpu;
     cores += groupCores;
@@ -78,15 +81,18 @@ export function workloadDemand(w: Workload): Demand {
   }
   const used = fromGiB(usedGiB * growth);
   const snapshots = (used * w.snapshots.dailyChangeShare * w.snapshots.retentionDays) as Bytes;
+  const ram = fromGiB(ramGiB * growth);
+  const swap = (ram * swapShare) as Bytes;
   return {
     growthFactor: growth,
     vmCount,
     vcpu: vcpu * growth,
     cores: cores * growth,
-    ram: fromGiB(ramGiB * growth),
+    ram,
     used,
     snapshots,
-    storage: (used + snapshots) as Bytes,
+    swap,
+    storage: (used + snapshots + swap) as Bytes,
     provisioned: fromGiB(provisionedGiB * growth),
     hot: fromGiB(hotGiB * growth),
     iops: iops * growth,

@@ -21,6 +21,9 @@ export const FAILURE_PLAN_LIMITS = {
   atMinutes: 525_600,
 } as const;
 
+/** vCPU per physical core, a group's or a cluster's (here for the same reason as the plan's limits). */
+export const VCPU_PER_CORE = { min: 0.25, max: 32 } as const;
+
 /**
  * Built on first use, not when the page loads: constructing a few hundred validators is a
  * noticeable part of the start-up work on a slow phone, and the page opens its document without
@@ -72,7 +75,7 @@ function buildSchemas() {
     iops: num(0, 1e7),
     hotShare: share(),
     kind: z.enum(['server', 'database', 'vdi', 'files', 'exchange', 'analytics']),
-    vcpuPerCore: z.optional(num(0.25, 32)),
+    vcpuPerCore: z.optional(num(VCPU_PER_CORE.min, VCPU_PER_CORE.max)),
   });
 
   const ClusterSchema = z.strictObject({
@@ -129,6 +132,7 @@ function buildSchemas() {
     }),
     workload: z.strictObject({
       vmGroups: z.array(VmGroupSchema).check(z.maxLength(LIMITS.vmGroups)),
+      vcpuPerCore: z.optional(num(VCPU_PER_CORE.min, VCPU_PER_CORE.max)),
       snapshots: z.strictObject({ dailyChangeShare: share(), retentionDays: int(0, 3650) }),
       growth: z.strictObject({ yearlyShare: num(0, 2), years: int(0, 10) }),
     }),
@@ -154,6 +158,14 @@ function buildSchemas() {
         )
         .check(z.maxLength(FAILURE_PLAN_LIMITS.steps)),
     }),
+    // The hypervisor (version 4): a setting left out takes the hypervisor's default.
+    hypervisor: z.strictObject({
+      kind: z.enum(['ahv', 'esxi']),
+      hostCores: z.optional(num(0, 32)),
+      hostRamShare: z.optional(num(0, 0.5)),
+      vmMemoryReservedShare: z.optional(share()),
+      cvmCpuReservationMHz: z.optional(num(0, 100_000)),
+    }),
   });
 
   // A rule's problem rides in the issue's params as its code (src/schema/issues.ts).
@@ -161,7 +173,7 @@ function buildSchemas() {
 
   const ConfigSchema = z
     .strictObject({
-      schemaVersion: z.literal(3),
+      schemaVersion: z.literal(4),
       name: name(),
       nodeTypes: z.array(NodeTypeSchema).check(z.minLength(1), z.maxLength(LIMITS.nodeTypes)),
       clusters: z.array(ClusterSchema).check(z.minLength(1), z.maxLength(LIMITS.clusters)),

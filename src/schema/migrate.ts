@@ -2,7 +2,7 @@ import { DEFAULTS } from '../model/defaults';
 import type { Problem } from './issues';
 import { isRecord } from './paths';
 
-export const CURRENT_SCHEMA_VERSION = 3;
+export const CURRENT_SCHEMA_VERSION = 4;
 
 /**
  * Each step takes a document of version n to n + 1, so a link or file made by any release opens
@@ -54,6 +54,14 @@ export const MIGRATIONS: Record<number, Step> = {
         },
       };
     }),
+  }),
+  // 4: a cluster may carry the customer's vCPU:core ratio (workload.vcpuPerCore). A version 3
+  // document has none, so every group keeps the ratio it had.
+  // 4: each cluster names its hypervisor: AHV, whose defaults take nothing beyond the CVM, as
+  // version 3 sized every cluster.
+  3: (doc) => ({
+    ...doc,
+    clusters: mapClusters(doc, (c) => ({ ...c, hypervisor: { kind: 'ahv' } })),
   }),
 };
 

@@ -34,6 +34,18 @@ const BACK: Record<number, Step> = {
       return { ...c, overheads: { ...rest, downstrokeGBPerSsd: gb, formattingShare: hddFormattingShare } };
     }),
   }),
+  4: (doc) => ({
+    ...doc,
+    clusters: mapClusters(doc, (c) => {
+      // A cluster's own ratio has no place in version 3: the check in oldestEquivalent keeps such a document at 4.
+      const workload = { ...(c.workload as Record<string, unknown>) };
+      delete workload.vcpuPerCore;
+      // Version 3 sized every cluster as AHV with nothing set: any other hypervisor keeps version 4.
+      const v3: Record<string, unknown> = { ...c, workload };
+      delete v3.hypervisor;
+      return v3;
+    }),
+  }),
 };
 
 /**

@@ -47,7 +47,7 @@ describe('RVTools workbooks: 4.x, older MB titles and prefixed titles read alike
         [11, 'invalid-value', true],
         [13, 'out-of-range', true],
       ]);
-      expect(inv.hosts).toEqual({ hosts: 2, cores: 64, ramMiB: 1_048_576 });
+      expect(inv.hosts).toMatchObject({ hosts: 2, cores: 64, ramMiB: 1_048_576 });
       // sql01's two partitions and ora01's one, by name; the six other VMs take In Use or Provisioned.
       expect(inv.joins).toEqual([partitionJoin(3, { name: 3 }, [2, 8], { 'in-use': 5, provisioned: 1 })]);
     });

@@ -130,6 +130,16 @@ export const clusterArb = (nodeTypes: readonly NodeType[]): fc.Arbitrary<Cluster
     }),
     recommendNodeTypeId: fc.constantFrom(...hci.map((t) => t.id)),
     failurePlan: failurePlanArb(nodeTypes),
+    hypervisor: fc.record(
+      {
+        kind: fc.constantFrom('ahv', 'esxi'),
+        hostCores: fc.integer({ min: 0, max: 4 }),
+        hostRamShare: fc.double({ min: 0, max: 0.1, noNaN: true }),
+        vmMemoryReservedShare: fc.double({ min: 0, max: 1, noNaN: true }),
+        cvmCpuReservationMHz: fc.constantFrom(0, 10_000),
+      },
+      { requiredKeys: ['kind'] },
+    ),
   });
 };
 
@@ -156,5 +166,5 @@ export const configArb: fc.Arbitrary<SizingConfig> = fc
   .tuple(nodeTypeArb('t1', 'hci'), fc.array(fc.constantFrom('t2', 't3'), { maxLength: 2 }))
   .chain(([first, others]) => fc.tuple(fc.constant(first), ...[...new Set(others)].map((id) => nodeTypeArb(id))))
   .chain((nodeTypes) =>
-    clusterArb(nodeTypes).map((cluster): SizingConfig => ({ schemaVersion: 3, name: 'Random', nodeTypes, clusters: [cluster] })),
+    clusterArb(nodeTypes).map((cluster): SizingConfig => ({ schemaVersion: 4, name: 'Random', nodeTypes, clusters: [cluster] })),
   );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FORMULAS_EN } from '../../src/i18n/en/formulas';
 import { DEFAULTS } from '../../src/model/defaults';
 import { WARNING_MESSAGES_EN } from '../../src/i18n/en/warnings';
-import { SOURCE_KINDS } from '../../src/model/sources';
+import { SOURCE_KINDS, SOURCE_REFERENCES } from '../../src/model/sources';
 
 const doc = readFileSync('docs/model.md', 'utf8');
 const mentioned = (id: string) => doc.includes('`' + id + '`');
@@ -23,5 +23,9 @@ describe('docs/model.md stays in step with the code', () => {
       .filter(([, kind]) => kind === 'infer' || kind === 'unverified')
       .map(([id]) => id);
     expect(inferences.filter((id) => !mentioned(id))).toEqual([]);
+  });
+  it('names every source that carries a reference, with its date', () => {
+    const missing = Object.entries(SOURCE_REFERENCES).filter(([id, ref]) => !mentioned(id) || !doc.includes(ref.date));
+    expect(missing.map(([id]) => id)).toEqual([]);
   });
 });

@@ -90,6 +90,7 @@ export function cluster(count: number, over: ClusterOver = {}): Cluster {
     thresholds: { ...d.thresholds, ...over.thresholds },
     rebuild: over.rebuild ?? d.rebuild,
     failurePlan: over.failurePlan ?? d.failurePlan,
+    hypervisor: over.hypervisor ?? d.hypervisor,
     workload: {
       vmGroups: [vm()],
       snapshots: { dailyChangeShare: 0, retentionDays: 0 },
@@ -104,7 +105,7 @@ export function evaluate(c: Cluster, types: NodeType[] = [nodeType()], withRecom
 }
 
 export function config(c: Cluster, types: NodeType[] = [nodeType()]): SizingConfig {
-  return { schemaVersion: 3, name: 'Test', nodeTypes: types, clusters: [c] };
+  return { schemaVersion: 4, name: 'Test', nodeTypes: types, clusters: [c] };
 }
 
 export const step = (r: ReturnType<typeof evaluate>, id: WaterfallStepId) => stepValue(r.capacity, id);

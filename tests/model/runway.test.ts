@@ -15,12 +15,12 @@ const breach = (r: ReturnType<typeof runway>, resource: string) =>
 
 describe('growth compounded monthly', () => {
   it('reaches the sizing’s growth factor in month 12 × years', () => {
-    const w = cluster(4, { workload: cores(50, 0.2, 3) }).workload;
+    const c = cluster(4, { workload: cores(50, 0.2, 3) });
     // 1.2 ^ 3 = 1.728
-    expect(demandAtMonth(w, 36).growthFactor).toBe(growthFactor(w));
-    expect(demandAtMonth(w, 36).cores).toBeCloseTo(86.4, 10);
+    expect(demandAtMonth(c, 36).growthFactor).toBe(growthFactor(c.workload));
+    expect(demandAtMonth(c, 36).cores).toBeCloseTo(86.4, 10);
     // month 6: 1.2 ^ 0.5 = 1.095445
-    expect(demandAtMonth(w, 6).growthFactor).toBeCloseTo(1.095445, 6);
+    expect(demandAtMonth(c, 6).growthFactor).toBeCloseTo(1.095445, 6);
     const r = runway(cluster(4, { workload: cores(50, 0.2, 3) }), types);
     expect(r.horizonMonths).toBe(36);
     expect(r.months).toHaveLength(37);

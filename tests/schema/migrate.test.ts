@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Cluster } from '../../src/model/config';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrate } from '../../src/schema/migrate';
 import { oldestEquivalent } from '../../src/schema/oldestEquivalent';
@@ -7,6 +8,7 @@ import { BASE_V1 } from '../../src/schema/shareLinkV1';
 import { parseConfig } from '../../src/schema/parse';
 import { salvageConfig } from '../../src/schema/salvage';
 import { describeInEnglish } from '../../src/i18n/describeInEnglish';
+import { growthFactor, workloadDemand } from '../../src/model/workload';
 
 const v1 = (name: string): Record<string, unknown> =>
   JSON.parse(readFileSync(`tests/fixtures/share-links/v1/${name}.json`, 'utf8')) as Record<string, unknown>;
@@ -86,7 +88,7 @@ describe('version 2 to 3: the storage reservations of the vendor calculator', ()
     const r = parseConfig(doc);
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
     expect(r.migratedFrom).toBe(1);
-    expect(r.config.schemaVersion).toBe(3);
+    expect(r.config.schemaVersion).toBe(4);
     // The fixture's second cluster set formatting to 7%; the first kept the default.
     expect(r.config.clusters.map((c) => [c.overheads.flashFormattingShare, c.overheads.hddFormattingShare])).toEqual([
       [0.0938, 0.05],
@@ -98,9 +100,25 @@ describe('version 2 to 3: the storage reservations of the vendor calculator', ()
     expect(MIGRATIONS[2]!({ schemaVersion: 2, clusters: [{ id: 'c1' }, 7] })).toEqual({ schemaVersion: 2, clusters: [{ id: 'c1' }, 7] });
   });
 
-  it('a version 3 document passes through unchanged', () => {
-    const doc = { schemaVersion: 3, clusters: [{ failurePlan: { steps: [{ atMinutes: 5, targets: [] }] } }] };
-    expect(migrate(doc)).toEqual({ ok: true, from: 3, document: doc });
+  it('a version 4 document passes through unchanged', () => {
+    const doc = { schemaVersion: 4, clusters: [{ failurePlan: { steps: [{ atMinutes: 5, targets: [] }] } }] };
+    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: doc });
+  });
+
+  it('3 to 4: a cluster gains no ratio of its own, so each group keeps the ratio it had', () => {
+    const v3 = { ...defaultConfig(), schemaVersion: 3 };
+    const r = parseConfig(v3);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.config.schemaVersion).toBe(4);
+    expect(r.config.clusters[0]!.workload.vcpuPerCore).toBeUndefined();
+    // Every cluster runs AHV, whose defaults take nothing beyond the CVM: sized as version 3 sized it.
+    expect(r.config.clusters.map((c) => c.hypervisor)).toEqual([{ kind: 'ahv' }]);
+    // 8 VMs of 4 vCPU at the server kind's 3:1 are 32 ÷ 3 cores before growth, as version 3 sized them.
+    const group = { ...r.config.clusters[0]!.workload.vmGroups[0]!, count: 8, vcpu: 4, kind: 'server' as const };
+    delete group.vcpuPerCore;
+    const w = { ...r.config.clusters[0]!.workload, vmGroups: [group] };
+    expect(workloadDemand(w).cores).toBeCloseTo((32 / 3) * growthFactor(w), 12);
   });
 });
 
@@ -128,6 +146,21 @@ describe('the oldest equivalent version, as share links are written', () => {
       if (overheads.downstrokeGiBPerSsd === 70) expect(oldest.schemaVersion).toBe(1);
       else expect(oldest.schemaVersion).toBe(3);
     }
+  });
+});
+
+describe('a cluster ratio or another hypervisor in a link', () => {
+  it.each([
+    ['a cluster ratio', (c: Cluster): Cluster => ({ ...c, workload: { ...c.workload, vcpuPerCore: 5.35 } })],
+    ['ESXi', (c: Cluster): Cluster => ({ ...c, hypervisor: { kind: 'esxi' } })],
+    ['an AHV setting', (c: Cluster): Cluster => ({ ...c, hypervisor: { kind: 'ahv', hostCores: 1 } })],
+  ])('%s keeps version 4, since version 3 has no place for it, and opens to the same document', (_, change) => {
+    const doc = defaultConfig();
+    const changed = { ...doc, clusters: [change(doc.clusters[0]!)] };
+    const oldest = oldestEquivalent(changed);
+    expect(oldest.schemaVersion).toBe(4);
+    const back = migrate(oldest);
+    expect(back.ok && back.document).toEqual(changed);
   });
 });
 

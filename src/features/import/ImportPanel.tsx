@@ -3,6 +3,7 @@ import type { VmGroup, WorkloadKind } from '../../model/config';
 import type { Undoable } from '../../document/store';
 import { type ImportGroup, toVmGroups } from '../../inventory/group';
 import type { ImportPreview, InventoryInfo } from '../../inventory/pipeline';
+import { offeredRatio } from '../../inventory/ratio';
 import type { ImportOptions } from '../../inventory/select';
 import { type FileProblem, type StorageSource, WORKLOAD_KIND_OF } from '../../inventory/types';
 import { describeEntry, describeFileProblem, describeJoin, importGroupName, joinIncomplete, sourceList } from '../../i18n/describeImport';
@@ -11,6 +12,7 @@ import { downloadText } from '../../ui/download';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
 import type { ImportWorker } from './importWorker';
+import { MeasuredRatioNote } from './MeasuredRatioNote';
 import { type ImportStage, STAGES } from './protocol';
 
 const KINDS: readonly WorkloadKind[] = ['server', 'database', 'vdi', 'files', 'exchange', 'analytics'];
@@ -114,9 +116,14 @@ export function ImportPanel({ file, started, clusterIndex, clusterName, groups, 
           current={groups.length}
           clusterName={clusterName}
           onCancel={onClose}
-          onApply={(vmGroups, vms) => {
+          onApply={(vmGroups, vms, ratio) => {
             phase.worker.close();
-            const undo = undoable.apply({ type: 'replaceVmGroups', clusterIndex, vmGroups });
+            const replace = { type: 'replaceVmGroups', clusterIndex, vmGroups } as const;
+            // The groups and the cluster's ratio in one step: one undo takes both back.
+            const ratioPath = ['clusters', clusterIndex, 'workload', 'vcpuPerCore'];
+            const undo = undoable.apply(
+              ratio === null ? replace : { type: 'batch', intents: [replace, { type: 'setField', path: ratioPath, value: ratio }] },
+            );
             setPhase({ kind: 'applied', vms, groups: vmGroups.length, undo });
           }}
         />
@@ -158,7 +165,7 @@ interface PreviewProps {
   worker: ImportWorker;
   current: number;
   clusterName: string;
-  onApply: (vmGroups: Omit<VmGroup, 'id'>[], vms: number) => void;
+  onApply: (vmGroups: Omit<VmGroup, 'id'>[], vms: number, ratio: number | null) => void;
   onCancel: () => void;
 }
 
@@ -174,6 +181,7 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
   const [excluded, setExcluded] = useState<readonly string[]>([]);
   const [kinds, setKinds] = useState<ReadonlyMap<string, WorkloadKind>>(new Map());
   const [page, setPage] = useState(0);
+  const [takeRatio, setTakeRatio] = useState(false);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const options = useMemo<ImportOptions>(() => ({ poweredOff, rightSize, excluded: [...excluded] }), [poweredOff, rightSize, excluded]);
   useEffect(() => {
@@ -205,6 +213,9 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
         {info.collectorVersion && ` · ${t(P.collectorVersion, { version: info.collectorVersion })}`}
       </p>
       {info.hosts && <p>{t(P.hosts, { hosts: n(info.hosts.hosts), cores: n(info.hosts.cores), ram: gib(info.hosts.ramMiB) })}</p>}
+      {preview.measured && (
+        <MeasuredRatioNote measured={preview.measured} clusterName={clusterName} chosen={takeRatio} onChoose={setTakeRatio} />
+      )}
       {info.joins.map((j) =>
         joinIncomplete(j) ? (
           <p key={j.sheet} className="import-warning" data-testid="import-join">
@@ -384,7 +395,11 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
           type="button"
           className="primary"
           disabled={groups.length === 0}
-          onClick={() => onApply(toVmGroups(groups, { name: (g) => importGroupName(g, words), kinds }), totals.vms)}
+          onClick={() => {
+            // The ratio offered now: excluding a cluster since it was ticked changes what was measured.
+            const offered = takeRatio && preview.measured ? offeredRatio(preview.measured) : null;
+            onApply(toVmGroups(groups, { name: (g) => importGroupName(g, words), kinds }), totals.vms, offered);
+          }}
         >
           {t(P.apply, { current: n(current), cluster: clusterName, groups: n(groups.length) })}
         </button>{' '}

@@ -40,7 +40,11 @@ self.onmessage = (event: MessageEvent<Request>) => {
   const request = event.data;
   if (request.type === 'read') void read(request.file);
   else if (inventory && request.type === 'preview')
-    post({ type: 'preview', id: request.id, preview: previewImport(outcome(inventory, request.options)) });
+    post({
+      type: 'preview',
+      id: request.id,
+      preview: previewImport(outcome(inventory, request.options), inventory.hosts, request.options.excluded),
+    });
   else if (inventory && request.type === 'export') {
     const text =
       request.what === 'vms'

@@ -4,6 +4,7 @@ import { fieldId } from '../../ui/fieldIds';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { useDraft } from './DraftContext';
 import { CheckboxField } from './fields/CheckboxField';
+import { HypervisorFields } from './HypervisorFields';
 import { NumberField } from './fields/NumberField';
 
 /**
@@ -21,6 +22,7 @@ export function AdvancedFields({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
   return (
     <>
+      <HypervisorFields />
       <fieldset className="subgroup">
         <legend>{m.sections.cvm}</legend>
         <CheckboxField

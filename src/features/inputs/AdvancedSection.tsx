@@ -6,7 +6,7 @@ import { Collapsed } from '../../ui/reveal/Collapsed';
 
 const AdvancedFields = lazy(() => import('./AdvancedFields').then((m) => ({ default: m.AdvancedFields })));
 
-const ADVANCED_KEY = /\.(overheads|thresholds|rebuild)\b/;
+const ADVANCED_KEY = /\.(overheads|thresholds|rebuild|hypervisor)\b/;
 
 /**
  * The collapsed advanced settings. Their fields are drawn when the section is opened or the whole

@@ -5,7 +5,7 @@ import type { Messages } from '../../i18n/en/page';
 import { LIMITS } from '../../schema/limits';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
-import { useDraftActions } from './DraftContext';
+import { useDraftActions, useDraftSelector } from './DraftContext';
 import { NumberField } from './fields/NumberField';
 import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
@@ -40,7 +40,9 @@ export const VmGroupRow = memo(function VmGroupRow({ group: g, index: gi, cluste
   // Labels name the group: read with the row, which re-renders whenever the group does.
   const draft = source.getDraft();
   const cell = (key: string) => labelForPath([...p, key], draft, m);
-  const kindDefault = KIND_PROFILES[g.kind]?.vcpuPerCore;
+  // The group's default: the cluster's ratio where it has one, else the kind's.
+  const clusterRatio = useDraftSelector((d) => d.clusters[ci]?.workload.vcpuPerCore);
+  const inherited = typeof clusterRatio === 'number' ? clusterRatio : KIND_PROFILES[g.kind]?.vcpuPerCore;
   return (
     <tr>
       <td data-label={m.workload.name}>
@@ -62,7 +64,7 @@ export const VmGroupRow = memo(function VmGroupRow({ group: g, index: gi, cluste
           path={[...p, 'vcpuPerCore']}
           label={cell('vcpuPerCore')}
           clearPath={[...p, 'vcpuPerCore']}
-          placeholder={kindDefault === undefined ? undefined : t(m.workload.vcpuPerCoreDefault, { n: kindDefault })}
+          placeholder={inherited === undefined ? undefined : t(m.workload.vcpuPerCoreDefault, { n: inherited })}
           hideLabel
         />
       </td>

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { useDraftActions, useDraftSelector } from './DraftContext';
 import { SectionProblems } from './fields/SectionProblems';
+import { NumberField } from './fields/NumberField';
 import { fieldId } from '../../ui/fieldIds';
 import { numberColumns, VmGroupRow } from './VmGroupRow';
 import { t } from '../../ui/locale/t';
@@ -43,6 +44,12 @@ export function WorkloadSection({ extra }: { extra?: ReactNode }) {
     <fieldset className="group" id={fieldId(w)} tabIndex={-1}>
       <legend>{m.sections.workload}</legend>
       {extra}
+      <NumberField
+        path={[...w, 'vcpuPerCore']}
+        label={m.workload.clusterVcpuPerCore}
+        clearPath={[...w, 'vcpuPerCore']}
+        placeholder={m.workload.clusterVcpuPerCorePlaceholder}
+      />
       {groups.length === 0 ? (
         <p className="group-hint">{m.workload.empty}</p>
       ) : (

@@ -42,6 +42,7 @@ export function labelForPath(path: FieldPath, doc: SizingConfig, m: Messages): s
       }
       if (a === 'snapshots') return lookup(m.snapshots, b) ?? m.sections.snapshots;
       if (a === 'growth') return lookup(m.growth, b) ?? m.sections.growth;
+      if (a === 'vcpuPerCore') return m.workload.clusterVcpuPerCore;
       return m.sections.workload;
     }
     const s = CLUSTER_SECTIONS.find((x) => x === section);

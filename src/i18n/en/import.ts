@@ -109,6 +109,26 @@ export const IMPORT_PANEL_EN = {
   format: 'Read as: {format}',
   collectorVersion: 'Collector {version}',
   hosts: 'Current hardware (vHost): {hosts} hosts, {cores} cores, {ram} GiB RAM.',
+  ratio: {
+    measured:
+      'Today’s ratio: {vcpu} vCPU of the VMs sized over {left} cores ({cores} cores of {hosts} hosts less the largest host’s {lost}) = {ratio}:1.',
+    noRatio: 'Today’s ratio cannot be measured: {hosts} host with {cores} cores leaves none once the largest is lost.',
+    use: 'Size {cluster} at {ratio} vCPU per core: every VM group without a ratio of its own takes it',
+    sourceTitles: {
+      vsphereDesignRatio: 'vSphere 6.7 Data Center Design Cookbook (2019)',
+      nutanixChecklistRatio: 'Nutanix compute checklist, erikevenson.github.io',
+      ocvsRatio: 'OCVS consolidation ratios (2026)',
+    },
+    rulesHeading: 'Rules of thumb for the ratio (published planning figures, not limits)',
+    rules: {
+      latencySensitive: 'Databases and latency-sensitive VMs: {range}',
+      missionCritical: 'Mission-critical production: {range}',
+      generalServers: 'Typical server workloads: about {range}',
+      generalNutanix: 'General workloads on Nutanix: {range}',
+      devTest: 'Development and test: {range}',
+      vdi: 'VDI, watched closely: up to {range}',
+    },
+  },
   poweredOff: 'Powered-off VMs',
   includeOff: 'Include ({n}): they may be started again (conservative)',
   excludeOff: 'Exclude ({n})',

@@ -42,4 +42,10 @@ export const SOURCE_TITLES_EN = {
   inferConservative: 'Conservative reading chosen where sources disagree',
   inferProfiles: 'Workload profile sizes typical of the kind of VM',
   arithmetic: 'Arithmetic on figures above',
+  workshopRatio: 'Nutanix partner sizing workshop (2019)',
+  vmwareSwap: 'vSphere 7.0 Resource Management',
+  vsphereMinFree: 'vSphere 4.1 Resource Management',
+  cvmReservation: 'vcdx133.com, CVM sizing (2015)',
+  ahvOvercommit: 'Nutanix, AHV memory overcommit (2022)',
+  inferHypervisorOverhead: 'No published figure',
 } as const satisfies Record<SourceId, string>;

@@ -94,6 +94,26 @@ export const IMPORT_PANEL_JA: Table<typeof IMPORT_PANEL_EN> = {
   format: '読み込み形式: {format}',
   collectorVersion: 'Collector {version}',
   hosts: '現在のハードウェア（vHost）: {hosts} ホスト、{cores} コア、RAM {ram} GiB。',
+  ratio: {
+    measured:
+      '現在の比率: サイジングする VM の vCPU {vcpu} ÷ {left} コア（{hosts} ホストの {cores} コアから最大ホストの {lost} コアを除く）= {ratio}:1。',
+    noRatio: '現在の比率は測れません: {hosts} ホスト・{cores} コアでは、最大のホストを除くと何も残りません。',
+    use: '{cluster} をコアあたり {ratio} vCPU でサイジングする: 独自の比率を持たない VM グループはすべてこれを使う',
+    sourceTitles: {
+      vsphereDesignRatio: 'vSphere 6.7 Data Center Design Cookbook（2019）',
+      nutanixChecklistRatio: 'Nutanix コンピュートのチェックリスト、erikevenson.github.io',
+      ocvsRatio: 'OCVS の集約率（2026）',
+    },
+    rulesHeading: '比率の目安（公開された計画値であり、上限ではありません）',
+    rules: {
+      latencySensitive: 'データベースと遅延に敏感な VM: {range}',
+      missionCritical: 'ミッションクリティカルな本番: {range}',
+      generalServers: '一般的なサーバーワークロード: 約 {range}',
+      generalNutanix: 'Nutanix 上の一般的なワークロード: {range}',
+      devTest: '開発とテスト: {range}',
+      vdi: 'VDI（注意深く監視して）: 最大 {range}',
+    },
+  },
   poweredOff: 'パワーオフの VM',
   includeOff: '含める（{n}）: 再び起動される可能性があるため（保守的）',
   excludeOff: '除外する（{n}）',

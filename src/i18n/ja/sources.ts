@@ -42,4 +42,10 @@ export const SOURCE_TITLES_JA: Table<typeof SOURCE_TITLES_EN> = {
   inferConservative: '出典間で食い違う場合は保守的な解釈を採用',
   inferProfiles: 'その種類の VM に典型的なワークロードプロファイルのサイズ',
   arithmetic: '上記の値からの計算',
+  workshopRatio: 'Nutanix パートナーサイジングワークショップ（2019）',
+  vmwareSwap: 'vSphere 7.0 リソース管理',
+  vsphereMinFree: 'vSphere 4.1 リソース管理',
+  cvmReservation: 'vcdx133.com、CVM のサイジング（2015）',
+  ahvOvercommit: 'Nutanix、AHV のメモリオーバーコミット（2022）',
+  inferHypervisorOverhead: '公開値なし',
 };

@@ -169,6 +169,20 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
         <div>
           {m.figures.cvmCores}: <FigureValue figure={c.cvmCoresPerNode} label={m.figures.cvmCores} /> · {m.figures.cvmRam}:{' '}
           <FigureValue figure={c.cvmRamPerNode} label={m.figures.cvmRam} />
+          {(
+            [
+              [c.hypervisorCoresPerNode, m.figures.hypervisorCores],
+              [c.hypervisorRamPerNode, m.figures.hypervisorRam],
+            ] as const
+          ).map(
+            ([f, label]) =>
+              f && (
+                <span key={label}>
+                  {' · '}
+                  {label}: <FigureValue figure={f} label={label} />
+                </span>
+              ),
+          )}
         </div>
         <div>
           {t(w.utilisation.largestVm, {
