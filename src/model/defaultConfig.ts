@@ -86,7 +86,7 @@ export function newVmGroup(id: string): VmGroup {
  */
 export function defaultConfig(): SizingConfig {
   return {
-    schemaVersion: 3,
+    schemaVersion: 4,
     name: 'Small general-purpose cluster',
     nodeTypes: BUILT_IN_NODE_TYPES.map((t) => structuredCloneNodeType(t)),
     clusters: [

@@ -4,6 +4,7 @@ import { type ComputeResult, computeResult, type PerformanceResult, workingSet }
 import type { Cluster, NodeType } from './config';
 import { type Assessment, assess } from './constraints';
 import { clusterContext } from './context';
+import { clusterCpuFactors } from './cpuFactor';
 import type { FailurePlanReport, simulateFailurePlan } from './failurePlan';
 import type { NodeFacts } from './node';
 import type { Recommendation, recommend } from './recommend';
@@ -64,7 +65,9 @@ export function evaluate<const I extends Include>(c: Cluster, nodeTypes: readonl
   const a = assess(ctx);
   const { demand: demandResult, capacity } = capacityResult(ctx, a);
   const ws = workingSet(ctx, a);
-  const { compute, performance } = computeResult(ctx, a, ws);
+  const { compute: computed, performance } = computeResult(ctx, a, ws);
+  const cpuFactors = clusterCpuFactors(c, nodeTypes);
+  const compute = cpuFactors ? { ...computed, cpuFactors } : computed;
   const shape = clusterShapeResult(ctx, a);
   const recommendType = nodeTypes.find((t) => t.id === c.recommendNodeTypeId);
   const result: ClusterResult = {

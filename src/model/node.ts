@@ -1,4 +1,5 @@
 import type { Cluster, NodeType, ReplicationFactor } from './config';
+import { cpuFactorFor, type SourcePerCore } from './cpuFactor';
 import { CVM_RAM_ADDON_GIB, DEFAULTS } from './defaults';
 import { effectiveReduction } from './reduction';
 import { type Bytes, bytes, fromGiB, fromTB, gbitPerSecondToBytes, gBytePerSecondToBytes } from './units';
@@ -82,6 +83,8 @@ export interface NodeSettings {
   rf: ReplicationFactor;
   cvmCores: number;
   cvmRamGiB: number;
+  /** The source hosts' per-core figure, against which a node type that names its CPU is weighted. */
+  sourcePerCore: SourcePerCore;
 }
 
 export function nodeFacts(t: NodeType, s: NodeSettings): NodeFacts {
@@ -153,7 +156,7 @@ export function nodeFacts(t: NodeType, s: NodeSettings): NodeFacts {
     physicalCores,
     cvmCores,
     vmCores,
-    usableCores: vmCores * t.cpuFactor,
+    usableCores: vmCores * cpuFactorFor(t, s.sourcePerCore).factor,
     ram,
     cvmRam,
     usableRam: bytes(usableRam),

@@ -46,6 +46,16 @@ function buildSchemas() {
     selfEncrypting: z.boolean(),
   });
 
+  // --- schema 4: per-core performance ---
+  const cpuPerformance = {
+    model: z.string().check(z.minLength(1), z.maxLength(LIMITS.name)),
+    // SPECrate2017_int_base per core: published results run from about 2 to 20.
+    perCoreRate: z.optional(num(0.01, 1000)),
+  };
+  const CpuPerformanceSchema = z.strictObject(cpuPerformance);
+  const SourceCpuSchema = z.strictObject({ ...cpuPerformance, cores: int(1, 10_000_000) });
+  // --- end schema 4: per-core performance ---
+
   const NodeTypeSchema = z.strictObject({
     id: id(),
     name: requiredName(),
@@ -59,6 +69,9 @@ function buildSchemas() {
     nicGbps: num(1, 1600),
     role: z.enum(['hci', 'storage-only', 'compute-only']),
     performance: z.optional(z.strictObject({ iops: num(1, 1e8) })),
+    // --- schema 4: per-core performance ---
+    cpu: z.optional(CpuPerformanceSchema),
+    // --- end schema 4: per-core performance ---
   });
 
   const VmGroupSchema = z.strictObject({
@@ -154,6 +167,9 @@ function buildSchemas() {
         )
         .check(z.maxLength(FAILURE_PLAN_LIMITS.steps)),
     }),
+    // --- schema 4: per-core performance ---
+    sourceCpus: z.optional(z.array(SourceCpuSchema).check(z.maxLength(LIMITS.sourceCpuModels))),
+    // --- end schema 4: per-core performance ---
   });
 
   // A rule's problem rides in the issue's params as its code (src/schema/issues.ts).
@@ -161,7 +177,7 @@ function buildSchemas() {
 
   const ConfigSchema = z
     .strictObject({
-      schemaVersion: z.literal(3),
+      schemaVersion: z.literal(4),
       name: name(),
       nodeTypes: z.array(NodeTypeSchema).check(z.minLength(1), z.maxLength(LIMITS.nodeTypes)),
       clusters: z.array(ClusterSchema).check(z.minLength(1), z.maxLength(LIMITS.clusters)),

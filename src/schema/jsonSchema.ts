@@ -7,6 +7,6 @@ export function configJsonSchema(): Record<string, unknown> {
     ...z.toJSONSchema(configSchemas().ConfigSchema, { unrepresentable: 'any' }),
     title: 'HCI Sizer config',
     description:
-      'A sizing document (schemaVersion 3). Cross-field rules (unique ids, node type references, at least one node per cluster, provisioned >= used) are checked by the sizer, not by this schema.',
+      'A sizing document (schemaVersion 4). Cross-field rules (unique ids, node type references, at least one node per cluster, provisioned >= used) are checked by the sizer, not by this schema.',
   };
 }

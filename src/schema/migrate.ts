@@ -2,7 +2,7 @@ import { DEFAULTS } from '../model/defaults';
 import type { Problem } from './issues';
 import { isRecord } from './paths';
 
-export const CURRENT_SCHEMA_VERSION = 3;
+export const CURRENT_SCHEMA_VERSION = 4;
 
 /**
  * Each step takes a document of version n to n + 1, so a link or file made by any release opens
@@ -55,6 +55,9 @@ export const MIGRATIONS: Record<number, Step> = {
       };
     }),
   }),
+  // 4, per-core performance: a node type's `cpu` and a cluster's `sourceCpus` are optional and
+  // start absent, so every node type keeps the factor typed by hand and sizes as before.
+  3: (doc) => doc,
 };
 
 export type Migrated = { ok: true; document: unknown; from: number } | { ok: false; problems: Problem[] };

@@ -34,7 +34,23 @@ const BACK: Record<number, Step> = {
       return { ...c, overheads: { ...rest, downstrokeGBPerSsd: gb, formattingShare: hddFormattingShare } };
     }),
   }),
+  4: (doc) => {
+    // --- per-core performance: a document that names no CPU is the same in version 3 ---
+    const v3 = {
+      ...doc,
+      nodeTypes: Array.isArray(doc.nodeTypes) ? doc.nodeTypes.map((t: Record<string, unknown>) => withoutKey(t, 'cpu')) : doc.nodeTypes,
+      clusters: mapClusters(doc, (c) => withoutKey(c, 'sourceCpus')),
+    };
+    // --- end per-core performance ---
+    return v3;
+  },
 };
+
+function withoutKey(o: Record<string, unknown>, key: string): Record<string, unknown> {
+  const copy = { ...o };
+  delete copy[key];
+  return copy;
+}
 
 /**
  * The same document in the oldest version that migrates forward to it unchanged. A share link is

@@ -86,7 +86,7 @@ describe('version 2 to 3: the storage reservations of the vendor calculator', ()
     const r = parseConfig(doc);
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
     expect(r.migratedFrom).toBe(1);
-    expect(r.config.schemaVersion).toBe(3);
+    expect(r.config.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
     // The fixture's second cluster set formatting to 7%; the first kept the default.
     expect(r.config.clusters.map((c) => [c.overheads.flashFormattingShare, c.overheads.hddFormattingShare])).toEqual([
       [0.0938, 0.05],
@@ -97,10 +97,23 @@ describe('version 2 to 3: the storage reservations of the vendor calculator', ()
   it('never fails on a cluster without overheads: validation names what is missing', () => {
     expect(MIGRATIONS[2]!({ schemaVersion: 2, clusters: [{ id: 'c1' }, 7] })).toEqual({ schemaVersion: 2, clusters: [{ id: 'c1' }, 7] });
   });
+});
 
-  it('a version 3 document passes through unchanged', () => {
-    const doc = { schemaVersion: 3, clusters: [{ failurePlan: { steps: [{ atMinutes: 5, targets: [] }] } }] };
-    expect(migrate(doc)).toEqual({ ok: true, from: 3, document: doc });
+describe('version 3 to 4: per-core performance', () => {
+  it('names no CPU: every node type keeps the factor typed by hand, every cluster no source hosts', () => {
+    const doc = v1('every-field');
+    const r = parseConfig(doc);
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    expect(r.config.schemaVersion).toBe(4);
+    expect(r.config.nodeTypes.map((t) => [t.cpuFactor, t.cpu])).toEqual(
+      (doc.nodeTypes as { cpuFactor: number }[]).map((t) => [t.cpuFactor, undefined]),
+    );
+    expect(r.config.clusters.map((c) => c.sourceCpus)).toEqual([undefined, undefined]);
+  });
+
+  it('a version 4 document passes through unchanged', () => {
+    const doc = { schemaVersion: 4, clusters: [{ sourceCpus: [{ model: 'Intel Xeon E5-2690 v4', cores: 280 }] }] };
+    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: doc });
   });
 });
 
@@ -127,6 +140,23 @@ describe('the oldest equivalent version, as share links are written', () => {
       expect(back.ok && back.document).toEqual(changed);
       if (overheads.downstrokeGiBPerSsd === 70) expect(oldest.schemaVersion).toBe(1);
       else expect(oldest.schemaVersion).toBe(3);
+    }
+  });
+});
+
+describe('the oldest equivalent of a sizing that names CPUs', () => {
+  it('keeps version 4 with a source CPU or a node type CPU, and opens to the same document', () => {
+    const doc = defaultConfig();
+    const withSource = {
+      ...doc,
+      clusters: [{ ...doc.clusters[0]!, sourceCpus: [{ model: 'Intel Xeon Gold 6248', cores: 80, perCoreRate: 5.8 }] }],
+    };
+    const withCpu = { ...doc, nodeTypes: doc.nodeTypes.map((t, i) => (i === 0 ? { ...t, cpu: { model: 'Intel Xeon Gold 6442Y' } } : t)) };
+    for (const changed of [withSource, withCpu]) {
+      const oldest = oldestEquivalent(changed);
+      expect(oldest.schemaVersion).toBe(4);
+      const back = migrate(oldest);
+      expect(back.ok && back.document).toEqual(changed);
     }
   });
 });

@@ -1,0 +1,71 @@
+import type { Cluster, NodeType, SourceCpu } from './config';
+
+/**
+ * How a node type's per-core factor was found:
+ * - `typed`: the node type names no CPU, so its `cpuFactor`, typed by hand, is the factor;
+ * - `per-core`: target per-core figure ÷ the source hosts' per-core figure;
+ * - `no-source`, `source-missing`, `target-missing`: a figure is missing, so the factor is 1.
+ */
+export type CpuFactorBasis = 'typed' | 'per-core' | 'no-source' | 'source-missing' | 'target-missing';
+
+export interface CpuFactor {
+  nodeTypeId: string;
+  factor: number;
+  basis: CpuFactorBasis;
+  /** The node type's CPU, when it names one. */
+  targetModel: string | null;
+  targetPerCore: number | null;
+  /** The source hosts' per-core figure, weighted by their cores; null when any is missing. */
+  sourcePerCore: number | null;
+  /** Source CPU models without a per-core figure. */
+  sourceMissing: string[];
+}
+
+/** The source hosts' per-core figure: each model's weighted by its cores, null when any model has none. */
+export interface SourcePerCore {
+  rate: number | null;
+  cores: number;
+  missing: string[];
+}
+
+export function sourcePerCore(sources: readonly SourceCpu[] | undefined): SourcePerCore {
+  let cores = 0;
+  let weighted = 0;
+  const missing: string[] = [];
+  for (const s of sources ?? []) {
+    if (s.cores <= 0) continue;
+    cores += s.cores;
+    if (s.perCoreRate === undefined) missing.push(s.model);
+    else weighted += s.cores * s.perCoreRate;
+  }
+  // A rate over part of the cores would pass the rest off as the known ones: with any missing, none.
+  return { rate: cores > 0 && missing.length === 0 ? weighted / cores : null, cores, missing };
+}
+
+/**
+ * The factor a node type's cores are weighted by, as Sizer weights cores by SPECint: a core of the
+ * target does target ÷ source of the work of a source host's core, in whose cores the vCPU:core
+ * ratios count demand. Where a figure is missing the factor is 1: a target core counts as a source
+ * core, which is the conservative reading when the target is the newer CPU.
+ */
+export function cpuFactorFor(t: NodeType, source: SourcePerCore): CpuFactor {
+  const base = { nodeTypeId: t.id, sourcePerCore: source.rate, sourceMissing: source.missing };
+  if (!t.cpu) return { ...base, factor: t.cpuFactor, basis: 'typed', targetModel: null, targetPerCore: null };
+  const target = { targetModel: t.cpu.model, targetPerCore: t.cpu.perCoreRate ?? null };
+  if (source.cores === 0) return { ...base, ...target, factor: 1, basis: 'no-source' };
+  if (source.rate === null) return { ...base, ...target, factor: 1, basis: 'source-missing' };
+  if (target.targetPerCore === null) return { ...base, ...target, factor: 1, basis: 'target-missing' };
+  return { ...base, ...target, factor: target.targetPerCore / source.rate, basis: 'per-core' };
+}
+
+/**
+ * Each of the cluster's node types' factors, for the compute derivation; undefined for a cluster
+ * that neither names its source hosts' CPUs nor has a node type naming its own, so that a sizing
+ * made before per-core figures existed gives the same result, field for field.
+ */
+export function clusterCpuFactors(c: Cluster, nodeTypes: readonly NodeType[]): CpuFactor[] | undefined {
+  const types = c.nodes.flatMap((n) => nodeTypes.filter((t) => t.id === n.nodeTypeId));
+  if (!c.sourceCpus?.length && !types.some((t) => t.cpu)) return undefined;
+  const source = sourcePerCore(c.sourceCpus);
+  return types.map((t) => cpuFactorFor(t, source));
+}
