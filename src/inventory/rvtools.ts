@@ -41,6 +41,7 @@ const VHOST_COLUMNS = [
   { key: 'cpus', title: '# CPU', aliases: ['CPU', 'Num CPU'], required: true },
   { key: 'cores', title: 'Cores per CPU', required: true },
   { key: 'memory', title: '# Memory', aliases: ['Memory'], required: true },
+  { key: 'cpuModel', title: 'CPU Model' },
 ] as const satisfies readonly ColumnSpec[];
 
 type VInfoKey = (typeof VINFO_COLUMNS)[number]['key'];
@@ -137,6 +138,7 @@ function hostSummary(sheet: Sheet | undefined): HostSummary | undefined {
   const m = mapColumns(sheet, VHOST_COLUMNS);
   if (m.missing.length > 0) return undefined;
   const summary: HostSummary = { hosts: 0, cores: 0, ramMiB: 0 };
+  const coresByModel = new Map<string, number>();
   for (const row of dataRows(m)) {
     const cpus = readNumber(row.cell('cpus'), 'vcpu');
     const cores = readNumber(row.cell('cores'), 'vcpu');
@@ -145,7 +147,11 @@ function hostSummary(sheet: Sheet | undefined): HostSummary | undefined {
     summary.hosts++;
     summary.cores += cpus.value * cores.value;
     summary.ramMiB += ram.value;
+    const model = readText(row.cell('cpuModel')).replace(/\s+/g, ' ');
+    if (model) coresByModel.set(model, (coresByModel.get(model) ?? 0) + cpus.value * cores.value);
   }
+  if (coresByModel.size > 0)
+    summary.cpuModels = [...coresByModel].map(([model, cores]) => ({ model, cores })).sort((a, b) => b.cores - a.cores);
   return summary.hosts > 0 ? summary : undefined;
 }
 

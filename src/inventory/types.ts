@@ -132,6 +132,8 @@ export interface HostSummary {
   hosts: number;
   cores: number;
   ramMiB: number;
+  /** Physical cores by the `CPU Model` text the hosts report, most cores first; absent without that column. */
+  cpuModels?: { model: string; cores: number }[];
 }
 
 export interface Inventory {

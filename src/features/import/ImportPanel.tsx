@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { VmGroup, WorkloadKind } from '../../model/config';
+import type { SourceCpu, VmGroup, WorkloadKind } from '../../model/config';
+import { sourceCpus } from '../../catalogue/cpuModel';
+import { LIMITS } from '../../schema/limits';
 import type { Undoable } from '../../document/store';
 import { type ImportGroup, toVmGroups } from '../../inventory/group';
 import type { ImportPreview, InventoryInfo } from '../../inventory/pipeline';
 import type { ImportOptions } from '../../inventory/select';
-import { type FileProblem, type StorageSource, WORKLOAD_KIND_OF } from '../../inventory/types';
+import { type FileProblem, type HostSummary, type StorageSource, WORKLOAD_KIND_OF } from '../../inventory/types';
 import { describeEntry, describeFileProblem, describeJoin, importGroupName, joinIncomplete, sourceList } from '../../i18n/describeImport';
 import { IMPORT_EN, IMPORT_PANEL_EN } from '../../i18n/en/import';
 import { downloadText } from '../../ui/download';
@@ -12,6 +14,12 @@ import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
 import type { ImportWorker } from './importWorker';
 import { type ImportStage, STAGES } from './protocol';
+
+/** The hosts' CPU models as the cluster keeps them, within the document's limits. */
+function hostCpus(models: HostSummary['cpuModels']): SourceCpu[] | undefined {
+  if (!models?.length) return undefined;
+  return sourceCpus(models.slice(0, LIMITS.sourceCpuModels)).map((c) => ({ ...c, model: c.model.slice(0, LIMITS.name) }));
+}
 
 const KINDS: readonly WorkloadKind[] = ['server', 'database', 'vdi', 'files', 'exchange', 'analytics'];
 /** Groups shown at once: a page of rows stays quick to draw whatever the file's size. */
@@ -116,7 +124,14 @@ export function ImportPanel({ file, started, clusterIndex, clusterName, groups, 
           onCancel={onClose}
           onApply={(vmGroups, vms) => {
             phase.worker.close();
-            const undo = undoable.apply({ type: 'replaceVmGroups', clusterIndex, vmGroups });
+            const undo = undoable.apply({
+              type: 'batch',
+              intents: [
+                { type: 'replaceVmGroups', clusterIndex, vmGroups },
+                // The hosts the VMs run on now: their CPUs weigh the target's cores (none from a file without vHost).
+                { type: 'setField', path: ['clusters', clusterIndex, 'sourceCpus'], value: hostCpus(phase.info.hosts?.cpuModels) },
+              ],
+            });
             setPhase({ kind: 'applied', vms, groups: vmGroups.length, undo });
           }}
         />
