@@ -49,13 +49,23 @@ export function sourcePerCore(sources: readonly SourceCpu[] | undefined): Source
  * core, which is the conservative reading when the target is the newer CPU.
  */
 export function cpuFactorFor(t: NodeType, source: SourcePerCore): CpuFactor {
+  return { ...describeFactor(t, source), factor: factorOf(t, source) };
+}
+
+/** The factor alone, as every node's cores are weighted by it: nothing built on the way. */
+export function factorOf(t: NodeType, source: SourcePerCore): number {
+  if (!t.cpu) return t.cpuFactor;
+  const target = t.cpu.perCoreRate;
+  return source.rate === null || target === undefined ? 1 : target / source.rate;
+}
+
+function describeFactor(t: NodeType, source: SourcePerCore): Omit<CpuFactor, 'factor'> {
   const base = { nodeTypeId: t.id, sourcePerCore: source.rate, sourceMissing: source.missing };
-  if (!t.cpu) return { ...base, factor: t.cpuFactor, basis: 'typed', targetModel: null, targetPerCore: null };
+  if (!t.cpu) return { ...base, basis: 'typed', targetModel: null, targetPerCore: null };
   const target = { targetModel: t.cpu.model, targetPerCore: t.cpu.perCoreRate ?? null };
-  if (source.cores === 0) return { ...base, ...target, factor: 1, basis: 'no-source' };
-  if (source.rate === null) return { ...base, ...target, factor: 1, basis: 'source-missing' };
-  if (target.targetPerCore === null) return { ...base, ...target, factor: 1, basis: 'target-missing' };
-  return { ...base, ...target, factor: target.targetPerCore / source.rate, basis: 'per-core' };
+  if (source.cores === 0) return { ...base, ...target, basis: 'no-source' };
+  if (source.rate === null) return { ...base, ...target, basis: 'source-missing' };
+  return { ...base, ...target, basis: target.targetPerCore === null ? 'target-missing' : 'per-core' };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Cluster, NodeType, ReplicationFactor } from './config';
-import { cpuFactorFor, type SourcePerCore } from './cpuFactor';
+import { factorOf, type SourcePerCore } from './cpuFactor';
 import { CVM_RAM_ADDON_GIB, DEFAULTS } from './defaults';
 import { effectiveReduction } from './reduction';
 import { type Bytes, bytes, fromGiB, fromTB, gbitPerSecondToBytes, gBytePerSecondToBytes } from './units';
@@ -156,7 +156,7 @@ export function nodeFacts(t: NodeType, s: NodeSettings): NodeFacts {
     physicalCores,
     cvmCores,
     vmCores,
-    usableCores: vmCores * cpuFactorFor(t, s.sourcePerCore).factor,
+    usableCores: vmCores * factorOf(t, s.sourcePerCore),
     ram,
     cvmRam,
     usableRam: bytes(usableRam),
