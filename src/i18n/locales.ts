@@ -1,6 +1,8 @@
 import type { FORMULAS_EN } from './en/formulas';
 import type { Lang } from '../schema/lang';
+import type { BEST_FIT_EN } from './en/bestFit';
 import type { COMPARE_EN } from './en/compare';
+import type { CPU_FACTOR_EN } from './en/cpuFactor';
 import type { DOCUMENT_PROBLEMS_EN } from './en/documentProblems';
 import type { FAILURE_PLAN_EN } from './en/failurePlan';
 import type { IMPORT_EN, IMPORT_PANEL_EN, PROFILES_EN } from './en/import';
@@ -23,6 +25,8 @@ export interface FeatureTables {
   importPanel: Table<typeof IMPORT_PANEL_EN>;
   profiles: Table<typeof PROFILES_EN>;
   compare: Table<typeof COMPARE_EN>;
+  bestFit: Table<typeof BEST_FIT_EN>;
+  cpuFactor: Table<typeof CPU_FACTOR_EN>;
   planSummary: Table<typeof PLAN_SUMMARY_EN>;
   runway: Table<typeof RUNWAY_EN>;
   report: Table<typeof REPORT_EN>;

@@ -1,5 +1,6 @@
 import { stepValue } from './capacityResult';
 import type { Cluster, CpuPerformance, DriveGroup, NodesPerBlock, NodeType } from './config';
+import { type CpuFactor, cpuFactorFor, sourcePerCore } from './cpuFactor';
 import { evaluate } from './evaluate';
 import { candidate, recommend } from './recommend';
 import type { ConstraintId } from './constraints';
@@ -65,6 +66,8 @@ export type BestFitEntry =
       /** The recommendation held the rule's headroom above a fixed one: applying it sets auto. */
       headroomAuto: boolean;
       binding: ConstraintId | null;
+      /** Its cores' weight against the source hosts' (1 where a per-core figure is missing). */
+      cpuFactor: CpuFactor;
     } & Totals)
   | {
       /** Beyond the most nodes a cluster may have: the workload split evenly over `clusters` clusters of `nodes` each. */
@@ -144,6 +147,7 @@ function searchPlatform(cluster: Cluster, p: PlatformChoices, maxNodes: number, 
     headroomNodes: rec.headroomNodes,
     headroomAuto: rec.headroomRaised,
     binding: rec.binding,
+    cpuFactor: cpuFactorFor(nodeType, sourcePerCore(cluster.sourceCpus)),
     cores: rec.nodes * nodeType.sockets * nodeType.coresPerSocket,
     ramGiB: rec.nodes * nodeType.ramGiB,
     rawBytes: stepValue(result.capacity, 'raw'),

@@ -1,7 +1,7 @@
 import type { Cluster, NodeType } from './config';
 import { layoutCluster, type Layout } from './layout';
 import { lossFacts, type LossFacts } from './losses';
-import { sourcePerCore } from './cpuFactor';
+import { sourceRate } from './cpuFactor';
 import { cvmRamGiB, nodeFacts, type NodeSettings } from './node';
 import { type Demand, workloadDemand } from './workload';
 
@@ -21,7 +21,7 @@ export function nodeSettings(c: Cluster, demand: Demand): NodeSettings {
     rf: c.protection.rf,
     cvmCores: c.overheads.cvmCores === 'auto' ? demand.cvmCoresByMix : c.overheads.cvmCores,
     cvmRamGiB: cvmRamGiB(c),
-    sourcePerCore: sourcePerCore(c.sourceCpus),
+    sourcePerCore: sourceRate(c.sourceCpus),
   };
 }
 

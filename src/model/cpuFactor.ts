@@ -29,17 +29,26 @@ export interface SourcePerCore {
 }
 
 export function sourcePerCore(sources: readonly SourceCpu[] | undefined): SourcePerCore {
+  const counted = sources ?? [];
+  return {
+    rate: sourceRate(counted),
+    cores: counted.reduce((n, s) => n + s.cores, 0),
+    missing: counted.filter((s) => s.perCoreRate === undefined).map((s) => s.model),
+  };
+}
+
+/** The rate alone, as the sizing weighs every node's cores against it. */
+export function sourceRate(sources: readonly SourceCpu[] | undefined): number | null {
   let cores = 0;
   let weighted = 0;
-  const missing: string[] = [];
+  // Cores are at least 1 in a valid document (src/schema/config.ts).
   for (const s of sources ?? []) {
-    if (s.cores <= 0) continue;
+    // A rate over part of the cores would pass the rest off as the known ones: with any missing, none.
+    if (s.perCoreRate === undefined) return null;
     cores += s.cores;
-    if (s.perCoreRate === undefined) missing.push(s.model);
-    else weighted += s.cores * s.perCoreRate;
+    weighted += s.cores * s.perCoreRate;
   }
-  // A rate over part of the cores would pass the rest off as the known ones: with any missing, none.
-  return { rate: cores > 0 && missing.length === 0 ? weighted / cores : null, cores, missing };
+  return cores > 0 ? weighted / cores : null;
 }
 
 /**
@@ -49,14 +58,13 @@ export function sourcePerCore(sources: readonly SourceCpu[] | undefined): Source
  * core, which is the conservative reading when the target is the newer CPU.
  */
 export function cpuFactorFor(t: NodeType, source: SourcePerCore): CpuFactor {
-  return { ...describeFactor(t, source), factor: factorOf(t, source) };
+  return { ...describeFactor(t, source), factor: factorOf(t, source.rate) };
 }
 
-/** The factor alone, as every node's cores are weighted by it: nothing built on the way. */
-export function factorOf(t: NodeType, source: SourcePerCore): number {
-  if (!t.cpu) return t.cpuFactor;
-  const target = t.cpu.perCoreRate;
-  return source.rate === null || target === undefined ? 1 : target / source.rate;
+/** The factor alone, as every node's cores are weighted by it, against the source hosts' per-core figure. */
+export function factorOf(t: NodeType, sourceRate: number | null): number {
+  // Both figures are positive where present (src/schema/config.ts).
+  return t.cpu ? (sourceRate && t.cpu.perCoreRate ? t.cpu.perCoreRate / sourceRate : 1) : t.cpuFactor;
 }
 
 function describeFactor(t: NodeType, source: SourcePerCore): Omit<CpuFactor, 'factor'> {

@@ -1,5 +1,5 @@
 import type { Cluster, NodeType, ReplicationFactor } from './config';
-import { factorOf, type SourcePerCore } from './cpuFactor';
+import { factorOf } from './cpuFactor';
 import { CVM_RAM_ADDON_GIB, DEFAULTS } from './defaults';
 import { effectiveReduction } from './reduction';
 import { type Bytes, bytes, fromGiB, fromTB, gbitPerSecondToBytes, gBytePerSecondToBytes } from './units';
@@ -83,8 +83,8 @@ export interface NodeSettings {
   rf: ReplicationFactor;
   cvmCores: number;
   cvmRamGiB: number;
-  /** The source hosts' per-core figure, against which a node type that names its CPU is weighted. */
-  sourcePerCore: SourcePerCore;
+  /** The source hosts' per-core figure (null when unknown), against which a node type that names its CPU is weighted. */
+  sourcePerCore: number | null;
 }
 
 export function nodeFacts(t: NodeType, s: NodeSettings): NodeFacts {

@@ -48,7 +48,7 @@ function buildSchemas() {
 
   // --- schema 4: per-core performance ---
   const cpuPerformance = {
-    model: z.string().check(z.minLength(1), z.maxLength(LIMITS.name)),
+    model: requiredName(),
     // SPECrate2017_int_base per core: published results run from about 2 to 20.
     perCoreRate: z.optional(num(0.01, 1000)),
   };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cpuFactorFor, sourcePerCore } from '../../src/model/cpuFactor';
-import { cluster, evaluate, nodeType, vm } from './helpers';
+import { evaluate as evaluateModel } from '../../src/model/evaluate';
+import { EVERYTHING } from '../../src/model/headless';
+import { cluster, nodeType, vm } from './helpers';
 
 // The catalogue's per-core figures (SPECrate2017_int_base over the result's cores, HPE DL380 results):
 // Gold 6248 232 / 40 = 5.8, Gold 6342 384 / 48 = 8, Gold 6442Y 490 / 48 = 10.208333…
@@ -26,7 +28,7 @@ describe('the per-core conversion from the source hosts to the target', () => {
         { ...GOLD_6342, cores: 48 },
       ],
     });
-    const r = evaluate(c, [target]);
+    const r = evaluateModel(c, [target], EVERYTHING);
     const [f] = r.compute.cpuFactors!;
     // 10.208333 / 6.625 = 1.540881…
     expect(f!.basis).toBe('per-core');
@@ -42,7 +44,7 @@ describe('the per-core conversion from the source hosts to the target', () => {
     // 10.208333 / 5.8 = 1.760057: a target core does 1.76 source cores' work.
     expect(f.factor).toBeCloseTo(1.760057, 6);
     const c = cluster(4, { overheads: { cvmCores: 4 }, sourceCpus: sources, workload: { vmGroups: [vm({ count: 150, vcpu: 2 })] } });
-    const r = evaluate(c, [target]);
+    const r = evaluateModel(c, [target], EVERYTHING);
     expect(r.compute.cores.demand.value).toBe(100);
     // The supply, in source cores: 4 × 44 × 1.760057 = 309.77; 100 of it is 32.3%.
     expect(r.compute.cores.supply.value).toBeCloseTo(309.77, 2);
@@ -70,7 +72,7 @@ describe('the per-core conversion from the source hosts to the target', () => {
   });
 
   it('a cluster naming no CPU reports no factors: its result is the one it had before CPUs were named', () => {
-    const r = evaluate(cluster(4));
+    const r = evaluateModel(cluster(4), [nodeType()], EVERYTHING);
     expect(r.compute).not.toHaveProperty('cpuFactors');
   });
 });

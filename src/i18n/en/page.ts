@@ -262,6 +262,7 @@ export const EN = {
   },
   problems: PROBLEMS_EN,
   recommendation: {
+    bestFit: 'Best fit from the catalogue',
     heading: 'Recommendation',
     recommend: 'Recommended: {nodes}',
     ofType: 'of {type}',

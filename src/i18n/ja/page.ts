@@ -241,6 +241,7 @@ export const JA: Messages = {
   fieldUnits: { ...EN.fieldUnits, days: '日', years: '年', seconds: '秒', minutes: '分' },
   problems: PROBLEMS_JA,
   recommendation: {
+    bestFit: 'カタログからの最適構成',
     heading: '推奨構成',
     recommend: '推奨: {nodes}',
     ofType: '（{type}）',

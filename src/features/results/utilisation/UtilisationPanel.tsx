@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { Utilisation } from '../../../model/utilisation';
 import type { Derivation, Figure } from '../../../model/derivation';
 import type { ClusterResult, UtilisationWhy } from '../../../model/evaluate';
@@ -5,6 +6,9 @@ import { FigureValue, Why } from '../../../ui/derivation/Why';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import './utilisation.css';
+
+/** Only a cluster that names CPUs has per-core factors to explain: the note and its words load then. */
+const CpuFactorNote = lazy(() => import('./CpuFactorNote'));
 
 interface Row {
   key: 'cpu' | 'ram' | 'storage' | 'iops';
@@ -174,6 +178,11 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
             fits: c.largestVm.fits ? m.utilisation.fits : m.utilisation.doesNotFit,
           })}
         </div>
+        {c.cpuFactors && (
+          <Suspense fallback={null}>
+            <CpuFactorNote factors={c.cpuFactors} />
+          </Suspense>
+        )}
         {ws && <div>{t(m.utilisation.workingSet, { physical: fmt.figure(ws.physical), flash: fmt.figure(ws.flash) })}</div>}
       </div>
     </div>
