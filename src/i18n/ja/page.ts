@@ -104,6 +104,8 @@ export const JA: Messages = {
     ghz: 'クロック',
     cpuFactor: 'CPU 係数',
     cpuFactorHint: '基準プロセッサー（1.0）に対するコアあたりの性能。Sizer が SPECint でコアを重み付けするのと同じ考え方です。',
+    cpuFromTable: 'CPU 係数: {model} のコアあたりの性能値を移行元ホストの CPU と比べた値。',
+    typeFactor: '係数を手入力する',
     ramGiB: 'RAM',
     nicGbps: 'ネットワーク',
     iops: 'ノードあたりの IOPS',
