@@ -7,8 +7,6 @@ export const LIMITS = {
   clusters: 16,
   vmGroups: 1000,
   nodesPerCluster: 256,
-  /** CPU models among a cluster's source hosts: an estate of many generations has a few dozen. */
-  sourceCpuModels: 64,
   /** Characters of any name: a sizing's, a node type's, a cluster's, a VM group's. */
   name: 120,
   /** Compression and dedup ratios, n:1. */

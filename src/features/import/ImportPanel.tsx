@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SourceCpu, VmGroup, WorkloadKind } from '../../model/config';
 import { sourceCpus } from '../../catalogue/cpuModel';
+import { SOURCE_CPU_MODELS } from '../../schema/config';
 import { LIMITS } from '../../schema/limits';
 import type { Undoable } from '../../document/store';
 import { type ImportGroup, toVmGroups } from '../../inventory/group';
@@ -18,7 +19,7 @@ import { type ImportStage, STAGES } from './protocol';
 /** The hosts' CPU models as the cluster keeps them, within the document's limits. */
 function hostCpus(models: HostSummary['cpuModels']): SourceCpu[] | undefined {
   if (!models?.length) return undefined;
-  return sourceCpus(models.slice(0, LIMITS.sourceCpuModels)).map((c) => ({ ...c, model: c.model.slice(0, LIMITS.name) }));
+  return sourceCpus(models.slice(0, SOURCE_CPU_MODELS)).map((c) => ({ ...c, model: c.model.slice(0, LIMITS.name) }));
 }
 
 const KINDS: readonly WorkloadKind[] = ['server', 'database', 'vdi', 'files', 'exchange', 'analytics'];

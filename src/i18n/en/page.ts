@@ -111,7 +111,7 @@ export const EN = {
     ghz: 'Clock',
     cpuFactor: 'CPU factor',
     cpuFactorHint: 'Per-core speed against the baseline processor (1.0), as Sizer weights cores by SPECint.',
-    cpuFromTable: 'CPU factor: {model}’s per-core figure against the source hosts’ CPUs.',
+    cpuFromTable: 'CPU factor from {model}’s per-core figure.',
     typeFactor: 'Type the factor by hand',
     ramGiB: 'RAM',
     nicGbps: 'Network',

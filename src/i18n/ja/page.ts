@@ -104,7 +104,7 @@ export const JA: Messages = {
     ghz: 'クロック',
     cpuFactor: 'CPU 係数',
     cpuFactorHint: '基準プロセッサー（1.0）に対するコアあたりの性能。Sizer が SPECint でコアを重み付けするのと同じ考え方です。',
-    cpuFromTable: 'CPU 係数: {model} のコアあたりの性能値を移行元ホストの CPU と比べた値。',
+    cpuFromTable: 'CPU 係数は {model} のコアあたりの性能値から。',
     typeFactor: '係数を手入力する',
     ramGiB: 'RAM',
     nicGbps: 'ネットワーク',
