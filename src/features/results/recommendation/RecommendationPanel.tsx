@@ -22,7 +22,7 @@ interface Props {
 }
 
 /** The best fit searches the catalogue in a worker of its own: its code loads when it is opened. */
-const BestFitPanel = lazy(() => import('../../bestFit/BestFitPanel'));
+const BestFitPanel = lazy(() => import('../bestFit/BestFitPanel'));
 
 /** The answer first: how many nodes, what binds, and the headroom rule with its source. */
 export function RecommendationPanel({ result, nodeTypes, apply }: Props) {

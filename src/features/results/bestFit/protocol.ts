@@ -1,5 +1,5 @@
-import type { BestFit } from '../../model/bestFit';
-import type { Cluster } from '../../model/config';
+import type { BestFit } from '../../../model/bestFit';
+import type { Cluster } from '../../../model/config';
 
 /** What the page asks the best-fit worker: the cluster on screen, already validated, and the most nodes per cluster. */
 export interface BestFitRequest {

@@ -1,10 +1,10 @@
-import { freshId } from '../../document/ids';
-import type { Intent } from '../../document/intents';
-import type { BestFitEntry } from '../../model/bestFit';
-import { nodeTypeSpecs } from '../../model/catalogue';
-import type { NodeType } from '../../model/config';
-import { jsonEqual } from '../../schema/json';
-import { LIMITS } from '../../schema/limits';
+import { freshId } from '../../../document/ids';
+import type { Intent } from '../../../document/intents';
+import type { BestFitEntry } from '../../../model/bestFit';
+import { nodeTypeSpecs } from '../../../model/catalogue';
+import type { NodeType } from '../../../model/config';
+import { jsonEqual } from '../../../schema/json';
+import { LIMITS } from '../../../schema/limits';
 
 type Fit = Extract<BestFitEntry, { status: 'fits' }>;
 

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { CATALOGUE } from '../../catalogue/catalogue';
-import { platformChoices } from '../../catalogue/choices';
-import { bestFit } from '../../model/bestFit';
+import { CATALOGUE } from '../../../catalogue/catalogue';
+import { platformChoices } from '../../../catalogue/choices';
+import { bestFit } from '../../../model/bestFit';
 import type { BestFitRequest } from './protocol';
 
 /**
