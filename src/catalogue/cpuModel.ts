@@ -1,3 +1,4 @@
+import type { SourceCpu } from '../model/config';
 import { CPUS } from './cpus';
 import type { CpuEntry } from './types';
 
@@ -37,4 +38,16 @@ export function findCpu(text: string): CpuEntry | undefined {
 /** SPECrate2017_int_base per core, from the entry's cited result; undefined when it has none. */
 export function perCoreRate(cpu: CpuEntry): number | undefined {
   return cpu.rate ? cpu.rate.intBase / cpu.rate.enabledCores : undefined;
+}
+
+/**
+ * The source hosts' CPUs as a cluster keeps them: each model named as the CPU table names it, with
+ * its per-core figure, or as the hosts wrote it and without a figure when the table lacks it.
+ */
+export function sourceCpus(models: readonly { model: string; cores: number }[]): SourceCpu[] {
+  return models.map(({ model, cores }) => {
+    const cpu = findCpu(model);
+    const rate = cpu && perCoreRate(cpu);
+    return { model: cpu?.name ?? model, cores, ...(rate !== undefined && { perCoreRate: rate }) };
+  });
 }

@@ -1,6 +1,8 @@
 import type { FeatureTables } from './locales';
 import { CATALOGUE_PICKER_JA } from './ja/catalogue';
+import { BEST_FIT_JA } from './ja/bestFit';
 import { COMPARE_JA } from './ja/compare';
+import { CPU_FACTOR_JA } from './ja/cpuFactor';
 import { DOCUMENT_PROBLEMS_JA } from './ja/documentProblems';
 import { FAILURE_PLAN_JA } from './ja/failurePlan';
 import { FORMULAS_JA } from './ja/formulas';
@@ -28,6 +30,8 @@ export const JA_FEATURES: FeatureTables = {
   importPanel: IMPORT_PANEL_JA,
   profiles: PROFILES_JA,
   compare: COMPARE_JA,
+  bestFit: BEST_FIT_JA,
+  cpuFactor: CPU_FACTOR_JA,
   planSummary: PLAN_SUMMARY_JA,
   runway: RUNWAY_JA,
   panels: PANELS_JA,

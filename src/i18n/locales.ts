@@ -1,7 +1,9 @@
 import type { FORMULAS_EN } from './en/formulas';
 import type { Lang } from '../schema/lang';
 import type { CATALOGUE_PICKER_EN } from './en/catalogue';
+import type { BEST_FIT_EN } from './en/bestFit';
 import type { COMPARE_EN } from './en/compare';
+import type { CPU_FACTOR_EN } from './en/cpuFactor';
 import type { DOCUMENT_PROBLEMS_EN } from './en/documentProblems';
 import type { FAILURE_PLAN_EN } from './en/failurePlan';
 import type { HYPERVISOR_EN } from './en/hypervisor';
@@ -27,6 +29,8 @@ export interface FeatureTables {
   importPanel: Table<typeof IMPORT_PANEL_EN>;
   profiles: Table<typeof PROFILES_EN>;
   compare: Table<typeof COMPARE_EN>;
+  bestFit: Table<typeof BEST_FIT_EN>;
+  cpuFactor: Table<typeof CPU_FACTOR_EN>;
   planSummary: Table<typeof PLAN_SUMMARY_EN>;
   runway: Table<typeof RUNWAY_EN>;
   /** The results panels below the first screen. */

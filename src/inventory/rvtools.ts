@@ -42,6 +42,7 @@ const VHOST_COLUMNS = [
   { key: 'cores', title: 'Cores per CPU', required: true },
   { key: 'memory', title: '# Memory', aliases: ['Memory'], required: true },
   { key: 'cluster', title: 'Cluster' },
+  { key: 'cpuModel', title: 'CPU Model' },
 ] as const satisfies readonly ColumnSpec[];
 
 type VInfoKey = (typeof VINFO_COLUMNS)[number]['key'];
@@ -139,6 +140,7 @@ function hostSummary(sheet: Sheet | undefined): HostSummary | undefined {
   if (m.missing.length > 0) return undefined;
   const summary: HostSummary = { hosts: 0, cores: 0, ramMiB: 0, byCluster: [] };
   const clusters = new Map<string, number[]>();
+  const coresByModel = new Map<string, number>();
   for (const row of dataRows(m)) {
     const cpus = readNumber(row.cell('cpus'), 'vcpu');
     const cores = readNumber(row.cell('cores'), 'vcpu');
@@ -149,8 +151,12 @@ function hostSummary(sheet: Sheet | undefined): HostSummary | undefined {
     summary.ramMiB += ram.value;
     const name = nameOf(row, 'cluster');
     clusters.set(name, [...(clusters.get(name) ?? []), cpus.value * cores.value]);
+    const model = readText(row.cell('cpuModel')).replace(/\s+/g, ' ');
+    if (model) coresByModel.set(model, (coresByModel.get(model) ?? 0) + cpus.value * cores.value);
   }
   summary.byCluster = [...clusters].map(([cluster, cores]) => ({ cluster, cores }));
+  if (coresByModel.size > 0)
+    summary.cpuModels = [...coresByModel].map(([model, cores]) => ({ model, cores })).sort((a, b) => b.cores - a.cores);
   return summary.hosts > 0 ? summary : undefined;
 }
 

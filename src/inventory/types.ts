@@ -134,6 +134,8 @@ export interface HostSummary {
   ramMiB: number;
   /** Each host's physical cores by its cluster (vHost's Cluster; '' where the sheet has none): today's ratio is measured from them. */
   byCluster: { cluster: string; cores: number[] }[];
+  /** Physical cores by the `CPU Model` text the hosts report, most cores first; absent without that column. */
+  cpuModels?: { model: string; cores: number }[];
 }
 
 export interface Inventory {

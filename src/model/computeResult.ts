@@ -1,5 +1,6 @@
 import type { Assessment } from './constraints';
 import type { Context } from './context';
+import type { CpuFactor } from './cpuFactor';
 import { DEFAULTS, KIND_CVM_SOURCE, KIND_RATIO_SOURCE } from './defaults';
 import { HYPERVISOR_DEFAULTS, hypervisorSettings } from './hypervisor';
 import { type Figure, figure } from './derivation';
@@ -26,6 +27,8 @@ export interface ComputeResult {
   cores: ResourceResult;
   ram: ResourceResult;
   largestVm: { vcpu: number; ram: number; fits: boolean };
+  /** Each node type's per-core factor and how it was found; absent where no CPU is named (see cpuFactor.ts). */
+  cpuFactors?: CpuFactor[];
 }
 
 export interface PerformanceResult {

@@ -42,7 +42,28 @@ export interface NodeType {
   nicGbps: number;
   role: NodeRole;
   performance?: NodePerformance;
+  // --- schema 4: per-core performance ---
+  /**
+   * The node's CPU as the CPU table names it, with its per-core figure when one was found: with it
+   * the per-core factor is worked out against the source hosts' CPUs and `cpuFactor` is not read;
+   * without it `cpuFactor` is the factor, typed by hand.
+   */
+  cpu?: CpuPerformance;
+  // --- end schema 4: per-core performance ---
 }
+
+// --- schema 4: per-core performance ---
+/** A CPU model and its per-core figure (SPECrate2017_int_base per core), absent when none was found. */
+export interface CpuPerformance {
+  model: string;
+  perCoreRate?: number;
+}
+
+/** The physical cores of one CPU model among the hosts being migrated (RVTools vHost). */
+export interface SourceCpu extends CpuPerformance {
+  cores: number;
+}
+// --- end schema 4: per-core performance ---
 
 export interface NodeCount {
   nodeTypeId: string;
@@ -199,6 +220,10 @@ export interface Cluster {
   recommendNodeTypeId: string;
   failurePlan: FailurePlan;
   hypervisor: Hypervisor;
+  // --- schema 4: per-core performance ---
+  /** The CPUs of the hosts the workload runs on today, by model: its vCPU:core ratios count their cores. */
+  sourceCpus?: SourceCpu[];
+  // --- end schema 4: per-core performance ---
 }
 
 export interface SizingConfig {

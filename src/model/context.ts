@@ -2,6 +2,7 @@ import type { Cluster, NodeType } from './config';
 import { layoutCluster, type Layout } from './layout';
 import { lossFacts, type LossFacts } from './losses';
 import { hypervisorSettings } from './hypervisor';
+import { sourceRate } from './cpuFactor';
 import { cvmRamGiB, nodeFacts, type NodeSettings } from './node';
 import { type Demand, workloadDemand } from './workload';
 
@@ -22,6 +23,7 @@ export function nodeSettings(c: Cluster, demand: Demand): NodeSettings {
     cvmCores: c.overheads.cvmCores === 'auto' ? demand.cvmCoresByMix : c.overheads.cvmCores,
     cvmRamGiB: cvmRamGiB(c),
     hypervisor: hypervisorSettings(c),
+    sourcePerCore: sourceRate(c.sourceCpus),
   };
 }
 

@@ -118,5 +118,11 @@ export const MEASURED_RATIO_HOSTS_LOST: Sourced<number> = { value: 1, source: 'w
 /** Most nodes the recommendation tries. */
 export const MAX_RECOMMENDED_NODES = 64;
 
+/**
+ * Most nodes of one cluster the best fit proposes before it splits the workload: a sizing guide
+ * advises splitting beyond about 32 nodes. Not a vendor's stated maximum (none was found): editable.
+ */
+export const BEST_FIT_MAX_NODES = s(32, 'splitBeyond32');
+
 /** Odgers' spare-host policy, shown for comparison: N+1 to 8 hosts, N+2 to 16, N+3 to 24, N+4 to 32. */
 export const ODGERS_SPARES = s([8, 16, 24, 32] as const, 'odgersN1');

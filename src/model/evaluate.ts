@@ -4,6 +4,7 @@ import { type ComputeResult, computeResult, type PerformanceResult, workingSet }
 import type { Cluster, NodeType } from './config';
 import { type Assessment, assess } from './constraints';
 import { clusterContext, clusterDemand } from './context';
+import type { clusterCpuFactors } from './cpuFactor';
 import type { FailurePlanReport, simulateFailurePlan } from './failurePlan';
 import type { NodeFacts } from './node';
 import type { Recommendation, recommend } from './recommend';
@@ -50,6 +51,8 @@ export interface Include {
   recommendation?: typeof recommend;
   failurePlan?: typeof simulateFailurePlan;
   runway?: typeof runway;
+  /** Each node type's per-core factor with how it was found, for the compute derivation. */
+  cpuFactors?: typeof clusterCpuFactors;
 }
 
 export type Evaluated<I extends Include> = ClusterResult &
@@ -64,6 +67,7 @@ export function evaluate<const I extends Include>(c: Cluster, nodeTypes: readonl
   const { demand: demandResult, capacity } = capacityResult(ctx, a);
   const ws = workingSet(ctx, a);
   const { compute, performance } = computeResult(ctx, a, ws);
+  const cpuFactors = include.cpuFactors?.(c, nodeTypes);
   const shape = clusterShapeResult(ctx, a);
   const recommendType = nodeTypes.find((t) => t.id === c.recommendNodeTypeId);
   const result: ClusterResult = {
@@ -75,7 +79,7 @@ export function evaluate<const I extends Include>(c: Cluster, nodeTypes: readonl
     demand: demandResult,
     capacity,
     headroom: shape.headroom,
-    compute,
+    compute: cpuFactors ? { ...compute, cpuFactors } : compute,
     performance,
     resiliency: { scenarios: failureScenarios(ctx, a) },
     constraints: a.constraints,

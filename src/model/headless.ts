@@ -1,4 +1,5 @@
 import type { SizingConfig } from './config';
+import { clusterCpuFactors } from './cpuFactor';
 import { type ClusterResult, evaluate, type SizingResult } from './evaluate';
 import { type FailurePlanReport, simulateFailurePlan } from './failurePlan';
 import { recommend } from './recommend';
@@ -6,7 +7,7 @@ import { type Runway, runway } from './runway';
 import { MODEL_VERSION } from './version';
 
 /** Everything an evaluation can include: what the page and `npm run size` show. */
-export const EVERYTHING = { recommendation: recommend, failurePlan: simulateFailurePlan, runway } as const;
+export const EVERYTHING = { recommendation: recommend, failurePlan: simulateFailurePlan, runway, cpuFactors: clusterCpuFactors } as const;
 
 /** The headless sizer's result: every cluster's sizing with its runway, and its failure plan replayed step by step. */
 export interface HeadlessResult extends SizingResult {

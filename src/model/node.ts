@@ -1,4 +1,5 @@
 import type { Cluster, NodeType, ReplicationFactor } from './config';
+import { factorOf } from './cpuFactor';
 import { CVM_RAM_ADDON_GIB, DEFAULTS } from './defaults';
 import type { HypervisorSettings } from './hypervisor';
 import { effectiveReduction } from './reduction';
@@ -91,6 +92,8 @@ export interface NodeSettings {
   cvmCores: number;
   cvmRamGiB: number;
   hypervisor: HypervisorSettings;
+  /** The source hosts' per-core figure (null when unknown), against which a node type that names its CPU is weighted. */
+  sourcePerCore: number | null;
 }
 
 export function nodeFacts(t: NodeType, s: NodeSettings): NodeFacts {
@@ -169,7 +172,7 @@ export function nodeFacts(t: NodeType, s: NodeSettings): NodeFacts {
     ...(hypervisorRam > 0 ? { hypervisorRam } : {}),
     ...(cvmReservedCores > 0 && t.role !== 'compute-only' ? { cvmReservedCores } : {}),
     vmCores,
-    usableCores: vmCores * t.cpuFactor,
+    usableCores: vmCores * factorOf(t, s.sourcePerCore),
     ram,
     cvmRam,
     usableRam: bytes(usableRam),

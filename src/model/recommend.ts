@@ -61,28 +61,37 @@ export function holdingTheRule(h: Headroom, rf: ReplicationFactor, nodes: number
   return h.mode === 'fixed' && h.fixedDomains < chooseHeadroom({ ...h, mode: 'auto' }, rf, nodes).domains ? { ...h, mode: 'auto' } : h;
 }
 
+/** The cluster as `n` nodes of one type, assessed with `headroom` (by default the setting, held to the rule). */
+export function candidate(
+  cluster: Cluster,
+  nodeType: NodeType,
+  demand: Demand,
+  n: number,
+  headroom: Headroom = holdingTheRule(cluster.headroom, cluster.protection.rf, n),
+): CandidateRow {
+  const step = cluster.faultDomains.awareness === 'node' ? 1 : cluster.faultDomains.nodesPerBlock;
+  const a = assess(clusterContext({ ...cluster, headroom, nodes: [{ nodeTypeId: nodeType.id, count: n }] }, [nodeType], demand));
+  return {
+    nodes: n,
+    blocks: a.ctx.layout.blockCount,
+    eligible: n % step === 0,
+    headroomDomains: a.headroom.domains,
+    headroomNodes: reservedNodes(a.ctx.layout.domains, a.reserve.storage.domainIds),
+    headroomRule: a.headroom.rule,
+    feasible: a.feasible,
+    constraints: a.constraints,
+  };
+}
+
 /**
  * The fewest nodes of one type, in whole blocks when block- or rack-aware, that meet every
  * constraint at the end of the growth horizon with the headroom held back. Auto headroom depends
- * on the node count (the 24-node rule), so every count is checked rather than searched.
+ * on the node count (the 24-node rule), so every count up to `maxNodes` is checked rather than searched.
  */
-export function recommend(cluster: Cluster, nodeType: NodeType, demand: Demand): Recommendation {
-  const step = cluster.faultDomains.awareness === 'node' ? 1 : cluster.faultDomains.nodesPerBlock;
-  const sized = (n: number, headroom: Headroom): CandidateRow => {
-    const a = assess(clusterContext({ ...cluster, headroom, nodes: [{ nodeTypeId: nodeType.id, count: n }] }, [nodeType], demand));
-    return {
-      nodes: n,
-      blocks: a.ctx.layout.blockCount,
-      eligible: n % step === 0,
-      headroomDomains: a.headroom.domains,
-      headroomNodes: reservedNodes(a.ctx.layout.domains, a.reserve.storage.domainIds),
-      headroomRule: a.headroom.rule,
-      feasible: a.feasible,
-      constraints: a.constraints,
-    };
-  };
+export function recommend(cluster: Cluster, nodeType: NodeType, demand: Demand, maxNodes = MAX_RECOMMENDED_NODES): Recommendation {
+  const sized = (n: number, headroom: Headroom) => candidate(cluster, nodeType, demand, n, headroom);
   const rows: CandidateRow[] = [];
-  for (let n = 1; n <= MAX_RECOMMENDED_NODES; n++) rows.push(sized(n, holdingTheRule(cluster.headroom, cluster.protection.rf, n)));
+  for (let n = 1; n <= maxNodes; n++) rows.push(sized(n, holdingTheRule(cluster.headroom, cluster.protection.rf, n)));
   // A fixed headroom the rule had to raise is sized by an auto rule.
   const raised = (r: CandidateRow) => cluster.headroom.mode === 'fixed' && r.headroomRule !== 'fixed';
   const eligible = rows.filter((r) => r.eligible);

@@ -30,6 +30,7 @@ export const SOURCE_KINDS = {
   seedDensity: 'seed',
   blockMinimumRf3: 'unverified',
   rackMinimum: 'unverified',
+  splitBeyond32: 'unverified',
   inferSelfHeal: 'infer',
   inferEcxPattern: 'infer',
   inferFormatting: 'infer',

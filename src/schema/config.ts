@@ -25,6 +25,12 @@ export const FAILURE_PLAN_LIMITS = {
 export const VCPU_PER_CORE = { min: 0.25, max: 32 } as const;
 
 /**
+ * CPU models among a cluster's source hosts: an estate of many generations has a few dozen. Here
+ * rather than in limits.ts, as the failure plan's limits are: only the schema and the import need it.
+ */
+export const SOURCE_CPU_MODELS = 64;
+
+/**
  * Built on first use, not when the page loads: constructing a few hundred validators is a
  * noticeable part of the start-up work on a slow phone, and the page opens its document without
  * validating it (see openDocument).
@@ -49,6 +55,16 @@ function buildSchemas() {
     selfEncrypting: z.boolean(),
   });
 
+  // --- schema 4: per-core performance ---
+  const cpuPerformance = {
+    model: requiredName(),
+    // SPECrate2017_int_base per core: published results run from about 2 to 20.
+    perCoreRate: z.optional(num(0.01, 1000)),
+  };
+  const CpuPerformanceSchema = z.strictObject(cpuPerformance);
+  const SourceCpuSchema = z.strictObject({ ...cpuPerformance, cores: int(1, 10_000_000) });
+  // --- end schema 4: per-core performance ---
+
   const NodeTypeSchema = z.strictObject({
     id: id(),
     name: requiredName(),
@@ -62,6 +78,9 @@ function buildSchemas() {
     nicGbps: num(1, 1600),
     role: z.enum(['hci', 'storage-only', 'compute-only']),
     performance: z.optional(z.strictObject({ iops: num(1, 1e8) })),
+    // --- schema 4: per-core performance ---
+    cpu: z.optional(CpuPerformanceSchema),
+    // --- end schema 4: per-core performance ---
   });
 
   const VmGroupSchema = z.strictObject({
@@ -166,6 +185,9 @@ function buildSchemas() {
       vmMemoryReservedShare: z.optional(share()),
       cvmCpuReservationMHz: z.optional(num(0, 100_000)),
     }),
+    // --- schema 4: per-core performance ---
+    sourceCpus: z.optional(z.array(SourceCpuSchema).check(z.maxLength(SOURCE_CPU_MODELS))),
+    // --- end schema 4: per-core performance ---
   });
 
   // A rule's problem rides in the issue's params as its code (src/schema/issues.ts).

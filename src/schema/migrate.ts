@@ -59,6 +59,8 @@ export const MIGRATIONS: Record<number, Step> = {
   // document has none, so every group keeps the ratio it had.
   // 4: each cluster names its hypervisor: AHV, whose defaults take nothing beyond the CVM, as
   // version 3 sized every cluster.
+  // 4, per-core performance: a node type's `cpu` and a cluster's `sourceCpus` are optional and
+  // start absent, so every node type keeps the factor typed by hand and sizes as before.
   3: (doc) => ({
     ...doc,
     clusters: mapClusters(doc, (c) => ({ ...c, hypervisor: { kind: 'ahv' } })),

@@ -36,17 +36,25 @@ const BACK: Record<number, Step> = {
   }),
   4: (doc) => ({
     ...doc,
+    // Per-core performance: a document that names no CPU is the same in version 3.
+    nodeTypes: Array.isArray(doc.nodeTypes) ? doc.nodeTypes.map((t: Record<string, unknown>) => withoutKey(t, 'cpu')) : doc.nodeTypes,
     clusters: mapClusters(doc, (c) => {
       // A cluster's own ratio has no place in version 3: the check in oldestEquivalent keeps such a document at 4.
       const workload = { ...(c.workload as Record<string, unknown>) };
       delete workload.vcpuPerCore;
       // Version 3 sized every cluster as AHV with nothing set: any other hypervisor keeps version 4.
-      const v3: Record<string, unknown> = { ...c, workload };
+      const v3: Record<string, unknown> = { ...withoutKey(c, 'sourceCpus'), workload };
       delete v3.hypervisor;
       return v3;
     }),
   }),
 };
+
+function withoutKey(o: Record<string, unknown>, key: string): Record<string, unknown> {
+  const copy = { ...o };
+  delete copy[key];
+  return copy;
+}
 
 /**
  * The same document in the oldest version that migrates forward to it unchanged. A share link is

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findCpu, normaliseCpuModel } from '../../src/catalogue/cpuModel';
+import { findCpu, normaliseCpuModel, sourceCpus } from '../../src/catalogue/cpuModel';
 import { CPUS } from '../../src/catalogue/cpus';
 import { readWorkbook } from '../../src/inventory/readFile';
 import { findSheet } from '../../src/inventory/workbook';
@@ -98,5 +98,21 @@ describe('the shared RVTools samples’ vHost CPUs', () => {
     // Not matched: none. Without a per-core figure: all but the Gold 6248 (no SPEC CPU2017 result was found for them).
     expect(found.filter(([, id]) => id === undefined)).toEqual([]);
     expect(found.filter(([text]) => findCpu(text)?.rate !== undefined).map(([text]) => text)).toEqual(['Intel Xeon Gold 6248']);
+  });
+});
+
+describe('sourceCpus: the hosts being migrated, as a cluster keeps them', () => {
+  it('names each model as the table does, with its per-core figure where the table has one (232 / 40 = 5.8)', () => {
+    expect(
+      sourceCpus([
+        { model: 'Intel(R) Xeon(R) Gold 6248 CPU @ 2.50GHz', cores: 80 },
+        { model: 'Intel(R) Xeon(R) CPU E5-2680 0 @ 2.70GHz', cores: 432 },
+        { model: 'AMD EPYC 9999 Imaginary', cores: 64 },
+      ]),
+    ).toEqual([
+      { model: 'Intel Xeon Gold 6248', cores: 80, perCoreRate: 5.8 },
+      { model: 'Intel Xeon E5-2680', cores: 432 },
+      { model: 'AMD EPYC 9999 Imaginary', cores: 64 },
+    ]);
   });
 });

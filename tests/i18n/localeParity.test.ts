@@ -126,6 +126,7 @@ const KEYED_BY_ID = new Set([
   'link',
   'expected',
   'found',
+  'cpuHow',
 ]);
 
 /** Whole tables keyed by such ids. */

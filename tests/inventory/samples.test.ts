@@ -74,7 +74,18 @@ describe('#1 SizingWorkshop-RVTools.xlsx (Nutanix sizing workshop)', () => {
     expect(inv.vms.length).toBe(795);
     expect(reasons(inv)).toEqual(Array(10).fill('template'));
     expect(inv.vms.filter((v) => v.poweredOn).length).toBe(763);
-    expect(inv.hosts).toMatchObject({ hosts: 34, cores: 528, ramMiB: 15_006_368 });
+    // The hosts' CPUs, by their cores: 432 + 48 + 36 + 12 = 528.
+    expect(inv.hosts).toMatchObject({
+      hosts: 34,
+      cores: 528,
+      ramMiB: 15_006_368,
+      cpuModels: [
+        { model: 'Intel(R) Xeon(R) CPU E5-2680 0 @ 2.70GHz', cores: 432 },
+        { model: 'Intel(R) Xeon(R) CPU E5-2667 v3 @ 3.20GHz', cores: 48 },
+        { model: 'Intel(R) Xeon(R) CPU X5675 @ 3.07GHz', cores: 36 },
+        { model: 'Intel(R) Xeon(R) CPU X5690 @ 3.47GHz', cores: 12 },
+      ],
+    });
     // mjvincent's tests assert 763 rows for this data: the powered-on VMs.
     expect(applyImportOptions(inv, EXCLUDE).selection.vms.length).toBe(763);
   });
@@ -150,7 +161,12 @@ describe('#3 automatic_sizing_rvtools.xlsx (a full RVTools 3.10 export)', () => 
     expect(t).toEqual({ vms: 26, vcpu: 52, ramMiB: 215_040, usedMiB: 1_009_240, provisionedMiB: 2_795_268, iops: 0 });
     expect(tib(t.usedMiB)).toBe('0.96');
     expect(inv.vms.every((v) => v.poweredOn && v.storageSource === 'partitions')).toBe(true);
-    expect(inv.hosts).toMatchObject({ hosts: 4, cores: 80, ramMiB: 1_048_152 });
+    expect(inv.hosts).toMatchObject({
+      hosts: 4,
+      cores: 80,
+      cpuModels: [{ model: 'Intel(R) Xeon(R) CPU E5-2660 v3 @ 2.60GHz', cores: 80 }],
+      ramMiB: 1_048_152,
+    });
     expect(inv.joins?.map((j) => [j.matchedVms, j.vms, j.notSized, j.unmatched])).toEqual([[26, 26, 2, 0]]);
   });
 });

@@ -99,7 +99,9 @@ describe('version 2 to 3: the storage reservations of the vendor calculator', ()
   it('never fails on a cluster without overheads: validation names what is missing', () => {
     expect(MIGRATIONS[2]!({ schemaVersion: 2, clusters: [{ id: 'c1' }, 7] })).toEqual({ schemaVersion: 2, clusters: [{ id: 'c1' }, 7] });
   });
+});
 
+describe('version 3 to 4: the cluster ratio and the hypervisor', () => {
   it('a version 4 document passes through unchanged', () => {
     const doc = { schemaVersion: 4, clusters: [{ failurePlan: { steps: [{ atMinutes: 5, targets: [] }] } }] };
     expect(migrate(doc)).toEqual({ ok: true, from: 4, document: doc });
@@ -119,6 +121,24 @@ describe('version 2 to 3: the storage reservations of the vendor calculator', ()
     delete group.vcpuPerCore;
     const w = { ...r.config.clusters[0]!.workload, vmGroups: [group] };
     expect(workloadDemand(w).cores).toBeCloseTo((32 / 3) * growthFactor(w), 12);
+  });
+});
+
+describe('version 3 to 4: per-core performance', () => {
+  it('names no CPU: every node type keeps the factor typed by hand, every cluster no source hosts', () => {
+    const doc = v1('every-field');
+    const r = parseConfig(doc);
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    expect(r.config.schemaVersion).toBe(4);
+    expect(r.config.nodeTypes.map((t) => [t.cpuFactor, t.cpu])).toEqual(
+      (doc.nodeTypes as { cpuFactor: number }[]).map((t) => [t.cpuFactor, undefined]),
+    );
+    expect(r.config.clusters.map((c) => c.sourceCpus)).toEqual([undefined, undefined]);
+  });
+
+  it('a version 4 document passes through unchanged', () => {
+    const doc = { schemaVersion: 4, clusters: [{ sourceCpus: [{ model: 'Intel Xeon E5-2690 v4', cores: 280 }] }] };
+    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: doc });
   });
 });
 
@@ -161,6 +181,23 @@ describe('a cluster ratio or another hypervisor in a link', () => {
     expect(oldest.schemaVersion).toBe(4);
     const back = migrate(oldest);
     expect(back.ok && back.document).toEqual(changed);
+  });
+});
+
+describe('the oldest equivalent of a sizing that names CPUs', () => {
+  it('keeps version 4 with a source CPU or a node type CPU, and opens to the same document', () => {
+    const doc = defaultConfig();
+    const withSource = {
+      ...doc,
+      clusters: [{ ...doc.clusters[0]!, sourceCpus: [{ model: 'Intel Xeon Gold 6248', cores: 80, perCoreRate: 5.8 }] }],
+    };
+    const withCpu = { ...doc, nodeTypes: doc.nodeTypes.map((t, i) => (i === 0 ? { ...t, cpu: { model: 'Intel Xeon Gold 6442Y' } } : t)) };
+    for (const changed of [withSource, withCpu]) {
+      const oldest = oldestEquivalent(changed);
+      expect(oldest.schemaVersion).toBe(4);
+      const back = migrate(oldest);
+      expect(back.ok && back.document).toEqual(changed);
+    }
   });
 });
 

@@ -1,11 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { VmGroup, WorkloadKind } from '../../model/config';
+import type { SourceCpu, VmGroup, WorkloadKind } from '../../model/config';
+import { sourceCpus } from '../../catalogue/cpuModel';
+import { SOURCE_CPU_MODELS } from '../../schema/config';
+import { LIMITS } from '../../schema/limits';
 import type { Undoable } from '../../document/store';
 import { type ImportGroup, toVmGroups } from '../../inventory/group';
 import type { ImportPreview, InventoryInfo } from '../../inventory/pipeline';
 import { offeredRatio } from '../../inventory/ratio';
 import type { ImportOptions } from '../../inventory/select';
-import { type FileProblem, type StorageSource, WORKLOAD_KIND_OF } from '../../inventory/types';
+import { type FileProblem, type HostSummary, type StorageSource, WORKLOAD_KIND_OF } from '../../inventory/types';
 import { describeEntry, describeFileProblem, describeJoin, importGroupName, joinIncomplete, sourceList } from '../../i18n/describeImport';
 import { IMPORT_EN, IMPORT_PANEL_EN } from '../../i18n/en/import';
 import { downloadText } from '../../ui/download';
@@ -14,6 +17,12 @@ import { t } from '../../ui/locale/t';
 import type { ImportWorker } from './importWorker';
 import { MeasuredRatioNote } from './MeasuredRatioNote';
 import { type ImportStage, STAGES } from './protocol';
+
+/** The hosts' CPU models as the cluster keeps them, within the document's limits. */
+function hostCpus(models: HostSummary['cpuModels']): SourceCpu[] | undefined {
+  if (!models?.length) return undefined;
+  return sourceCpus(models.slice(0, SOURCE_CPU_MODELS)).map((c) => ({ ...c, model: c.model.slice(0, LIMITS.name) }));
+}
 
 const KINDS: readonly WorkloadKind[] = ['server', 'database', 'vdi', 'files', 'exchange', 'analytics'];
 /** Groups shown at once: a page of rows stays quick to draw whatever the file's size. */
@@ -118,12 +127,17 @@ export function ImportPanel({ file, started, clusterIndex, clusterName, groups, 
           onCancel={onClose}
           onApply={(vmGroups, vms, ratio) => {
             phase.worker.close();
-            const replace = { type: 'replaceVmGroups', clusterIndex, vmGroups } as const;
-            // The groups and the cluster's ratio in one step: one undo takes both back.
+            // The groups, the cluster's ratio and the hosts the VMs run on now (their CPUs weigh the
+            // target's cores; none from a file without vHost) in one step: one undo takes them all back.
             const ratioPath = ['clusters', clusterIndex, 'workload', 'vcpuPerCore'];
-            const undo = undoable.apply(
-              ratio === null ? replace : { type: 'batch', intents: [replace, { type: 'setField', path: ratioPath, value: ratio }] },
-            );
+            const undo = undoable.apply({
+              type: 'batch',
+              intents: [
+                { type: 'replaceVmGroups', clusterIndex, vmGroups },
+                { type: 'setField', path: ['clusters', clusterIndex, 'sourceCpus'], value: hostCpus(phase.info.hosts?.cpuModels) },
+                ...(ratio === null ? [] : [{ type: 'setField', path: ratioPath, value: ratio } as const]),
+              ],
+            });
             setPhase({ kind: 'applied', vms, groups: vmGroups.length, undo });
           }}
         />

@@ -28,7 +28,17 @@ export function NodeTypeEditor({ index }: { index: number }) {
         <NumberField path={[...p, 'sockets']} label={m.nodeType.sockets} />
         <NumberField path={[...p, 'coresPerSocket']} label={m.nodeType.coresPerSocket} />
         <NumberField path={[...p, 'ghz']} label={m.nodeType.ghz} unit={u.ghz} />
-        <NumberField path={[...p, 'cpuFactor']} label={m.nodeType.cpuFactor} hint={m.nodeType.cpuFactorHint} />
+        {type.cpu ? (
+          // A CPU named: the factor comes from the per-core figures; removing the CPU makes it typed by hand again.
+          <p>
+            {t(m.nodeType.cpuFromTable, { model: type.cpu.model })}{' '}
+            <button type="button" onClick={() => dispatch({ type: 'setField', path: [...p, 'cpu'], value: undefined })}>
+              {m.nodeType.typeFactor}
+            </button>
+          </p>
+        ) : (
+          <NumberField path={[...p, 'cpuFactor']} label={m.nodeType.cpuFactor} hint={m.nodeType.cpuFactorHint} />
+        )}
         <NumberField path={[...p, 'ramGiB']} label={m.nodeType.ramGiB} unit={u.gib} />
         <NumberField path={[...p, 'nicGbps']} label={m.nodeType.nicGbps} unit={u.gbit} />
         <NumberField

@@ -73,7 +73,7 @@ export const RESULT_PANELS: readonly ResultPanel[] = [
       <RecommendationPanel
         result={r}
         nodeTypes={e.nodeTypes}
-        apply={printing ? undefined : { clusterIndex, nodes: e.cluster.nodes, headroom: e.cluster.headroom, undoable: store }}
+        apply={printing ? undefined : { clusterIndex, cluster: e.cluster, undoable: store }}
       />
     ),
   },

@@ -112,6 +112,8 @@ export const EN = {
     ghz: 'Clock',
     cpuFactor: 'CPU factor',
     cpuFactorHint: 'Per-core speed against the baseline processor (1.0), as Sizer weights cores by SPECint.',
+    cpuFromTable: 'CPU factor from {model}’s per-core figure.',
+    typeFactor: 'Type the factor by hand',
     ramGiB: 'RAM',
     nicGbps: 'Network',
     iops: 'IOPS per node',
@@ -265,6 +267,7 @@ export const EN = {
   },
   problems: PROBLEMS_EN,
   recommendation: {
+    bestFit: 'Best fit from the catalogue',
     heading: 'Recommendation',
     recommend: 'Recommended: {nodes}',
     ofType: 'of {type}',

@@ -23,6 +23,7 @@ export const SOURCE_TITLES_EN = {
   seedDensity: 'Database scaling and density on Nutanix (seed 002)',
   blockMinimumRf3: 'Block awareness with RF3 needs 5 blocks (unverified, conservative default)',
   rackMinimum: 'Rack awareness needs 3 racks (RF2) or 5 (RF3) (unverified)',
+  splitBeyond32: 'nixfred.com, Nutanix sizing rules',
   inferSelfHeal: 'General self-heal rule inferred from seed 003 (survivors at least the minimum cluster)',
   inferEcxPattern: 'EC-X strip width inferred from the tech-note table (domains minus RF-1 spares)',
   inferFormatting: 'Formatting loss of about 5% of HDD inferred from the Bible example',

@@ -105,6 +105,8 @@ export const JA: Messages = {
     ghz: 'クロック',
     cpuFactor: 'CPU 係数',
     cpuFactorHint: '基準プロセッサー（1.0）に対するコアあたりの性能。Sizer が SPECint でコアを重み付けするのと同じ考え方です。',
+    cpuFromTable: 'CPU 係数は {model} のコアあたりの性能値から。',
+    typeFactor: '係数を手入力する',
     ramGiB: 'RAM',
     nicGbps: 'ネットワーク',
     iops: 'ノードあたりの IOPS',
@@ -244,6 +246,7 @@ export const JA: Messages = {
   fieldUnits: { ...EN.fieldUnits, days: '日', years: '年', seconds: '秒', minutes: '分' },
   problems: PROBLEMS_JA,
   recommendation: {
+    bestFit: 'カタログからの最適構成',
     heading: '推奨構成',
     recommend: '推奨: {nodes}',
     ofType: '（{type}）',

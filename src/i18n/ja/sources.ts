@@ -24,6 +24,7 @@ export const SOURCE_TITLES_JA: Table<typeof SOURCE_TITLES_EN> = {
   seedDensity: 'Nutanix 上のデータベースのスケーリングと集約率（シード記事 002）',
   blockMinimumRf3: 'RF3 のブロック認識には 5 ブロックが必要（未検証、保守的なデフォルト）',
   rackMinimum: 'ラック認識には 3 ラック（RF2）または 5 ラック（RF3）が必要（未検証）',
+  splitBeyond32: 'nixfred.com「Nutanix sizing rules」',
   inferSelfHeal: 'シード記事 003 から推定した一般的な自己修復のルール（残存ノードが最小クラスター以上）',
   inferEcxPattern: 'テクニカルノートの表から推定した EC-X のストリップ幅（ドメイン数から RF-1 個の予備を除く）',
   inferFormatting: 'Bible の例から推定した HDD のフォーマット損失（約 5%）',

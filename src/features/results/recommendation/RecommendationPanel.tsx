@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { Cluster, NodeType } from '../../../model/config';
 import type { Undoable } from '../../../document/store';
 import { clusterVerdict } from '../../../model/verdict';
@@ -18,13 +18,17 @@ interface Props {
   result: ClusterResult;
   nodeTypes: readonly NodeType[];
   /** Where "Use this size" sends its intent; without it (the printed report) there is no button. */
-  apply?: { clusterIndex: number; nodes: Cluster['nodes']; headroom: Cluster['headroom']; undoable: Undoable };
+  apply?: { clusterIndex: number; cluster: Cluster; undoable: Undoable };
 }
+
+/** The best fit searches the catalogue in a worker of its own: its code loads when it is opened. */
+const BestFitPanel = lazy(() => import('../bestFit/BestFitPanel'));
 
 /** The answer first: how many nodes, what binds, and the headroom rule with its source. */
 export function RecommendationPanel({ result, nodeTypes, apply }: Props) {
   const locale = useLocale();
   const { m, fmt } = locale;
+  const [bestFit, setBestFit] = useState(false);
   const rec = result.recommendation;
   const nodes = (n: number) => (n === 1 ? m.units.node : t(m.units.nodes, { n: fmt.number(n, 0) }));
   const blocks = (n: number) => (n === 1 ? m.units.block : t(m.units.blocks, { n: fmt.number(n, 0) }));
@@ -150,6 +154,16 @@ export function RecommendationPanel({ result, nodeTypes, apply }: Props) {
           {t(m.recommendation.unchecked, { constraints: rec.uncheckedConstraints.map((id) => m.constraints[id]).join(', ') })}
         </p>
       )}
+      {apply &&
+        (bestFit ? (
+          <Suspense fallback={<p role="status">{m.app.loadingPanel}</p>}>
+            <BestFitPanel {...apply} nodeTypes={nodeTypes} onClose={() => setBestFit(false)} />
+          </Suspense>
+        ) : (
+          <button type="button" onClick={() => setBestFit(true)}>
+            {m.recommendation.bestFit}
+          </button>
+        ))}
       <table className="constraints">
         <caption>{m.recommendation.constraintsCaption}</caption>
         <thead>
@@ -188,8 +202,12 @@ function UseThisSize({ apply, nodes, nodeTypeId, headroomAuto, label }: UseThisS
   const { m } = useLocale();
   const P = m.plan;
   const [done, setDone] = useState<{ undo: number; label: UseThisSizeProps['label'] } | 'undone' | 'refused' | null>(null);
-  const setsHeadroom = headroomAuto && apply.headroom.mode !== 'auto';
-  const current = !setsHeadroom && apply.nodes.length === 1 && apply.nodes[0]!.nodeTypeId === nodeTypeId && apply.nodes[0]!.count === nodes;
+  const setsHeadroom = headroomAuto && apply.cluster.headroom.mode !== 'auto';
+  const current =
+    !setsHeadroom &&
+    apply.cluster.nodes.length === 1 &&
+    apply.cluster.nodes[0]!.nodeTypeId === nodeTypeId &&
+    apply.cluster.nodes[0]!.count === nodes;
   return (
     <div className="rec-apply">
       {!current && (

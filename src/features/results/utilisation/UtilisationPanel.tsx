@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { Utilisation } from '../../../model/utilisation';
 import type { Derivation, Figure } from '../../../model/derivation';
 import type { ClusterResult, UtilisationWhy } from '../../../model/evaluate';
@@ -6,6 +7,9 @@ import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { PANELS_EN } from '../../../i18n/en/panels';
 import { t } from '../../../ui/locale/t';
 import './utilisation.css';
+
+/** Only a cluster that names CPUs has per-core factors to explain: the note and its words load then. */
+const CpuFactorNote = lazy(() => import('./CpuFactorNote'));
 
 interface Row {
   key: 'cpu' | 'ram' | 'storage' | 'iops';
@@ -191,6 +195,11 @@ export function UtilisationPanel({ result }: { result: ClusterResult }) {
             fits: c.largestVm.fits ? w.utilisation.fits : w.utilisation.doesNotFit,
           })}
         </div>
+        {c.cpuFactors && (
+          <Suspense fallback={null}>
+            <CpuFactorNote factors={c.cpuFactors} />
+          </Suspense>
+        )}
         {ws && <div>{t(w.utilisation.workingSet, { physical: fmt.figure(ws.physical), flash: fmt.figure(ws.flash) })}</div>}
       </div>
     </div>

@@ -23,3 +23,35 @@ describe('the utilisation table', () => {
     expect(storage.querySelector('.meter--over')).not.toBeNull();
   });
 });
+
+describe('the per-core factor under the utilisation', () => {
+  const withCpus = (sourceCpus: { model: string; cores: number; perCoreRate?: number }[]) => {
+    const config = defaultConfig();
+    config.nodeTypes = config.nodeTypes.map((t) =>
+      t.id === 'all-flash' ? { ...t, cpu: { model: 'Intel Xeon Gold 6442Y', perCoreRate: 490 / 48 } } : t,
+    );
+    config.clusters[0]!.sourceCpus = sourceCpus;
+    return size(config).clusters[0]!;
+  };
+
+  it('says the factor and both per-core figures: 10.21 ÷ 5.8 = ×1.76', async () => {
+    const { findByTestId } = render(
+      <UtilisationPanel result={withCpus([{ model: 'Intel Xeon Gold 6248', cores: 128, perCoreRate: 5.8 }])} />,
+    );
+    expect(await findByTestId('cpu-factor')).toHaveTextContent(
+      'Cores weighted ×1.76: Intel Xeon Gold 6442Y, 10.21 per core ÷ 5.8 per core of the source hosts (SPECrate2017_int_base).',
+    );
+  });
+
+  it('says which figure is missing where the factor is 1', async () => {
+    const { findByTestId } = render(<UtilisationPanel result={withCpus([{ model: 'Intel Xeon E5-2680', cores: 432 }])} />);
+    expect(await findByTestId('cpu-factor')).toHaveTextContent(
+      'Cores weighted ×1: no per-core figure for the source hosts’ Intel Xeon E5-2680, so 1.',
+    );
+  });
+
+  it('says nothing for a sizing that names no CPU', () => {
+    const { queryByTestId } = render(<UtilisationPanel result={size(defaultConfig()).clusters[0]!} />);
+    expect(queryByTestId('cpu-factor')).toBeNull();
+  });
+});

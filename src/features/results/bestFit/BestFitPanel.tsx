@@ -1,0 +1,202 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Undoable } from '../../../document/store';
+import { BEST_FIT_EN } from '../../../i18n/en/bestFit';
+import type { BestFit, BestFitEntry } from '../../../model/bestFit';
+import { nodeTypeSpecs } from '../../../model/catalogue';
+import type { Intent } from '../../../document/intents';
+import type { Cluster, NodeType } from '../../../model/config';
+import { BEST_FIT_MAX_NODES } from '../../../model/defaults';
+import { LIMITS } from '../../../schema/limits';
+import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
+import { t } from '../../../ui/locale/t';
+import { type BestFitWorker, startBestFitWorker } from './protocol';
+import { takeBestFit } from './take';
+import './bestFit.css';
+
+/** Configurations shown side by side: enough to choose from, few enough to read across. */
+const SHOWN = 5;
+
+type Fit = Extract<BestFitEntry, { status: 'fits' }>;
+type Search = { kind: 'searching' } | { kind: 'done'; result: BestFit } | { kind: 'failed'; error: string };
+type Answer = { cluster: Cluster; maxNodes: number; search: Search };
+type Applied = { kind: 'applied'; undo: number | null; label: { nodes: number; name: string } } | { kind: 'undone' | 'refused' } | null;
+
+interface Props {
+  cluster: Cluster;
+  nodeTypes: readonly NodeType[];
+  clusterIndex: number;
+  undoable: Undoable;
+  onClose: () => void;
+}
+
+/**
+ * The best fit: the catalogue searched in a worker for the cluster on screen, the best few side by
+ * side, and one click to take one, one step of the history.
+ */
+export default function BestFitPanel({ cluster, nodeTypes, clusterIndex, undoable, onClose }: Props) {
+  const { m, fmt } = useLocale();
+  const w = useFeatureTable('bestFit', BEST_FIT_EN);
+  const [maxNodes, setMaxNodes] = useState(BEST_FIT_MAX_NODES.value);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [applied, setApplied] = useState<Applied>(null);
+  const maxId = useId();
+  const worker = useRef<BestFitWorker | null>(null);
+
+  useEffect(
+    () => () => {
+      worker.current?.close();
+      worker.current = null;
+    },
+    [],
+  );
+  useEffect(() => {
+    let live = true;
+    (worker.current ??= startBestFitWorker()).search(cluster, maxNodes).then(
+      (result) => live && setAnswer({ cluster, maxNodes, search: { kind: 'done', result } }),
+      (error: Error) => live && setAnswer({ cluster, maxNodes, search: { kind: 'failed', error: error.message } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [cluster, maxNodes]);
+  // An answer for other inputs than those on screen is not shown: the search for these is under way.
+  const search: Search = answer && answer.cluster === cluster && answer.maxNodes === maxNodes ? answer.search : { kind: 'searching' };
+
+  const fits = search.kind === 'done' ? search.result.entries.filter((e): e is Fit => e.status === 'fits').slice(0, SHOWN) : [];
+  const others = search.kind === 'done' ? search.result.entries.filter((e) => e.status !== 'fits') : [];
+  const unknown = (n: number | null, format: (n: number) => string) => (n === null ? w.unknown : format(n));
+  const rows: [string, (e: Fit) => string][] = [
+    [w.rows.cpu, (e) => t(w.cpuLine, { sockets: e.config.cpu.sockets, model: e.config.cpu.model, cores: e.config.cpu.coresPerSocket })],
+    [w.rows.perNodeRam, (e) => fmt.memory(e.config.ramGiB * 2 ** 30)],
+    [w.rows.perNodeDrives, (e) => nodeTypeSpecs(e.nodeType)?.split(', ').slice(2).join(', ') ?? ''],
+    [w.rows.nodes, (e) => fmt.number(e.nodes, 0)],
+    [w.rows.cores, (e) => fmt.number(e.cores, 0)],
+    [w.rows.ram, (e) => fmt.memory(e.ramGiB * 2 ** 30)],
+    [w.rows.raw, (e) => fmt.bytes(e.rawBytes)],
+    [w.rows.mayUse, (e) => fmt.bytes(e.mayUseBytes)],
+    [w.rows.headroom, (e) => t(w.headroomValue, { k: e.headroomNodes })],
+    [w.rows.binding, (e) => (e.binding ? m.constraints[e.binding] : w.bindingNone)],
+    [w.rows.perCore, (e) => perCoreText(e)],
+    [w.rows.power, (e) => unknown(e.maxW, (n) => `${fmt.number(n, 0)} W`)],
+    [w.rows.rackUnits, (e) => unknown(e.rackUnits, (n) => `${fmt.number(n, 0)} U`)],
+  ];
+  function perCoreText(e: Fit): string {
+    const f = e.cpuFactor;
+    if (f.basis === 'per-core') return t(w.perCore, { factor: fmt.number(f.factor, 2) });
+    if (f.basis === 'typed') return t(w.perCoreTyped, { factor: fmt.number(f.factor, 2) });
+    return w.perCoreMissing;
+  }
+  const take = (e: Fit, intent: Intent) => {
+    const undo = undoable.apply(intent);
+    setApplied({ kind: 'applied', undo, label: { nodes: e.nodes, name: e.name } });
+  };
+
+  return (
+    <section className="best-fit" aria-labelledby="best-fit-heading" data-testid="best-fit">
+      <h3 id="best-fit-heading">{w.heading}</h3>
+      <p>{w.intro}</p>
+      <p className="rec-note">{w.unverified}</p>
+      <div className="best-fit-limit">
+        <label htmlFor={maxId}>{w.maxNodes}</label>{' '}
+        <input
+          id={maxId}
+          type="number"
+          min={1}
+          max={LIMITS.nodesPerCluster}
+          step={1}
+          value={maxNodes}
+          onChange={(e) => {
+            const n = Math.round(Number(e.target.value));
+            if (Number.isFinite(n) && n >= 1 && n <= LIMITS.nodesPerCluster) setMaxNodes(n);
+          }}
+        />
+        <p className="rec-note">{t(w.maxNodesSource, { source: m.sourceTitles[BEST_FIT_MAX_NODES.source] })}</p>
+      </div>
+      {search.kind === 'searching' && <p role="status">{w.searching}</p>}
+      {search.kind === 'failed' && <p role="alert">{t(w.failed, { error: search.error })}</p>}
+      {search.kind === 'done' && fits.length === 0 && <p role="status">{w.noneFits}</p>}
+      {fits.length > 0 && (
+        <div className="best-fit-scroll">
+          <table className="best-fit-table">
+            <caption>{t(w.caption, { n: fits.length })}</caption>
+            <thead>
+              <tr>
+                <td />
+                {fits.map((e) => (
+                  <th key={e.platformId} scope="col">
+                    {e.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([label, cell]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  {fits.map((e) => (
+                    <td key={e.platformId}>{cell(e)}</td>
+                  ))}
+                </tr>
+              ))}
+              <tr>
+                <td />
+                {fits.map((e) => {
+                  const intent = takeBestFit(e, clusterIndex, nodeTypes);
+                  return (
+                    <td key={e.platformId}>
+                      {intent ? (
+                        <button
+                          type="button"
+                          aria-label={t(w.applyLabel, { nodes: e.nodes, name: e.name })}
+                          onClick={() => take(e, intent)}
+                        >
+                          {w.apply}
+                        </button>
+                      ) : (
+                        t(w.noRoom, { max: LIMITS.nodeTypes })
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      )}
+      {applied?.kind === 'applied' && (
+        <p role="status">
+          {t(w.applied, { nodes: applied.label.nodes, name: applied.label.name })}{' '}
+          <button
+            type="button"
+            disabled={applied.undo === null}
+            onClick={() => setApplied({ kind: applied.undo !== null && undoable.undo(applied.undo) ? 'undone' : 'refused' })}
+          >
+            {w.undo}
+          </button>
+        </p>
+      )}
+      {(applied?.kind === 'undone' || applied?.kind === 'refused') && (
+        <p role="status">{applied.kind === 'undone' ? w.undone : w.undoRefused}</p>
+      )}
+      {others.length > 0 && (
+        <>
+          <h4>{w.othersHeading}</h4>
+          <ul>
+            {others.map((e) => (
+              <li key={e.platformId}>{otherText(e)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <button type="button" onClick={onClose}>
+        {w.close}
+      </button>
+    </section>
+  );
+
+  function otherText(e: Exclude<BestFitEntry, Fit>): string {
+    if (e.status === 'split') return t(w.split, { name: e.name, max: maxNodes, clusters: e.clusters, nodes: e.nodes });
+    if (e.status === 'no-fit') return t(w.noFit, { name: e.name, failing: e.failing.map((id) => m.constraints[id]).join('; ') });
+    return t(w.incomplete, { name: e.name, missing: e.missing.map((k) => w.missing[k]).join(', ') });
+  }
+}

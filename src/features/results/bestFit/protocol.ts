@@ -1,0 +1,52 @@
+import type { BestFit } from '../../../model/bestFit';
+import type { Cluster } from '../../../model/config';
+
+/** What the page asks the best-fit worker: the cluster on screen, already validated, and the most nodes per cluster. */
+export interface BestFitRequest {
+  id: number;
+  cluster: Cluster;
+  maxNodes: number;
+}
+
+export type BestFitReply = { id: number; result: BestFit } | { id: number; error: string };
+
+/** The search in its worker, started when the best-fit view opens and stopped when it closes. */
+export interface BestFitWorker {
+  search(cluster: Cluster, maxNodes: number): Promise<BestFit>;
+  close(): void;
+}
+
+export function startBestFitWorker(): BestFitWorker {
+  const worker = new Worker(new URL('./bestFit.worker.ts', import.meta.url), { type: 'module' });
+  const pending = new Map<number, { resolve(r: BestFit): void; reject(e: Error): void }>();
+  let nextId = 1;
+  const failAll = (message: string) => {
+    for (const p of pending.values()) p.reject(new Error(message));
+    pending.clear();
+  };
+  worker.onmessage = (e: MessageEvent<BestFitReply>) => {
+    const p = pending.get(e.data.id);
+    if (!p) return;
+    pending.delete(e.data.id);
+    if ('result' in e.data) p.resolve(e.data.result);
+    else p.reject(new Error(e.data.error));
+  };
+  worker.onerror = (e) => {
+    e.preventDefault();
+    failAll(e.message);
+  };
+  return {
+    search(cluster, maxNodes) {
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        // As JSON text, as the evaluation worker gets its clusters (src/app/evaluator.ts says why).
+        worker.postMessage(JSON.stringify({ id, cluster, maxNodes } satisfies BestFitRequest));
+      });
+    },
+    close() {
+      worker.terminate();
+      failAll('closed');
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { CpuFactorBasis } from '../../model/cpuFactor';
+
+/**
+ * English text of the note on per-core factors under the utilisation. It loads only for a cluster
+ * that names CPUs (after an import, or with a catalogue configuration), not with the first screen.
+ */
+export const CPU_FACTOR_EN = {
+  cpuFactor: 'Cores weighted ×{factor}: {how}.',
+  cpuHow: {
+    typed: 'a node type naming no CPU, its factor typed by hand',
+    'per-core': '{model}, {target} per core ÷ {source} per core of the source hosts (SPECrate2017_int_base)',
+    'no-source': '{model}, but the source hosts’ CPUs are not known (an RVTools vHost sheet names them), so 1',
+    'source-missing': 'no per-core figure for the source hosts’ {missing}, so 1',
+    'target-missing': 'no per-core figure for {model}, so 1',
+  } satisfies Record<CpuFactorBasis, string>,
+};
