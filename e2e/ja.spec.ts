@@ -43,7 +43,7 @@ test('a ja-JP browser gets the page in Japanese, with its derivations, warnings,
   // The default sizing's one warning, worded in Japanese with its parameter.
   const warning = result.warnings[0]!;
   await expect(page.locator(`[data-code="${warning.code}"] .warning-text`)).toHaveText(
-    interpolate(JA.warningMessages['performance-unchecked'], { status: JA.performanceStatus['no-figures'] }),
+    interpolate(JA_FEATURES.warnings['performance-unchecked'], { status: JA.performanceStatus['no-figures'] }),
   );
   await page.screenshot({ path: 'test-results/ja-default.png', fullPage: false });
 

@@ -3,7 +3,6 @@ import { flushSync } from 'react-dom';
 import { numberLocale } from '../i18n/locales';
 import { createFormatter } from '../i18n/numbers';
 import { LocaleProvider } from '../ui/locale/LocaleContext';
-import { QuickView } from '../features/quick/QuickView';
 import { useSessions } from '../features/sessions/useSessions';
 import type { PageController } from './controller';
 import { useDocumentState, useLatest, usePage, usePrefs } from './hooks';
@@ -18,6 +17,8 @@ import './app.css';
 const loadSessionsPanel = () => import('../features/sessions/SessionsPanel');
 const preloadSessions = () => void loadSessionsPanel();
 const SessionsPanel = lazy(() => loadSessionsPanel().then((m) => ({ default: m.SessionsPanel })));
+/** So is the quick calculator. */
+const QuickCalculator = lazy(() => import('../features/quick/QuickCalculator'));
 /** So is the comparison of options. */
 const CompareView = lazy(() => import('../features/compare/CompareView'));
 /** What opening a link did: shown only when a link opened, so its code loads then. */
@@ -103,13 +104,15 @@ export function App({ controller: c, locale: fixedLocale }: AppProps) {
         {page.view === 'quick' && (
           <main className="quick-main" aria-labelledby="quick-heading" data-own-undo>
             <h2 id="quick-heading">{m.app.quickCalculator}</h2>
-            <QuickView
-              draft={draft}
-              clusterIndex={ci}
-              overheads={context?.cluster.overheads}
-              dispatch={c.doc.dispatch}
-              onTaken={() => c.setView('sizing')}
-            />
+            <Suspense fallback={<p className="panel-note">{m.app.loadingPanel}</p>}>
+              <QuickCalculator
+                draft={draft}
+                clusterIndex={ci}
+                overheads={context?.cluster.overheads}
+                dispatch={c.doc.dispatch}
+                onTaken={() => c.setView('sizing')}
+              />
+            </Suspense>
           </main>
         )}
         {result && page.view === 'sizing' && <AnswerBar result={result} />}

@@ -13,6 +13,7 @@ import { QUICK_JA } from './ja/quick';
 import { REPORT_JA } from './ja/report';
 import { RUNWAY_JA } from './ja/runway';
 import { PANELS_JA } from './ja/panels';
+import { WARNING_MESSAGES_JA } from './ja/warnings';
 import { SESSIONS_PANEL_JA } from './ja/sessionsPanel';
 import { OFFLINE_JA } from './ja/offline';
 
@@ -35,6 +36,7 @@ export const JA_FEATURES: FeatureTables = {
   planSummary: PLAN_SUMMARY_JA,
   runway: RUNWAY_JA,
   panels: PANELS_JA,
+  warnings: WARNING_MESSAGES_JA,
   report: REPORT_JA,
   sessionsPanel: SESSIONS_PANEL_JA,
   documentProblems: DOCUMENT_PROBLEMS_JA,

@@ -14,6 +14,7 @@ import type { SESSIONS_PANEL_EN } from './en/sessionsPanel';
 import type { REPORT_EN } from './en/report';
 import type { RUNWAY_EN } from './en/runway';
 import type { PANELS_EN } from './en/panels';
+import type { WARNING_MESSAGES_EN } from './en/warnings';
 import type { OFFLINE_EN } from './en/offline';
 import type { Messages } from './en/page';
 import type { Table } from './table';
@@ -35,6 +36,8 @@ export interface FeatureTables {
   runway: Table<typeof RUNWAY_EN>;
   /** The results panels below the first screen. */
   panels: Table<typeof PANELS_EN>;
+  /** The warnings' words, keyed by code: loaded with the warnings panel, or with a critical warning. */
+  warnings: Table<typeof WARNING_MESSAGES_EN>;
   report: Table<typeof REPORT_EN>;
   sessionsPanel: Table<typeof SESSIONS_PANEL_EN>;
   documentProblems: Table<typeof DOCUMENT_PROBLEMS_EN>;

@@ -14,6 +14,8 @@ import { loadInputSections } from '../../src/features/inputs/InputsForm';
 import { loadNodeTypeEditor } from '../../src/features/inputs/NodesSection';
 import { loadImportEntry } from '../../src/app/SizingView';
 import { RESULT_PANELS } from '../../src/features/results/registry';
+import { loadProblemList } from '../../src/features/inputs/ProblemSummary';
+import { loadCriticalWarnings } from '../../src/features/results/recommendation/RecommendationPanel';
 import { memoryStorage } from '../../src/persistence/storage';
 
 const names = scenarioNames(EN.sessions);
@@ -26,7 +28,14 @@ export const memorySessions = () => new SessionStore(memoryStorage(), { names })
  * has no IntersectionObserver), so a test reads each part as soon as it renders.
  */
 export const loadPageParts = (): Promise<unknown> =>
-  Promise.all([loadInputSections(), loadNodeTypeEditor(), loadImportEntry(), ...RESULT_PANELS.map((p) => p.load?.())]);
+  Promise.all([
+    loadInputSections(),
+    loadNodeTypeEditor(),
+    loadImportEntry(),
+    loadProblemList(),
+    loadCriticalWarnings(),
+    ...RESULT_PANELS.map((p) => p.load?.()),
+  ]);
 
 /** The page as main.tsx assembles it, on the engine and a storage in memory; returns its document store. */
 export function renderPage(config = defaultConfig(), sessions = memorySessions(), options: StoreOptions = {}) {

@@ -94,7 +94,6 @@ const KEYED_BY_ID = new Set([
   'performanceStatus',
   'resourceNames',
   'severities',
-  'warningMessages',
   'sourceTitles',
   'sourceKinds',
   'derivationInputs',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORMULAS_EN } from '../../src/i18n/en/formulas';
 import { EN } from '../../src/i18n/en/page';
+import { WARNING_MESSAGES_EN } from '../../src/i18n/en/warnings';
 import type { SizingConfig } from '../../src/model/config';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import type { Figure } from '../../src/model/derivation';
@@ -55,7 +56,7 @@ describe('message table', () => {
   it('has words for every warning the engine raises in those configs', () => {
     for (const config of variedConfigs()) {
       for (const w of size(config).clusters[0]!.warnings) {
-        const text = EN.warningMessages[w.code];
+        const text = WARNING_MESSAGES_EN[w.code];
         expect(text).toBeTruthy();
         for (const placeholder of text.matchAll(/\{(\w+)\}/g))
           expect(w.params, `${w.code} {${placeholder[1]}}`).toHaveProperty(placeholder[1]!);

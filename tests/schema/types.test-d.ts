@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Messages } from '../../src/i18n/en/page';
+import type { WARNING_MESSAGES_EN } from '../../src/i18n/en/warnings';
 import type { SizingConfig } from '../../src/model/config';
 import type { InputName } from '../../src/model/derivation';
 import type { Warning, WarningCode } from '../../src/model/warnings';
@@ -11,7 +12,7 @@ describe('types that must agree', () => {
   });
 
   it('every warning code has a message, and its params are those of its code', () => {
-    expectTypeOf<keyof Messages['warningMessages']>().toEqualTypeOf<WarningCode>();
+    expectTypeOf<keyof typeof WARNING_MESSAGES_EN>().toEqualTypeOf<WarningCode>();
     expectTypeOf<Extract<Warning, { code: 'headroom-below-rule' }>['params']>().toEqualTypeOf<{ f: number; rule: number; rf: number }>();
     // A param of another code does not fit.
     expectTypeOf<{ share: number; threshold: number }>().not.toExtend<Extract<Warning, { code: 'stranded-capacity' }>['params']>();

@@ -1,38 +1,24 @@
+import { Suspense } from 'react';
 import type { SizingConfig } from '../../model/config';
 import type { Problem } from '../../schema/issues';
 import { useLocale } from '../../ui/locale/LocaleContext';
-import { problemText } from '../../ui/locale/problemText';
+import { lazyPart } from '../../ui/reveal/lazyPart';
 import { t } from '../../ui/locale/t';
-import { focusField } from '../../ui/focusField';
-import { labelForPath } from './labels';
-import { parsePath } from '../../schema/paths';
-import { domIdForKey } from '../../ui/fieldIds';
+
+const List = lazyPart(() => import('./ProblemList').then((l) => l.ProblemList));
+export const loadProblemList = List.load;
 
 /** While inputs are invalid: says the results are stale and links to every problem. */
 export function ProblemSummary({ problems, draft }: { problems: readonly Problem[]; draft: SizingConfig }) {
-  const locale = useLocale();
-  const { m } = locale;
+  const { m } = useLocale();
   return (
     <div className="stale-banner" role="status">
       {problems.length > 0 && (
         <>
           <p>{problems.length === 1 ? m.app.staleBannerOne : t(m.app.staleBanner, { count: problems.length })}</p>
-          <ul>
-            {problems.map((p, i) => (
-              <li key={`${p.path}-${i}`}>
-                <a
-                  href={`#${domIdForKey(p.path)}`}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    focusField(p.path);
-                  }}
-                >
-                  {labelForPath(parsePath(p.path), draft, m)}
-                </a>{' '}
-                {problemText(p, locale)}
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={null}>
+            <List.Part problems={problems} draft={draft} />
+          </Suspense>
         </>
       )}
     </div>

@@ -9,7 +9,6 @@ import { PLAN_EN } from './plan';
 import { PROBLEMS_EN } from './problems';
 import { SOURCE_TITLES_EN } from './sources';
 import { SESSIONS_EN, SHARE_EN } from './sessions';
-import { WARNING_MESSAGES_EN } from './warnings';
 import type { Table } from '../table';
 
 /**
@@ -365,7 +364,6 @@ export const EN = {
   } satisfies Record<PerformanceStatus, string>,
   resourceNames: { cpu: 'CPU', ram: 'RAM', storage: 'storage', iops: 'IOPS capability' },
   severities: { critical: 'Critical', warning: 'Warning', info: 'Note' } satisfies Record<Severity, string>,
-  warningMessages: WARNING_MESSAGES_EN,
   derivation: {
     why: 'Why?',
     whyLabel: 'Why {figure} is {value}',

@@ -3,7 +3,6 @@ import { PLAN_JA } from './plan';
 import { PROBLEMS_JA } from './problems';
 import { SOURCE_TITLES_JA } from './sources';
 import { SESSIONS_JA, SHARE_JA } from './sessions';
-import { WARNING_MESSAGES_JA } from './warnings';
 
 /**
  * 日本語のメッセージテーブル。en/page.ts と同じ形（型で欠けたキーを検出し、tests/i18n/localeParity.test.ts
@@ -345,7 +344,6 @@ export const JA: Messages = {
   },
   resourceNames: { cpu: 'CPU', ram: 'RAM', storage: 'ストレージ', iops: 'IOPS 処理能力' },
   severities: { critical: '重大', warning: '警告', info: '注意' },
-  warningMessages: WARNING_MESSAGES_JA,
   derivation: {
     why: '根拠',
     whyLabel: '{figure} が {value} になる根拠',

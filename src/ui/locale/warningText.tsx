@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { interpolate } from '../../i18n/format';
 import type { Warning } from '../../model/warnings';
-import type { Locale } from './LocaleContext';
+import { WARNING_MESSAGES_EN } from '../../i18n/en/warnings';
+import { featureTable, type Locale } from './LocaleContext';
 import { interpolateNodes } from './interpolateNodes';
 
 const CAPACITY_PARAMS = new Set(['bytes', 'workingSet', 'flash', 'provisioned', 'effective']);
@@ -25,12 +26,12 @@ export const USER_TEXT_PARAMS = ['type', 'types', 'group'] as const;
 
 /** A warning in the user's words, its numbers formatted for the locale and the capacity unit. */
 export function warningText(locale: Locale, w: Warning): string {
-  return interpolate(locale.m.warningMessages[w.code], w.params, (name, value) => param(locale, name, value));
+  return interpolate(featureTable(locale, 'warnings', WARNING_MESSAGES_EN)[w.code], w.params, (name, value) => param(locale, name, value));
 }
 
 /** The same words as nodes, each name isolated from the sentence's direction. */
 export function warningNode(locale: Locale, w: Warning): ReactNode {
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(w.params)) params[name] = param(locale, name, value as number | string);
-  return interpolateNodes(locale.m.warningMessages[w.code], params, USER_TEXT_PARAMS);
+  return interpolateNodes(featureTable(locale, 'warnings', WARNING_MESSAGES_EN)[w.code], params, USER_TEXT_PARAMS);
 }

@@ -8,8 +8,9 @@ import { FigureValue } from '../../../ui/derivation/Why';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { SourceNote } from '../SourceNote';
-import { warningNode } from '../../../ui/locale/warningText';
 import { interpolateNodes } from '../../../ui/locale/interpolateNodes';
+import { lazyPart } from '../../../ui/reveal/lazyPart';
+import { Held } from '../Panel';
 import './recommendation.css';
 import { VerdictCell } from '../VerdictCell';
 import { constraintStatus } from '../constraintStatus';
@@ -20,6 +21,10 @@ interface Props {
   /** Where "Use this size" sends its intent; without it (the printed report) there is no button. */
   apply?: { clusterIndex: number; cluster: Cluster; undoable: Undoable };
 }
+
+/** The critical warnings' words load only when there is one. */
+const Critical = lazyPart(() => import('./CriticalWarnings').then((c) => c.CriticalWarnings));
+export const loadCriticalWarnings = Critical.load;
 
 /** The best fit searches the catalogue in a worker of its own: its code loads when it is opened. */
 const BestFitPanel = lazy(() => import('../bestFit/BestFitPanel'));
@@ -118,13 +123,10 @@ export function RecommendationPanel({ result, nodeTypes, apply }: Props) {
         {tone === 'caution' && <> {m.recommendation.notCleanPass}</>}
       </p>
       {critical.length > 0 && (
-        <p className="rec-verdict rec-verdict--short" data-testid="critical-warnings">
-          <span aria-hidden="true">⚠ </span>
-          {interpolateNodes(critical.length === 1 ? m.recommendation.criticalWarning : m.recommendation.criticalWarnings, {
-            n: critical.length,
-            first: warningNode(locale, critical[0]!),
-          })}
-        </p>
+        // A print waits for them (Held), as for a panel still loading.
+        <Suspense fallback={<Held>{null}</Held>}>
+          <Critical.Part critical={critical} />
+        </Suspense>
       )}
       {result.layout.requested !== result.layout.effective && (
         <p className="rec-note">

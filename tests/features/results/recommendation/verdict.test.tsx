@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { RecommendationPanel } from '../../../../src/features/results/recommendation/RecommendationPanel';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadCriticalWarnings, RecommendationPanel } from '../../../../src/features/results/recommendation/RecommendationPanel';
 import { EN } from '../../../../src/i18n/en/page';
 import { defaultConfig } from '../../../../src/model/defaultConfig';
 import { size } from '../../../../src/model/headless';
 
 afterEach(cleanup);
+// The critical warnings' words load with the first one (a chunk of their own).
+beforeAll(loadCriticalWarnings);
 
 const verdictFor = (edit: (c: ReturnType<typeof defaultConfig>['clusters'][number]) => void) => {
   const config = defaultConfig();
