@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './drawAll';
 import { BEST_FIT_EN as W } from '../src/i18n/en/bestFit';
 import { EN } from '../src/i18n/en/page';
 import { watchErrors } from './support';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './drawAll';
 import { CATALOGUE_PICKER_EN as P } from '../src/i18n/en/catalogue';
 import { EN } from '../src/i18n/en/page';
 import { seriousViolations, watchErrors } from './support';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './drawAll';
 import { applyIntent } from '../src/document/edit';
 import type { Intent } from '../src/document/intents';
 import { importGroupName } from '../src/i18n/describeImport';

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
-import { test } from './drawAll';
+import { drawAllIn, test } from './drawAll';
 import { COMPARE_EN as W } from '../src/i18n/en/compare';
 import { EN } from '../src/i18n/en/page';
 import { SESSIONS_PANEL_EN } from '../src/i18n/en/sessionsPanel';
@@ -36,6 +36,7 @@ function engineTexts(config: SizingConfig, id: FigureId): string {
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
+  await drawAllIn(context);
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page) };
 }

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { type BrowserContext, type Page, test as base } from '@playwright/test';
 
 /**
  * The tests of what the page does, rather than of what its landing draws: each page draws all of
@@ -7,12 +7,17 @@ import { test as base } from '@playwright/test';
  */
 export const test = base.extend({
   context: async ({ context }, use) => {
-    await context.addInitScript(() => {
-      // Runs before the document has its root element: the document itself is watched.
-      new MutationObserver(() => {
-        if (document.documentElement.dataset.drawn === 'part') window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F3' }));
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-drawn'] });
-    });
+    await drawAllIn(context);
     await use(context);
   },
 });
+
+/** The same for a browser context or page a test makes itself. */
+export async function drawAllIn(target: BrowserContext | Page): Promise<void> {
+  await target.addInitScript(() => {
+    // Runs before the document has its root element: the document itself is watched.
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.drawn === 'part') window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F3' }));
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-drawn'] });
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from './drawAll';
+import { drawAllIn, test } from './drawAll';
 import { EN } from '../src/i18n/en/page';
 import { FAILURE_PLAN_EN as F } from '../src/i18n/en/failurePlan';
 import { seriousViolations, watchErrors } from './support';
@@ -72,6 +72,7 @@ test('a failure plan built by keyboard opens with the same steps from its link i
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/#v1\./);
   const fresh = await browser.newContext();
+  await drawAllIn(fresh);
   const other = await fresh.newPage();
   const otherErrors = watchErrors(other);
   await other.goto(link);

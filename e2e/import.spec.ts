@@ -13,7 +13,7 @@ import { size } from '../src/model/headless';
 import { fieldId } from '../src/ui/fieldIds';
 import { shiftJis } from '../tests/fixtures/inventory/encodings';
 import { corner, zipBomb } from '../tests/fixtures/inventory/hostile';
-import { dropFile, holdScript, watchErrors } from './support';
+import { dropFile, watchErrors } from './support';
 
 const FIX = 'tests/fixtures/inventory/';
 
@@ -221,17 +221,6 @@ for (const { title, name, file, refusal } of HOSTILE)
     await expect(page.getByTestId('recommended-nodes')).toHaveAttribute('data-nodes', defaultNodes());
     expect(errors).toEqual([]);
   });
-
-test('a file chosen on the page before its script takes over is read once it does', async ({ page }) => {
-  const errors = watchErrors(page);
-  const release = await holdScript(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  const csv = 'name,vcpu,ram_gib,used_gib,provisioned_gib,kind,cluster\r\nweb-01,2,8,40,60,server,Prod\r\n';
-  await page.getByLabel(EN.importEntry.choose).setInputFiles({ name: 'vms.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  release();
-  await expect(page.getByTestId('import-totals')).toContainText('1 VMs, 2 vCPU, 8 GiB RAM, 40 GiB used, 60 GiB provisioned');
-  expect(errors).toEqual([]);
-});
 
 test('a CSV that Excel saved in Shift-JIS is read, its Japanese names intact', async ({ page }) => {
   const errors = watchErrors(page);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { test } from './drawAll';
+import { drawAllIn, test } from './drawAll';
 import { interpolate } from '../src/i18n/format';
 import { JA, JA_FEATURES } from '../src/i18n/ja';
 import { WIDGET_JA } from '../src/i18n/ja/widget';
@@ -92,6 +92,8 @@ test('a link copied in Japanese opens in Japanese in an English browser; the swi
   expect(link).toMatch(/#v1\.[A-Za-z0-9_-]+&lang=ja$/);
 
   const english = await browser.newContext({ locale: 'en-US' });
+
+  await drawAllIn(english);
   const other = await english.newPage();
   await other.goto(link);
   await expect(other.getByRole('heading', { level: 1, name: JA.app.title })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type Browser, chromium, expect, type Page } from '@playwright/test';
-import { test } from './drawAll';
+import { drawAllIn, test } from './drawAll';
 import { watchErrors } from './support';
 
 /**
@@ -15,6 +15,7 @@ const SCROLLBAR = 15;
 
 async function check(browser: Browser, scrollbars: boolean) {
   const page = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  await drawAllIn(page);
   const errors = watchErrors(page);
   await page.goto('/');
   await expect(page.locator('#utilisation .stack-table')).toBeVisible();

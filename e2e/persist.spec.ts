@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './drawAll';
+import { drawAllIn, test } from './drawAll';
 import { KEYS } from '../src/persistence/keys';
 import { EN } from '../src/i18n/en/page';
 import { SESSIONS_PANEL_EN } from '../src/i18n/en/sessionsPanel';
@@ -33,6 +33,7 @@ test('a tab closed right after typing keeps every character typed, close after c
 
 test('the language and the capacity unit chosen are kept when every tab is closed', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US' });
+  await drawAllIn(context);
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto('/');
@@ -72,6 +73,7 @@ test('a database that never answers: the page says so, keeps the work in localSt
 
 test('the language and unit chosen before the page has taken over its switches are taken, and kept', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US' });
+  await drawAllIn(context);
   const page = await context.newPage();
   const errors = watchErrors(page);
   // The prerendered page shows its switches before its script runs: hold the script back and choose.

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { test } from './drawAll';
+import { drawAllIn, test } from './drawAll';
 import Papa from 'papaparse';
 import { EN } from '../src/i18n/en/page';
 import { REPORT_EN } from '../src/i18n/en/report';
@@ -167,6 +167,8 @@ test('the TB or TiB choice travels in the share link, and a link without it open
   const mayUse = size(config).clusters[0]!.capacity.waterfall.find((s) => s.id === 'mayUse')!.figure.value;
 
   const fresh = await browser.newContext();
+
+  await drawAllIn(fresh);
   const other = await fresh.newPage();
   await other.goto(page.url());
   await expect(other.getByRole('radio', { name: 'TB', exact: true })).toBeChecked();

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { test } from './drawAll';
+import { drawAllIn, test } from './drawAll';
 import { readFileSync } from 'node:fs';
 import { EN } from '../src/i18n/en/page';
 import { SESSIONS_PANEL_EN } from '../src/i18n/en/sessionsPanel';
@@ -91,6 +91,7 @@ async function openScenarios(page: Page) {
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext({ baseURL: SIZER_ORIGIN });
+  await drawAllIn(context);
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page) };
 }

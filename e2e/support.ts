@@ -15,7 +15,10 @@ export function watchErrors(page: Page): string[] {
  * Reads every record the sizer keeps in the browser (IndexedDB), after writing `put` into it as an
  * earlier visit or release would have left them. One function, since it runs in the page.
  */
-export function sizerRecords(page: Page, put: Record<string, string> = {}): Promise<Record<string, string>> {
+export async function sizerRecords(page: Page, put: Record<string, string> = {}): Promise<Record<string, string>> {
+  // The page reads its records as it starts (the store's code arrives after the first paint):
+  // records written before it has started would be read by a page that was not meant to see them.
+  await page.waitForFunction(() => document.documentElement.dataset.drawn !== undefined);
   return page.evaluate(async (entries) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const r = indexedDB.open('hci-sizer', 1);

@@ -149,12 +149,15 @@ export function createPageController(options: PageControllerOptions): PageContro
 
   let links: LinkHistory | null = null;
   let firstLink = true;
+  // The address holds the page's document only until it changes: a cluster chosen or an edit made
+  // before the address bar's code arrived is written then.
+  const opened = doc.getState();
   const followAddress = () => {
     if (!links || page.view === 'compare') return;
     const { valid, clusterIndex } = doc.getState();
     void links.update(valid, {
       initial: firstLink,
-      addressHolds: options.addressHolds,
+      addressHolds: options.addressHolds === true && valid === opened.valid && clusterIndex === opened.clusterIndex,
       capacityUnit: prefs.getState().capacityUnit,
       clusterIndex,
     });

@@ -76,13 +76,6 @@ export function ImportEntry(props: ImportEntryProps) {
     document.addEventListener(INVENTORY_FILE, take);
     return () => document.removeEventListener(INVENTORY_FILE, take);
   }, [open]);
-  // A file chosen on the prerendered page, before the script took over, changed the input unheard.
-  useEffect(() => {
-    const chosen = input.current?.files?.[0];
-    if (!chosen) return;
-    open(chosen);
-    input.current!.value = '';
-  }, [open]);
   // Made once per language: the entry follows every edit of the workload, and an input
   // re-rendered rewrites its attributes, a style and layout pass on each keystroke.
   const picker = useMemo(
