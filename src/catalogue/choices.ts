@@ -22,6 +22,7 @@ export function platformChoices(catalogue: Catalogue): PlatformChoices[] {
     name: `${p.vendor} ${p.model}`,
     ...(p.nodesPerBlock !== undefined && { nodesPerBlock: p.nodesPerBlock }),
     ...(p.rackUnits !== undefined && { rackUnitsPerBlock: p.rackUnits }),
+    ...(p.rackUnitsPerNode !== undefined && { rackUnitsPerNode: p.rackUnitsPerNode }),
     ...(p.powerSupplies?.typicalW !== undefined && { typicalWPerBlock: p.powerSupplies.typicalW }),
     ...(p.powerSupplies?.maxW !== undefined && { maxWPerBlock: p.powerSupplies.maxW }),
     cpus: p.cpuOptions.flatMap((o): CpuChoice[] => {

@@ -23,6 +23,8 @@ export interface PlatformChoices {
   name: string;
   nodesPerBlock?: number;
   rackUnitsPerBlock?: number;
+  /** Where the source gives rack units per node rather than per block. */
+  rackUnitsPerNode?: number;
   typicalWPerBlock?: number;
   maxWPerBlock?: number;
   cpus: readonly CpuChoice[];
@@ -152,7 +154,7 @@ function searchPlatform(cluster: Cluster, p: PlatformChoices, maxNodes: number, 
     ramGiB: rec.nodes * nodeType.ramGiB,
     rawBytes: stepValue(result.capacity, 'raw'),
     mayUseBytes: stepValue(result.capacity, 'mayUse'),
-    rackUnits: perBlock(p.rackUnitsPerBlock, rec.blocks),
+    rackUnits: p.rackUnitsPerBlock === undefined && p.rackUnitsPerNode !== undefined ? p.rackUnitsPerNode * rec.nodes : perBlock(p.rackUnitsPerBlock, rec.blocks),
     typicalW: perBlock(p.typicalWPerBlock, rec.blocks),
     maxW: perBlock(p.maxWPerBlock, rec.blocks),
   };

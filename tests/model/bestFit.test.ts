@@ -50,6 +50,12 @@ describe('best fit, worked by hand', () => {
     expect([e.cores, e.ramGiB, e.rawBytes, e.rackUnits, e.maxW, e.typicalW]).toEqual([160, 2560, 19.2e12, 5, 4000, null]);
   });
 
+  it('rack units given per node count per node: 5 nodes of 2 U are 10 U', () => {
+    const perNode: PlatformChoices = { ...HAND, id: 'per-node', rackUnitsPerNode: 2 };
+    delete perNode.rackUnitsPerBlock;
+    expect(fits(bestFit(small, [perNode], 32).entries[0]).rackUnits).toBe(10);
+  });
+
   it('beyond the most nodes allowed it says how many clusters: with 4 at most, 2 clusters of 4', () => {
     // The whole needs 5. Half the workload, 40 cores and 480 GiB: 3 nodes would leave 2 × 28 = 56 cores ≥ 50 and
     // 2 × 480 = 960 GiB ≥ 533.3, but 2 survivors are below RF2's 3-node minimum, so the cluster could not heal

@@ -12,7 +12,7 @@ export const BEST_FIT_EN = {
   searching: 'Searching the catalogue…',
   failed: 'The search failed: {error}',
   noneFits: 'No platform of the catalogue fits this workload in one cluster.',
-  caption: 'The best {n} configurations, side by side',
+  caption: 'The best configurations ({n}), side by side',
   rows: {
     cpu: 'CPU',
     perNodeRam: 'Memory per node',
