@@ -15,7 +15,7 @@ test('open the best fit, take the first configuration, see the cluster change, U
   await recommendation.getByRole('button', { name: EN.recommendation.bestFit }).click();
 
   const view = page.getByTestId('best-fit');
-  const table = view.getByRole('table', { name: /^The best \d+ configurations/ });
+  const table = view.getByRole('table', { name: /^The best configurations \(\d+\)/ });
   await expect(table).toBeVisible();
   // Best first: the default workload on the shipped catalogue (tests/model/bestFit.test.ts checks the search itself).
   const first = view.getByRole('button', { name: /^Use \d+ × .+ for this cluster$/ }).first();

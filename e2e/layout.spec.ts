@@ -19,6 +19,8 @@ async function check(browser: Browser, scrollbars: boolean) {
   const errors = watchErrors(page);
   await page.goto('/');
   await expect(page.locator('#utilisation .stack-table')).toBeVisible();
+  // The workload section's code arrives as the page is drawn whole.
+  await expect(page.locator('.workload-table')).toBeVisible();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     const seen = await page.evaluate(() => {
