@@ -47,6 +47,14 @@ for (const viewport of [
   });
 }
 
+test('the first paint needs the page alone: its stylesheet is inline and its scripts are fetched at low priority', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+});
+
 test('a part is drawn as it is reached, whole, without a "Loading" first', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await landed(page);
