@@ -10,7 +10,10 @@ const BUDGETS = [
   { page: 'index.html', limitKB: 110, japanese: /^ja-[\w-]+\.js$/ },
   {
     page: 'widget.html',
-    limitKB: 90,
+    // 90 until the model sized the hypervisor (AHV or ESXi) and weighed cores by their CPUs'
+    // per-core figures: every sizing runs that code, the widget's too (90.6 KB, then 91.0 with
+    // their derivations). The widget holds the model whole; nothing of it can load later.
+    limitKB: 91.5,
     japanese: /^widget\.ja-[\w-]+\.js$/,
     forbid: [{ what: 'Recharts', pattern: /recharts-(?:wrapper|surface|cartesian)/ }],
   },
