@@ -39,6 +39,7 @@ export type FormulaId =
   | 'swapFiles'
   | 'usableCores'
   | 'usableRam'
+  | 'usableRamHypervisor'
   | 'afterLoss'
   | 'iopsCapability'
   | 'utilisation'
@@ -106,6 +107,11 @@ export const INPUT_UNITS = {
   vcpu: 'number',
   vcpuToday: 'number',
   clusterRatio: 'ratio',
+  clusterRatioGroups: 'number',
+  ownRatioGroups: 'number',
+  nodeRam: 'same',
+  cvmRam: 'same',
+  hypervisorRam: 'same',
   hypervisor: 'word',
   reservationMHz: 'number',
   ghz: 'number',
