@@ -1,7 +1,7 @@
 import type { Assessment } from './constraints';
 import type { Context } from './context';
-import type { Workload } from './config';
-import type { CpuFactor } from './cpuFactor';
+import type { SourceCpu, Workload } from './config';
+import { type CpuFactor, sourcePerCore } from './cpuFactor';
 import { DEFAULTS, KIND_CVM_SOURCE, KIND_RATIO_SOURCE } from './defaults';
 import { HYPERVISOR_DEFAULTS, hypervisorSettings } from './hypervisor';
 import { type Derivation, type Figure, figure } from './derivation';
@@ -75,6 +75,8 @@ export function computeResult(
     vcpuToday: demand.vcpu / demand.growthFactor,
     growth: demand.growthFactor,
     ...ratios.inputs,
+    // The cores demand is counted in: those of the hosts named, where the cluster names them.
+    ...(c.sourceCpus?.length ? { sourceCpus: sourceCpuList(c.sourceCpus) } : {}),
   });
   const demandRam = figure(demand.ram, 'memory', 'demandRam', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor });
   const demandIops = figure(demand.iops, 'iops', 'demandIops', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor });
@@ -125,6 +127,7 @@ export function computeResult(
         'usableCores',
         'cores',
         KIND_CVM_SOURCE,
+        coreSupplyInputs(ctx),
       ),
       ram: resource(
         demandRam,
@@ -179,6 +182,28 @@ function ratioOrigin(w: Workload): { source: SourceId; inputs: Derivation['input
     inputs: { clusterRatio: w.vcpuPerCore, clusterRatioGroups: rest, ownRatioGroups: own },
   };
 }
+
+/**
+ * Where the cluster names the hosts its VMs run on today, the cores supplied are counted in their
+ * cores: the derivation names each source CPU with its cores, those without a per-core figure (which
+ * make the factor 1, a target core counted as one of theirs) and the factor the nodes share.
+ * A cluster naming none reads as before.
+ */
+function coreSupplyInputs(ctx: Context): Derivation['inputs'] {
+  const cpus = ctx.cluster.sourceCpus;
+  if (!cpus?.length) return {};
+  const source = sourcePerCore(cpus);
+  const factors = ctx.layout.nodes.filter((n) => n.facts.vmCores > 0).map((n) => n.facts.usableCores / n.facts.vmCores);
+  const shared = factors.length > 0 && factors.every((f) => Math.abs(f - factors[0]!) <= 1e-9 * factors[0]!);
+  return {
+    sourceCpus: sourceCpuList(cpus),
+    sourceCpusWithoutFigure: source.missing.length ? source.missing.join(', ') : 'none',
+    ...(source.rate === null ? {} : { sourcePerCore: source.rate }),
+    ...(shared ? { cpuFactor: factors[0]! } : {}),
+  };
+}
+
+const sourceCpuList = (cpus: readonly SourceCpu[]): string => cpus.map((s) => `${s.model}: ${s.cores}`).join(', ');
 
 /**
  * The RAM VMs may use: where the hypervisor keeps a share of each host's RAM (ESXi), that share
