@@ -88,8 +88,12 @@ test('an RVTools import offers today’s ratio measured against one host fewer; 
   await expect(page.getByLabel(EN.workload.clusterVcpuPerCore)).toHaveValue('5.31');
   // Where the cores are compared, the page names the same hosts and why their cores count as the target's.
   await expect(page.getByTestId('cpu-factor-sources').getByRole('listitem')).toHaveCount(4);
+  // The default node types name no CPU: their factor is the one typed by hand, 1, against these hosts' cores.
   await expect(page.getByTestId('cpu-factor').first()).toContainText(
-    'no per-core figure for the source hosts’ Intel Xeon E5-2680, Intel Xeon E5-2667 v3, Intel Xeon X5675, Intel Xeon X5690, so 1',
+    'Cores weighted ×1: a node type naming no CPU, its factor typed by hand: each of its cores counts as that many of the source hosts’',
+  );
+  await expect(page.getByTestId('cpu-factor-sources').getByRole('listitem').first()).toHaveText(
+    'Intel Xeon E5-2680: 432 cores, no per-core figure',
   );
 
   await panel.getByRole('button', { name: IMPORT_PANEL_EN.undo }).click();

@@ -7,7 +7,8 @@ import type { CpuFactorBasis } from '../../model/cpuFactor';
 export const CPU_FACTOR_EN = {
   cpuFactor: 'Cores weighted ×{factor}: {how}.',
   cpuHow: {
-    typed: 'a node type naming no CPU, its factor typed by hand',
+    typed:
+      'a node type naming no CPU, its factor typed by hand: each of its cores counts as that many of the source hosts’, however much newer',
     'per-core': '{model}, {target} per core ÷ {source} per core of the source hosts (SPECrate2017_int_base)',
     'no-source': '{model}, but the source hosts’ CPUs are not known (an RVTools vHost sheet names them), so 1',
     'source-missing':
