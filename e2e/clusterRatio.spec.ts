@@ -59,6 +59,13 @@ test('an RVTools import offers today’s ratio measured against one host fewer; 
   await expect(ratio).toContainText(
     '2,721 vCPU of the VMs sized over 512 cores (528 cores of 34 hosts less the largest host’s 16) = 5.31:1',
   );
+  // The hosts' CPUs the sizing will assume, with their cores: the table has a per-core figure for none.
+  await expect(panel.getByTestId('import-source-cpus').getByRole('listitem')).toHaveText([
+    'Intel Xeon E5-2680: 432 cores, no per-core figure',
+    'Intel Xeon E5-2667 v3: 48 cores, no per-core figure',
+    'Intel Xeon X5675: 36 cores, no per-core figure',
+    'Intel Xeon X5690: 12 cores, no per-core figure',
+  ]);
   await ratio.getByText(IMPORT_PANEL_EN.ratio.rulesHeading).click();
   await expect(ratio.getByRole('listitem')).toHaveCount(6);
 
@@ -79,6 +86,15 @@ test('an RVTools import offers today’s ratio measured against one host fewer; 
   await panel.getByRole('button', { name: /^Replace the 3 VM groups of/ }).click();
   await expect(nodes).toHaveAttribute('data-nodes', atMeasured);
   await expect(page.getByLabel(EN.workload.clusterVcpuPerCore)).toHaveValue('5.31');
+  // Where the cores are compared, the page names the same hosts and why their cores count as the target's.
+  await expect(page.getByTestId('cpu-factor-sources').getByRole('listitem')).toHaveCount(4);
+  // The default node types name no CPU: their factor is the one typed by hand, 1, against these hosts' cores.
+  await expect(page.getByTestId('cpu-factor').first()).toContainText(
+    'Cores weighted ×1: a node type naming no CPU, its factor typed by hand: each of its cores counts as that many of the source hosts’',
+  );
+  await expect(page.getByTestId('cpu-factor-sources').getByRole('listitem').first()).toHaveText(
+    'Intel Xeon E5-2680: 432 cores, no per-core figure',
+  );
 
   await panel.getByRole('button', { name: IMPORT_PANEL_EN.undo }).click();
   await expect(page.getByLabel(EN.workload.clusterVcpuPerCore)).toHaveValue('');

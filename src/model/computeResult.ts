@@ -1,9 +1,10 @@
 import type { Assessment } from './constraints';
 import type { Context } from './context';
-import type { CpuFactor } from './cpuFactor';
+import type { SourceCpu, Workload } from './config';
+import { type CpuFactor, sourcePerCore } from './cpuFactor';
 import { DEFAULTS, KIND_CVM_SOURCE, KIND_RATIO_SOURCE } from './defaults';
 import { HYPERVISOR_DEFAULTS, hypervisorSettings } from './hypervisor';
-import { type Figure, figure } from './derivation';
+import { type Derivation, type Figure, figure } from './derivation';
 import { without } from './losses';
 import { effectiveReduction } from './reduction';
 import type { SourceId } from './sources';
@@ -55,24 +56,27 @@ export function computeResult(
     afterLoss: number,
     normal: Utilisation,
     afterU: Utilisation,
-    formula: 'usableCores' | 'usableRam' | 'iopsCapability',
+    formula: 'usableCores' | 'usableRam' | 'usableRamHypervisor' | 'iopsCapability',
     unit: Figure['unit'],
     source: SourceId,
+    inputs: Derivation['inputs'] = {},
   ): ResourceResult => ({
     demand: demandFig,
-    supply: figure(total, unit, formula, source, { nodes: layout.nodes.length }),
+    supply: figure(total, unit, formula, source, { nodes: layout.nodes.length, ...inputs }),
     supplyAfterLoss: figure(afterLoss, unit, 'afterLoss', a.headroom.source, { total, f: a.headroom.domains }),
     normal,
     afterLoss: afterU,
     why: { normal: utilisationWhy(normal, source), afterLoss: utilisationWhy(afterU, a.headroom.source) },
   });
 
-  const demandCores = figure(demand.cores, 'cores', 'demandCores', KIND_RATIO_SOURCE, {
+  const ratios = ratioOrigin(c.workload);
+  const demandCores = figure(demand.cores, 'cores', 'demandCores', ratios.source, {
     coresToday: demand.cores / demand.growthFactor,
     vcpuToday: demand.vcpu / demand.growthFactor,
     growth: demand.growthFactor,
-    // Named only where the cluster has a ratio: a derivation without one reads as before.
-    ...(c.workload.vcpuPerCore === undefined ? {} : { clusterRatio: c.workload.vcpuPerCore }),
+    ...ratios.inputs,
+    // The cores demand is counted in: those of the hosts named, where the cluster names them.
+    ...(c.sourceCpus?.length ? { sourceCpus: sourceCpuList(c.sourceCpus) } : {}),
   });
   const demandRam = figure(demand.ram, 'memory', 'demandRam', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor });
   const demandIops = figure(demand.iops, 'iops', 'demandIops', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor });
@@ -123,6 +127,7 @@ export function computeResult(
         'usableCores',
         'cores',
         KIND_CVM_SOURCE,
+        coreSupplyInputs(ctx),
       ),
       ram: resource(
         demandRam,
@@ -130,9 +135,7 @@ export function computeResult(
         a.ram.supply,
         a.ramNormal,
         a.ram,
-        'usableRam',
-        'memory',
-        DEFAULTS.cvmRamGiB.source,
+        ...ramSupply(ctx),
       ),
       largestVm: {
         vcpu: demand.maxVcpu?.vcpu ?? 0,
@@ -161,6 +164,68 @@ export function computeResult(
         : null,
     },
   };
+}
+
+/**
+ * Whose vCPU:core ratio the core demand counts in, as its source: the kind's default only where a
+ * group took it; the cluster's own (entered, or taken from an import's measurement) where the
+ * groups without one of their own took that. The groups taking each are counted where the cluster
+ * has a ratio; a derivation without one reads as before.
+ */
+function ratioOrigin(w: Workload): { source: SourceId; inputs: Derivation['inputs'] } {
+  const groups = w.vmGroups.filter((g) => g.count > 0);
+  const own = groups.filter((g) => g.vcpuPerCore !== undefined).length;
+  const rest = groups.length - own;
+  if (w.vcpuPerCore === undefined) return { source: rest > 0 || own === 0 ? KIND_RATIO_SOURCE : 'groupRatio', inputs: {} };
+  return {
+    source: rest > 0 ? 'clusterRatio' : own > 0 ? 'groupRatio' : KIND_RATIO_SOURCE,
+    inputs: { clusterRatio: w.vcpuPerCore, clusterRatioGroups: rest, ownRatioGroups: own },
+  };
+}
+
+/**
+ * Where the cluster names the hosts its VMs run on today, the cores supplied are counted in their
+ * cores: the derivation names each source CPU with its cores, those without a per-core figure (which
+ * make the factor 1, a target core counted as one of theirs) and the factor the nodes share.
+ * A cluster naming none reads as before.
+ */
+function coreSupplyInputs(ctx: Context): Derivation['inputs'] {
+  const cpus = ctx.cluster.sourceCpus;
+  if (!cpus?.length) return {};
+  const source = sourcePerCore(cpus);
+  const factors = ctx.layout.nodes.filter((n) => n.facts.vmCores > 0).map((n) => n.facts.usableCores / n.facts.vmCores);
+  const shared = factors.length > 0 && factors.every((f) => Math.abs(f - factors[0]!) <= 1e-9 * factors[0]!);
+  return {
+    sourceCpus: sourceCpuList(cpus),
+    sourceCpusWithoutFigure: source.missing.length ? source.missing.join(', ') : 'none',
+    ...(source.rate === null ? {} : { sourcePerCore: source.rate }),
+    ...(shared ? { cpuFactor: factors[0]! } : {}),
+  };
+}
+
+const sourceCpuList = (cpus: readonly SourceCpu[]): string => cpus.map((s) => `${s.model}: ${s.cores}`).join(', ');
+
+/**
+ * The RAM VMs may use: where the hypervisor keeps a share of each host's RAM (ESXi), that share
+ * comes off beside the CVM's, in the formula and its inputs, so that the sum shown is the one made.
+ */
+function ramSupply(ctx: Context): ['usableRam' | 'usableRamHypervisor', 'memory', SourceId, Derivation['inputs']] {
+  const hosts = ctx.layout.nodes.filter((n) => n.facts.role !== 'storage-only').map((n) => n.facts);
+  const kept = sumOf(hosts, (f) => f.hypervisorRam ?? 0);
+  if (kept === 0) return ['usableRam', 'memory', DEFAULTS.cvmRamGiB.source, {}];
+  const hv = hypervisorSettings(ctx.cluster);
+  return [
+    'usableRamHypervisor',
+    'memory',
+    HYPERVISOR_DEFAULTS[hv.kind].hostRamShare.source,
+    {
+      hypervisor: hv.kind,
+      nodeRam: sumOf(hosts, (f) => f.ram),
+      cvmRam: sumOf(hosts, (f) => f.cvmRam),
+      share: hv.hostRamShare,
+      hypervisorRam: kept,
+    },
+  ];
 }
 
 /**

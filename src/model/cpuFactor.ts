@@ -19,6 +19,8 @@ export interface CpuFactor {
   sourcePerCore: number | null;
   /** Source CPU models without a per-core figure. */
   sourceMissing: string[];
+  /** The source hosts' CPUs the sizing assumes, each with its cores and figure where known. */
+  sources: readonly SourceCpu[];
 }
 
 /** The source hosts' per-core figure: each model's weighted by its cores, null when any model has none. */
@@ -26,6 +28,7 @@ export interface SourcePerCore {
   rate: number | null;
   cores: number;
   missing: string[];
+  cpus: readonly SourceCpu[];
 }
 
 export function sourcePerCore(sources: readonly SourceCpu[] | undefined): SourcePerCore {
@@ -34,6 +37,7 @@ export function sourcePerCore(sources: readonly SourceCpu[] | undefined): Source
     rate: sourceRate(counted),
     cores: counted.reduce((n, s) => n + s.cores, 0),
     missing: counted.filter((s) => s.perCoreRate === undefined).map((s) => s.model),
+    cpus: counted,
   };
 }
 
@@ -68,7 +72,7 @@ export function factorOf(t: NodeType, sourceRate: number | null): number {
 }
 
 function describeFactor(t: NodeType, source: SourcePerCore): Omit<CpuFactor, 'factor'> {
-  const base = { nodeTypeId: t.id, sourcePerCore: source.rate, sourceMissing: source.missing };
+  const base = { nodeTypeId: t.id, sourcePerCore: source.rate, sourceMissing: source.missing, sources: source.cpus };
   if (!t.cpu) return { ...base, basis: 'typed', targetModel: null, targetPerCore: null };
   const target = { targetModel: t.cpu.model, targetPerCore: t.cpu.perCoreRate ?? null };
   if (source.cores === 0) return { ...base, ...target, basis: 'no-source' };

@@ -39,6 +39,7 @@ export type FormulaId =
   | 'swapFiles'
   | 'usableCores'
   | 'usableRam'
+  | 'usableRamHypervisor'
   | 'afterLoss'
   | 'iopsCapability'
   | 'utilisation'
@@ -106,6 +107,15 @@ export const INPUT_UNITS = {
   vcpu: 'number',
   vcpuToday: 'number',
   clusterRatio: 'ratio',
+  clusterRatioGroups: 'number',
+  sourceCpus: 'word',
+  sourceCpusWithoutFigure: 'word',
+  sourcePerCore: 'number',
+  cpuFactor: 'factor',
+  ownRatioGroups: 'number',
+  nodeRam: 'same',
+  cvmRam: 'same',
+  hypervisorRam: 'same',
   hypervisor: 'word',
   reservationMHz: 'number',
   ghz: 'number',

@@ -50,6 +50,9 @@ export const SOURCE_KINDS = {
   arithmetic: 'arithmetic',
   // The customer's vCPU:core ratio and its rules of thumb
   workshopRatio: 'src',
+  // Ratios the user set (or took from an import's measurement): the model assumes none of its own.
+  clusterRatio: 'arithmetic',
+  groupRatio: 'arithmetic',
   // The hypervisor
   vmwareSwap: 'src',
   vsphereMinFree: 'src',

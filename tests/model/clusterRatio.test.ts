@@ -35,6 +35,21 @@ describe('the cluster’s vCPU:core ratio', () => {
     expect(withRatio.compute.cores.demand.derivation.inputs).toMatchObject({ clusterRatio: 6, vcpuToday: 800 });
   });
 
+  it('the core demand cites the ratio the groups took: the cluster’s, the groups’ own, the kind’s only where one took it', () => {
+    // 10 groups at the cluster's 6:1: 800 ÷ 6 = 133.33 cores, from the cluster's ratio, not the kind's.
+    const d = evaluate(cluster(4, { workload: { vmGroups: groups, vcpuPerCore: 6 } })).compute.cores.demand;
+    expect(d.value).toBeCloseTo(800 / 6, 9);
+    expect(d.derivation).toMatchObject({ source: 'clusterRatio', inputs: { clusterRatio: 6, clusterRatioGroups: 10, ownRatioGroups: 0 } });
+    // Every group at its own 2:1: 400 cores, cited to the groups' ratios whatever the cluster's.
+    const own = groups.map((g) => ({ ...g, vcpuPerCore: 2 }));
+    const allOwn = evaluate(cluster(4, { workload: { vmGroups: own, vcpuPerCore: 6 } })).compute.cores.demand;
+    expect(allOwn.value).toBeCloseTo(400, 9);
+    expect(allOwn.derivation).toMatchObject({ source: 'groupRatio', inputs: { clusterRatioGroups: 0, ownRatioGroups: 10 } });
+    expect(evaluate(cluster(4, { workload: { vmGroups: own } })).compute.cores.demand.derivation.source).toBe('groupRatio');
+    // No cluster ratio: the kind's 3:1 (800 ÷ 3 = 266.67), an inference.
+    expect(evaluate(cluster(4, { workload: { vmGroups: groups } })).compute.cores.demand.derivation.source).toBe('inferRatios');
+  });
+
   it('a higher cluster ratio never asks for more cores, and a group with its own ratio ignores it (property, fixed seed)', () => {
     fc.assert(
       fc.property(

@@ -16,7 +16,7 @@ describe('the per-core conversion from the source hosts to the target', () => {
       { ...GOLD_6248, cores: 80 },
       { ...GOLD_6342, cores: 48 },
     ]);
-    expect(s).toEqual({ rate: 6.625, cores: 128, missing: [] });
+    expect(s).toMatchObject({ rate: 6.625, cores: 128, missing: [] });
   });
 
   it('a 2 × 24-core Gold 6442Y node with 4 CVM cores gives 44 × 10.2083 / 6.625 = 67.80 source cores', () => {
@@ -64,6 +64,36 @@ describe('the per-core conversion from the source hosts to the target', () => {
       basis: 'target-missing',
     });
     expect(cpuFactorFor(target, sourcePerCore(undefined))).toMatchObject({ factor: 1, basis: 'no-source' });
+  });
+
+  it('the workshop’s hosts, none with a figure: the core supply’s derivation names each with its cores, and the factor 1', () => {
+    // The Nutanix sizing workshop's vHost: 432 cores of E5-2680, 48 of E5-2667 v3, 36 of X5675, 12 of X5690.
+    const workshop = [
+      { model: 'Intel Xeon E5-2680', cores: 432 },
+      { model: 'Intel Xeon E5-2667 v3', cores: 48 },
+      { model: 'Intel Xeon X5675', cores: 36 },
+      { model: 'Intel Xeon X5690', cores: 12 },
+    ];
+    const target = nodeType({ coresPerSocket: 24, cpu: GOLD_6442Y });
+    const c = cluster(4, { overheads: { cvmCores: 4 }, sourceCpus: workshop, workload: { vmGroups: [vm({ count: 150, vcpu: 2 })] } });
+    const r = evaluateModel(c, [target], EVERYTHING);
+    // No source figure, so the factor is 1: 4 nodes × (48 − 4) cores = 176 cores, each counted as an old one.
+    expect(r.compute.cores.supply.value).toBe(176);
+    expect(r.compute.cores.supply.derivation.inputs).toEqual({
+      nodes: 4,
+      sourceCpus: 'Intel Xeon E5-2680: 432, Intel Xeon E5-2667 v3: 48, Intel Xeon X5675: 36, Intel Xeon X5690: 12',
+      sourceCpusWithoutFigure: 'Intel Xeon E5-2680, Intel Xeon E5-2667 v3, Intel Xeon X5675, Intel Xeon X5690',
+      cpuFactor: 1,
+    });
+    // The demand (300 vCPU at 3:1 = 100 cores) is counted in those hosts' cores, and says so.
+    expect(r.compute.cores.demand.value).toBe(100);
+    expect(r.compute.cores.demand.derivation.inputs.sourceCpus).toBe(r.compute.cores.supply.derivation.inputs.sourceCpus);
+    expect(r.compute.cpuFactors![0]).toMatchObject({ factor: 1, basis: 'source-missing', sources: workshop });
+    // With the Gold 6248's figure known: 10.2083 ÷ 5.8 = 1.7601, 176 × 1.7601 = 309.77.
+    const known = evaluateModel({ ...c, sourceCpus: [{ ...GOLD_6248, cores: 128 }] }, [target], EVERYTHING).compute.cores.supply;
+    expect(known.value).toBeCloseTo(309.77, 2);
+    expect(known.derivation.inputs).toMatchObject({ sourceCpusWithoutFigure: 'none', sourcePerCore: 5.8 });
+    expect(known.derivation.inputs.cpuFactor).toBeCloseTo(1.760057, 6);
   });
 
   it('a node type naming no CPU keeps the factor typed by hand, even with source hosts named', () => {

@@ -54,6 +54,21 @@ describe('the hypervisor', () => {
     expect(fast.compute.cvmCoresPerNode.derivation.formula).toBe('cvmCoresAuto');
   });
 
+  it('ESXi: usable RAM’s derivation takes the hypervisor’s RAM off as the sum does, with its source', () => {
+    const r = on({ kind: 'esxi' });
+    // 4 nodes: 4 × 512 = 2,048 GiB, less 4 × 32 = 128 GiB of CVM and 4 × 30.72 = 122.88 GiB the
+    // host keeps (6%): 2,048 − 128 − 122.88 = 1,797.12 GiB. Without the host's share the formula
+    // would read 1,920 GiB, not the figure shown.
+    expect(r.compute.ram.supply.value).toBeCloseTo(1797.12 * GiB, 0);
+    const d = r.compute.ram.supply.derivation;
+    expect(d).toMatchObject({ formula: 'usableRamHypervisor', source: 'vsphereMinFree', inputs: { nodes: 4, share: 0.06 } });
+    expect(d.inputs.nodeRam).toBe(2048 * GiB);
+    expect(d.inputs.cvmRam).toBe(128 * GiB);
+    expect(d.inputs.hypervisorRam).toBeCloseTo(122.88 * GiB, 0);
+    // On AHV, where the host keeps nothing, the derivation reads as before.
+    expect(on({ kind: 'ahv' }).compute.ram.supply.derivation).toEqual({ formula: 'usableRam', source: 'sizerWiki', inputs: { nodes: 4 } });
+  });
+
   it('cores the hypervisor keeps come off what VMs may use, with their own line in the derivation', () => {
     const r = on({ kind: 'ahv', hostCores: 2 });
     expect(r.nodeFacts.n!.vmCores).toBe(26);

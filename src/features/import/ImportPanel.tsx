@@ -15,6 +15,7 @@ import { downloadText } from '../../ui/download';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
 import type { ImportWorker } from './importWorker';
+import { SourceCpuList } from '../../ui/cpu/SourceCpuList';
 import { MeasuredRatioNote } from './MeasuredRatioNote';
 import { type ImportStage, STAGES } from './protocol';
 
@@ -208,6 +209,7 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
   }, [worker, options]);
   if (!preview) return <p role="status">{P.stages.rows}</p>;
   const { groups, level, totals } = preview;
+  const cpus = hostCpus(info.hosts?.cpuModels);
   const sources = sourceList(preview.sources, words, n);
   const pages = Math.max(1, Math.ceil(groups.length / PAGE));
   const shownPage = Math.min(page, pages - 1);
@@ -227,6 +229,12 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
         {info.collectorVersion && ` · ${t(P.collectorVersion, { version: info.collectorVersion })}`}
       </p>
       {info.hosts && <p>{t(P.hosts, { hosts: n(info.hosts.hosts), cores: n(info.hosts.cores), ram: gib(info.hosts.ramMiB) })}</p>}
+      {cpus && (
+        <div className="import-note" data-testid="import-source-cpus">
+          {P.sourceCpus}
+          <SourceCpuList cpus={cpus} />
+        </div>
+      )}
       {preview.measured && (
         <MeasuredRatioNote measured={preview.measured} clusterName={clusterName} chosen={takeRatio} onChoose={setTakeRatio} />
       )}

@@ -40,6 +40,7 @@ export const FORMULAS_EN = {
   swapFiles: 'swap files = VM RAM × (1 − reserved share), × growth: each VM’s swap file on the datastore',
   usableCores: 'usable cores = Σ nodes (physical cores − CVM cores) × CPU factor',
   usableRam: 'usable RAM = Σ nodes (RAM − CVM RAM)',
+  usableRamHypervisor: 'usable RAM = Σ nodes hosting VMs (RAM − CVM RAM − RAM × the share the hypervisor keeps)',
   afterLoss: 'after losing the reserve = total − the f largest domains of this resource',
   iopsCapability: 'IOPS capability = Σ nodes with figures × per-node IOPS',
   utilisation: 'utilisation = demand ÷ supply; passes when demand ≤ supply × threshold',

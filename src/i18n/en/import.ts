@@ -109,6 +109,8 @@ export const IMPORT_PANEL_EN = {
   format: 'Read as: {format}',
   collectorVersion: 'Collector {version}',
   hosts: 'Current hardware (vHost): {hosts} hosts, {cores} cores, {ram} GiB RAM.',
+  sourceCpus:
+    'Their CPUs, kept on the cluster on applying: demand is counted in their cores, and a CPU without a per-core figure makes the CPU factor 1 (a target core counted as one of its cores):',
   ratio: {
     measured:
       'Today’s ratio: {vcpu} vCPU of the VMs sized over {left} cores ({cores} cores of {hosts} hosts less the largest host’s {lost}) = {ratio}:1.',

@@ -44,6 +44,8 @@ export const SOURCE_TITLES_EN = {
   inferProfiles: 'Workload profile sizes typical of the kind of VM',
   arithmetic: 'Arithmetic on figures above',
   workshopRatio: 'Nutanix partner sizing workshop (2019)',
+  clusterRatio: 'The cluster’s own vCPU:core ratio, as entered or taken from an import’s measured ratio (its hosts’ cores)',
+  groupRatio: 'Each VM group’s own vCPU:core ratio, as entered',
   vmwareSwap: 'vSphere 7.0 Resource Management',
   vsphereMinFree: 'vSphere 4.1 Resource Management',
   cvmReservation: 'vcdx133.com, CVM sizing (2015)',

@@ -41,6 +41,7 @@ export const FORMULAS_JA: Table<typeof FORMULAS_EN> = {
   swapFiles: 'スワップファイル = VM の RAM ×（1 − 予約の割合）× 増加係数: VM ごとのデータストア上のスワップファイル',
   usableCores: '使用可能なコア数 = Σ ノード（物理コア数 − CVM コア数） × CPU 係数',
   usableRam: '使用可能な RAM = Σ ノード（RAM − CVM RAM）',
+  usableRamHypervisor: '使用可能な RAM = Σ VM を載せるノード（RAM − CVM RAM − RAM × ハイパーバイザーが確保する割合）',
   afterLoss: '予備分を失った後 = 合計 − このリソースで最も大きい f 個のドメイン',
   iopsCapability: 'IOPS 処理能力 = Σ 値のあるノード × ノードあたりの IOPS',
   utilisation: '使用率 = 需要 ÷ 供給。需要 ≤ 供給 × しきい値 なら合格',

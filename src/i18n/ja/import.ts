@@ -94,6 +94,8 @@ export const IMPORT_PANEL_JA: Table<typeof IMPORT_PANEL_EN> = {
   format: '読み込み形式: {format}',
   collectorVersion: 'Collector {version}',
   hosts: '現在のハードウェア（vHost）: {hosts} ホスト、{cores} コア、RAM {ram} GiB。',
+  sourceCpus:
+    'その CPU（適用するとクラスターに保存）。需要はこのコアで数え、コアあたりの性能値がない CPU があると CPU 係数は 1（移行先のコアを移行元の 1 コアとして数える）:',
   ratio: {
     measured:
       '現在の比率: サイジングする VM の vCPU {vcpu} ÷ {left} コア（{hosts} ホストの {cores} コアから最大ホストの {lost} コアを除く）= {ratio}:1。',

@@ -44,6 +44,8 @@ export const SOURCE_TITLES_JA: Table<typeof SOURCE_TITLES_EN> = {
   inferProfiles: 'その種類の VM に典型的なワークロードプロファイルのサイズ',
   arithmetic: '上記の値からの計算',
   workshopRatio: 'Nutanix パートナーサイジングワークショップ（2019）',
+  clusterRatio: 'クラスター独自の vCPU:コア比（入力値、またはインポートしたホストのコア数から測定した比）',
+  groupRatio: '各 VM グループ独自の vCPU:コア比（入力値）',
   vmwareSwap: 'vSphere 7.0 リソース管理',
   vsphereMinFree: 'vSphere 4.1 リソース管理',
   cvmReservation: 'vcdx133.com、CVM のサイジング（2015）',

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UtilisationPanel } from '../../../../src/features/results/utilisation/UtilisationPanel';
+import { CPU_FACTOR_EN } from '../../../../src/i18n/en/cpuFactor';
 import { PANELS_EN } from '../../../../src/i18n/en/panels';
 import { defaultConfig } from '../../../../src/model/defaultConfig';
 import { size } from '../../../../src/model/headless';
@@ -46,8 +47,25 @@ describe('the per-core factor under the utilisation', () => {
   it('says which figure is missing where the factor is 1', async () => {
     const { findByTestId } = render(<UtilisationPanel result={withCpus([{ model: 'Intel Xeon E5-2680', cores: 432 }])} />);
     expect(await findByTestId('cpu-factor')).toHaveTextContent(
-      'Cores weighted ×1: no per-core figure for the source hosts’ Intel Xeon E5-2680, so 1.',
+      'Cores weighted ×1: no per-core figure for the source hosts’ Intel Xeon E5-2680, so 1: each core of the target counts as one of theirs, however much newer.',
     );
+  });
+
+  it('lists the source hosts the sizing assumes, each with its cores and figure or the want of one', async () => {
+    // The Nutanix sizing workshop's vHost as an import keeps it (none of its CPUs has a figure), beside a Gold 6248.
+    const result = withCpus([
+      { model: 'Intel Xeon E5-2680', cores: 432 },
+      { model: 'Intel Xeon X5675', cores: 36 },
+      { model: 'Intel Xeon Gold 6248', cores: 128, perCoreRate: 5.8 },
+    ]);
+    const { findByTestId } = render(<UtilisationPanel result={result} />);
+    const list = await findByTestId('cpu-factor-sources');
+    expect(list).toHaveTextContent(CPU_FACTOR_EN.sourcesHeading);
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Intel Xeon E5-2680: 432 cores, no per-core figure',
+      'Intel Xeon X5675: 36 cores, no per-core figure',
+      'Intel Xeon Gold 6248: 128 cores, 5.8 per core (SPECrate2017_int_base)',
+    ]);
   });
 
   it('says nothing for a sizing that names no CPU', () => {
