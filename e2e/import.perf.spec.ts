@@ -1,4 +1,5 @@
-import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Locator, type Page, expect } from '@playwright/test';
+import { test } from './drawAll';
 import writeExcelFile from 'write-excel-file/node';
 import { EN } from '../src/i18n/en/page';
 import { fieldId } from '../src/ui/fieldIds';
