@@ -30,7 +30,8 @@ test('a catalogue model is copied to my node types, added to no cluster, and Ctr
 
   // A model with a tested configuration: copied as a type of my own.
   await model.selectOption({ label: 'NX-8155-G8 (unverified)' });
-  await page.getByRole('button', { name: 'Copy NX-8155-G8 to my node types' }).click();
+  // Its name starts with the words it shows (WCAG 2.5.3, label in name).
+  await page.getByRole('button', { name: `${P.copy}: NX-8155-G8`, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'NX-8155-G8 (from the catalogue)' })).toBeVisible();
   await expect(addType.locator('option', { hasText: 'NX-8155-G8 (from the catalogue)' })).toHaveCount(1);
 

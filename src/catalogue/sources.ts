@@ -7,7 +7,8 @@ export const READ_ON = '2026-11-25';
  * Every document the catalogue's figures come from. No vendor spec sheet (Nutanix NX, Dell XC, HPE
  * DX, Lenovo HX, Cisco, Fujitsu) and no SPEC CPU2017 result page was found in the stored copies the
  * search tool reaches: SPECrate figures come from a third party's compilation of spec.org's
- * results, so nothing here can mark an entry verified yet (docs/model.md, "Platform catalogue").
+ * results. Only the NX entries whose every figure is read from Nutanix's own hardware guide are
+ * marked verified (docs/model.md, "Platform catalogue").
  */
 export const SOURCES: readonly Source[] = [
   {

@@ -19,6 +19,9 @@ export interface Undoable {
   apply(intent: Intent): number | null;
   /** Takes back step `id` while it is the latest (false otherwise: later edits come first, with Undo). */
   undo(id: number): boolean;
+  /** The id of the step the next undo takes back: a message of a step it is no longer goes stale. */
+  latestStep(): number | null;
+  subscribe(listener: Listener): () => void;
 }
 
 export type Listener = (state: DocumentState, previous: DocumentState) => void;
@@ -43,7 +46,6 @@ export interface DocumentStore extends Undoable {
   select(clusterIndex: number): void;
   undo(id?: number): boolean;
   redo(): boolean;
-  subscribe(listener: Listener): () => void;
   /** Another document opened (a link, a scenario): its history starts afresh. */
   open(config: SizingConfig): void;
   /** Validates (migrating older versions) and, when valid, opens the document; returns the problems otherwise. */
@@ -184,6 +186,7 @@ export function createDocumentStore(opened: EditedDocument = openDocument(defaul
       return move(undo);
     },
     redo: () => move(redo),
+    latestStep: () => latestStep(history),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

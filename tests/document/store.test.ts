@@ -241,12 +241,15 @@ describe('one history: every intent undoable, typing coalesced', () => {
     const before = store.getState().draft.clusters[0]!.workload.vmGroups;
     const step = store.apply({ type: 'replaceVmGroups', clusterIndex: 0, vmGroups: imported });
     expect(step).not.toBeNull();
+    expect(store.latestStep()).toBe(step);
     expect(store.undo(step!)).toBe(true);
+    expect(store.latestStep()).toBeNull();
     expect(store.getState().draft.clusters[0]!.workload.vmGroups).toEqual(before);
 
     const again = store.apply({ type: 'replaceVmGroups', clusterIndex: 0, vmGroups: imported });
     store.dispatch({ type: 'setField', path: ['clusters', 0, 'name'], value: 'Renamed' });
     // Not the latest: refused, nothing changed; the history's own Undo steps back in order.
+    expect(store.latestStep()).not.toBe(again);
     expect(store.undo(again!)).toBe(false);
     expect(store.getState().draft.clusters[0]!.name).toBe('Renamed');
     // An intent that changes nothing makes no step.

@@ -6,8 +6,11 @@ export const BEST_FIT_EN = {
   heading: 'Best fit from the catalogue',
   intro:
     'For this workload and these settings, each catalogue platform’s smallest configuration (CPU, memory, drives) and node count that meet every constraint, as the recommendation sizes them. Best first: fewest nodes, then least rack space, least maximum power, fewest cores; a figure the catalogue lacks counts as the worst.',
-  unverified: 'No catalogue entry is verified against a spec sheet yet: check the configuration with the vendor before buying.',
+  verifiedNote:
+    '{verified} of the catalogue’s {total} entries are verified: every figure read from the vendor’s own document. The others are marked “unverified”, here as in the catalogue: some figures come from a test configuration or a third party’s paraphrase. Check the configuration with the vendor before buying.',
   maxNodes: 'Most nodes per cluster',
+  maxNodesInvalid:
+    '{label}: a whole number from {min} (the smallest cluster at RF{rf}, source: {source}) to {max} (the most nodes a sizing holds in one cluster). The search keeps {kept} meanwhile.',
   maxNodesSource: 'Source: {source}. Beyond it the workload is split evenly over several clusters.',
   searching: 'Searching the catalogue…',
   failed: 'The search failed: {error}',
@@ -27,7 +30,10 @@ export const BEST_FIT_EN = {
     rackUnits: 'Rack units',
     binding: 'Sets the count',
     perCore: 'Per-core factor',
+    verified: 'Catalogue entry',
   },
+  verifiedYes: 'verified',
+  verifiedNo: 'unverified',
   cpuLine: '{sockets} × {model}, {cores} cores',
   headroomValue: 'N+{k}',
   bindingNone: 'the smallest cluster',
@@ -36,9 +42,11 @@ export const BEST_FIT_EN = {
   perCoreTyped: '×{factor}',
   perCoreMissing: '×1: a per-core figure is missing',
   apply: 'Use this',
-  applyLabel: 'Use {nodes} × {name} for this cluster',
+  applyLabel: 'Use this: {nodes} × {name} for this cluster',
   noRoom: 'The sizing holds {max} node types already: remove one to take this.',
   applied: 'The cluster is now {nodes} × {name}.',
+  appliedStale:
+    'The best fit taken ({nodes} × {name}) is no longer the latest change: Undo and Redo in the toolbar step through the history.',
   undo: 'Undo',
   undone: 'The cluster is back as it was.',
   undoRefused: 'Later changes came first: step back through them with Undo in the toolbar.',

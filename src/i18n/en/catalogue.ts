@@ -8,7 +8,7 @@ export const CATALOGUE_PICKER_EN = {
   read: '{title}, {publisher} (read {date})',
   fields: { cores: 'cores', clock: 'clock', memory: 'memory', drives: 'drives', network: 'network' },
   copy: 'Copy to my node types',
-  copyLabel: 'Copy {model} to my node types',
+  copyLabel: 'Copy to my node types: {model}',
   copied: 'Copied as the node type "{name}": add it to the cluster with "Add nodes of type", then edit it.',
   cannotCopy: 'Cannot be copied: the sources give no single configuration for {fields}. Add your own node type and type them in.',
   copyName: '{model} (from the catalogue)',

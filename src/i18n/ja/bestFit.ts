@@ -5,8 +5,11 @@ export const BEST_FIT_JA: Table<typeof BEST_FIT_EN> = {
   heading: 'カタログからの最適構成',
   intro:
     'このワークロードとこの設定で、カタログの各プラットフォームについて、すべての制約を満たす最小の構成（CPU、メモリー、ドライブ）とノード数を、推奨と同じ計算で求めます。並び順: ノード数が少ない順、次にラックユニット、最大電力、コア数の少ない順。カタログにない数値は最も不利として扱います。',
-  unverified: 'カタログの項目はまだスペックシートで検証されていません。購入前に構成をベンダーに確認してください。',
+  verifiedNote:
+    'カタログの {total} 項目のうち {verified} 項目が検証済みです（すべての値をベンダー自身の文書から読み取ったもの）。それ以外はカタログと同じく「未検証」と表示します。一部の値はテスト構成、またはベンダー文書を第三者が言い換えたものに基づきます。購入前に構成をベンダーに確認してください。',
   maxNodes: 'クラスターあたりの最大ノード数',
+  maxNodesInvalid:
+    '{label}: {min}（RF{rf} の最小クラスター、出典: {source}）から {max}（1 つのクラスターに入る最大ノード数）までの整数を入力してください。それまでは {kept} で検索します。',
   maxNodesSource: '出典: {source}。これを超える場合はワークロードを複数のクラスターに均等に分けます。',
   searching: 'カタログを検索しています…',
   failed: '検索に失敗しました: {error}',
@@ -26,7 +29,10 @@ export const BEST_FIT_JA: Table<typeof BEST_FIT_EN> = {
     rackUnits: 'ラックユニット',
     binding: 'ノード数を決めた制約',
     perCore: 'コアあたりの係数',
+    verified: 'カタログの項目',
   },
+  verifiedYes: '検証済み',
+  verifiedNo: '未検証',
   cpuLine: '{sockets} × {model}、{cores} コア',
   headroomValue: 'N+{k}',
   bindingNone: '最小クラスター',
@@ -35,9 +41,11 @@ export const BEST_FIT_JA: Table<typeof BEST_FIT_EN> = {
   perCoreTyped: '×{factor}',
   perCoreMissing: '×1: コアあたりの性能値がありません',
   apply: 'これを使う',
-  applyLabel: 'このクラスターを {name} × {nodes} にする',
+  applyLabel: 'これを使う: このクラスターを {name} × {nodes} にする',
   noRoom: 'ノードタイプはすでに {max} 個あります。これを使うには 1 つ削除してください。',
   applied: 'クラスターは {name} × {nodes} になりました。',
+  appliedStale:
+    '適用した最適構成（{name} × {nodes}）はもう最新の変更ではありません。ツールバーの「元に戻す」「やり直す」で履歴をたどれます。',
   undo: '元に戻す',
   undone: 'クラスターを元に戻しました。',
   undoRefused: 'この後の変更が先です。ツールバーの「元に戻す」で順に戻してください。',

@@ -11,7 +11,7 @@ export const CATALOGUE_PICKER_JA: Table<typeof CATALOGUE_PICKER_EN> = {
   read: '{title}、{publisher}（{date} に参照）',
   fields: { cores: 'コア数', clock: 'クロック', memory: 'メモリー', drives: 'ドライブ', network: 'ネットワーク' },
   copy: 'マイノードタイプにコピー',
-  copyLabel: '{model} をマイノードタイプにコピー',
+  copyLabel: 'マイノードタイプにコピー: {model}',
   copied: 'ノードタイプ「{name}」としてコピーしました。「追加するノードタイプ」でクラスターに追加してから編集してください。',
   cannotCopy:
     'コピーできません: {fields}について、出典に一つに決まった構成がありません。独自のノードタイプを追加して値を入力してください。',

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { CATALOGUE } from '../../../catalogue/catalogue';
 import type { Undoable } from '../../../document/store';
 import { BEST_FIT_EN } from '../../../i18n/en/bestFit';
 import type { BestFit, BestFitEntry } from '../../../model/bestFit';
@@ -9,12 +10,17 @@ import { BEST_FIT_MAX_NODES } from '../../../model/defaults';
 import { LIMITS } from '../../../schema/limits';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
+import { FieldShell, inputAria } from '../../../ui/fields/FieldShell';
+import { NumberInput } from '../../../ui/fields/NumberInput';
+import { maxNodesRange, parseMaxNodes } from './maxNodes';
 import { type BestFitWorker, startBestFitWorker } from './protocol';
 import { takeBestFit } from './take';
 import './bestFit.css';
 
 /** Configurations shown side by side: enough to choose from, few enough to read across. */
 const SHOWN = 5;
+/** The catalogue's own marks, as its picker shows them. */
+const VERIFIED = new Set(CATALOGUE.platforms.filter((p) => p.verified).map((p) => p.id));
 
 type Fit = Extract<BestFitEntry, { status: 'fits' }>;
 type Search = { kind: 'searching' } | { kind: 'done'; result: BestFit } | { kind: 'failed'; error: string };
@@ -36,9 +42,17 @@ interface Props {
 export default function BestFitPanel({ cluster, nodeTypes, clusterIndex, undoable, onClose }: Props) {
   const { m, fmt } = useLocale();
   const w = useFeatureTable('bestFit', BEST_FIT_EN);
-  const [maxNodes, setMaxNodes] = useState(BEST_FIT_MAX_NODES.value);
+  const rf = cluster.protection.rf;
+  const range = maxNodesRange(rf);
+  const [maxText, setMaxText] = useState(String(BEST_FIT_MAX_NODES.value));
+  const [lastValid, setLastValid] = useState(BEST_FIT_MAX_NODES.value);
+  // While the text is no limit, the last valid one sizes, raised to the smallest cluster of the RF on screen.
+  const typedMax = parseMaxNodes(maxText, rf);
+  const maxNodes = typedMax ?? Math.max(lastValid, range.min.value);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [applied, setApplied] = useState<Applied>(null);
+  const latest = useSyncExternalStore(undoable.subscribe, undoable.latestStep, undoable.latestStep);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const maxId = useId();
   const worker = useRef<BestFitWorker | null>(null);
 
@@ -49,6 +63,10 @@ export default function BestFitPanel({ cluster, nodeTypes, clusterIndex, undoabl
     },
     [],
   );
+  // What a click changed is said where the focus goes: the button clicked may be gone with the search it started.
+  useEffect(() => {
+    if (applied) statusRef.current?.focus();
+  }, [applied]);
   useEffect(() => {
     let live = true;
     (worker.current ??= startBestFitWorker()).search(cluster, maxNodes).then(
@@ -79,6 +97,7 @@ export default function BestFitPanel({ cluster, nodeTypes, clusterIndex, undoabl
     [w.rows.perCore, (e) => perCoreText(e)],
     [w.rows.power, (e) => unknown(e.maxW, (n) => `${fmt.number(n, 0)} W`)],
     [w.rows.rackUnits, (e) => unknown(e.rackUnits, (n) => `${fmt.number(n, 0)} U`)],
+    [w.rows.verified, (e) => (VERIFIED.has(e.platformId) ? w.verifiedYes : w.verifiedNo)],
   ];
   function perCoreText(e: Fit): string {
     const f = e.cpuFactor;
@@ -90,27 +109,48 @@ export default function BestFitPanel({ cluster, nodeTypes, clusterIndex, undoabl
     const undo = undoable.apply(intent);
     setApplied({ kind: 'applied', undo, label: { nodes: e.nodes, name: e.name } });
   };
+  const takeButton = (e: Fit) => {
+    const intent = takeBestFit(e, clusterIndex, nodeTypes);
+    return intent ? (
+      <button type="button" aria-label={t(w.applyLabel, { nodes: e.nodes, name: e.name })} onClick={() => take(e, intent)}>
+        {w.apply}
+      </button>
+    ) : (
+      t(w.noRoom, { max: LIMITS.nodeTypes })
+    );
+  };
+  const field = { id: maxId, errorId: `${maxId}-error`, hintId: `${maxId}-hint`, problems: [] };
+  const maxHint = t(w.maxNodesSource, { source: m.sourceTitles[BEST_FIT_MAX_NODES.source] });
+  const maxInvalid =
+    typedMax === null
+      ? t(w.maxNodesInvalid, {
+          label: w.maxNodes,
+          min: range.min.value,
+          rf,
+          source: m.sourceTitles[range.min.source],
+          max: range.max,
+          kept: maxNodes,
+        })
+      : null;
+  const caption = t(w.caption, { n: fits.length });
 
   return (
     <section className="best-fit" aria-labelledby="best-fit-heading" data-testid="best-fit">
       <h3 id="best-fit-heading">{w.heading}</h3>
       <p>{w.intro}</p>
-      <p className="rec-note">{w.unverified}</p>
+      <p className="rec-note">{t(w.verifiedNote, { verified: VERIFIED.size, total: CATALOGUE.platforms.length })}</p>
       <div className="best-fit-limit">
-        <label htmlFor={maxId}>{w.maxNodes}</label>{' '}
-        <input
-          id={maxId}
-          type="number"
-          min={1}
-          max={LIMITS.nodesPerCluster}
-          step={1}
-          value={maxNodes}
-          onChange={(e) => {
-            const n = Math.round(Number(e.target.value));
-            if (Number.isFinite(n) && n >= 1 && n <= LIMITS.nodesPerCluster) setMaxNodes(n);
-          }}
-        />
-        <p className="rec-note">{t(w.maxNodesSource, { source: m.sourceTitles[BEST_FIT_MAX_NODES.source] })}</p>
+        <FieldShell field={field} label={w.maxNodes} hint={maxHint} invalid={maxInvalid !== null} notANumber={maxInvalid}>
+          <NumberInput
+            {...inputAria(field, false, maxHint, false, maxInvalid !== null)}
+            value={maxText}
+            onChange={(e) => {
+              setMaxText(e.target.value);
+              const n = parseMaxNodes(e.target.value, rf);
+              if (n !== null) setLastValid(n);
+            }}
+          />
+        </FieldShell>
       </div>
       {search.kind === 'searching' && <p role="status">{w.searching}</p>}
       {search.kind === 'failed' && <p role="alert">{t(w.failed, { error: search.error })}</p>}
@@ -118,7 +158,7 @@ export default function BestFitPanel({ cluster, nodeTypes, clusterIndex, undoabl
       {fits.length > 0 && (
         <div className="best-fit-scroll">
           <table className="best-fit-table">
-            <caption>{t(w.caption, { n: fits.length })}</caption>
+            <caption>{caption}</caption>
             <thead>
               <tr>
                 <td />
@@ -140,44 +180,36 @@ export default function BestFitPanel({ cluster, nodeTypes, clusterIndex, undoabl
               ))}
               <tr>
                 <td />
-                {fits.map((e) => {
-                  const intent = takeBestFit(e, clusterIndex, nodeTypes);
-                  return (
-                    <td key={e.platformId}>
-                      {intent ? (
-                        <button
-                          type="button"
-                          aria-label={t(w.applyLabel, { nodes: e.nodes, name: e.name })}
-                          onClick={() => take(e, intent)}
-                        >
-                          {w.apply}
-                        </button>
-                      ) : (
-                        t(w.noRoom, { max: LIMITS.nodeTypes })
-                      )}
-                    </td>
-                  );
-                })}
+                {fits.map((e) => (
+                  <td key={e.platformId}>{takeButton(e)}</td>
+                ))}
               </tr>
             </tbody>
           </table>
         </div>
       )}
-      {applied?.kind === 'applied' && (
-        <p role="status">
-          {t(w.applied, { nodes: applied.label.nodes, name: applied.label.name })}{' '}
-          <button
-            type="button"
-            disabled={applied.undo === null}
-            onClick={() => setApplied({ kind: applied.undo !== null && undoable.undo(applied.undo) ? 'undone' : 'refused' })}
-          >
-            {w.undo}
-          </button>
-        </p>
+      {/* Narrow screens: a card a configuration, as the other results' tables become (app.css, "stack-table"). */}
+      {fits.length > 0 && (
+        <ul className="best-fit-cards" aria-label={caption}>
+          {fits.map((e) => (
+            <li key={e.platformId}>
+              <h4>{e.name}</h4>
+              <dl>
+                {rows.map(([label, cell]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{cell(e)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {takeButton(e)}
+            </li>
+          ))}
+        </ul>
       )}
-      {(applied?.kind === 'undone' || applied?.kind === 'refused') && (
-        <p role="status">{applied.kind === 'undone' ? w.undone : w.undoRefused}</p>
-      )}
+      <p role="status" tabIndex={-1} ref={statusRef} className="best-fit-status">
+        {applied && statusText(applied)}
+      </p>
       {others.length > 0 && (
         <>
           <h4>{w.othersHeading}</h4>
@@ -193,6 +225,23 @@ export default function BestFitPanel({ cluster, nodeTypes, clusterIndex, undoabl
       </button>
     </section>
   );
+
+  function statusText(a: NonNullable<Applied>) {
+    if (a.kind !== 'applied') return a.kind === 'undone' ? w.undone : w.undoRefused;
+    const label = { nodes: a.label.nodes, name: a.label.name };
+    const { undo } = a;
+    if (undo === null) return t(w.applied, label);
+    // Its Undo takes back its own step only: once another is the latest, the toolbar's Undo and Redo step through them.
+    if (latest !== undo) return t(w.appliedStale, label);
+    return (
+      <>
+        {t(w.applied, label)}{' '}
+        <button type="button" onClick={() => setApplied({ kind: undoable.undo(undo) ? 'undone' : 'refused' })}>
+          {w.undo}
+        </button>
+      </>
+    );
+  }
 
   function otherText(e: Exclude<BestFitEntry, Fit>): string {
     if (e.status === 'split') return t(w.split, { name: e.name, max: maxNodes, clusters: e.clusters, nodes: e.nodes });
