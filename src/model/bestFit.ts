@@ -154,7 +154,10 @@ function searchPlatform(cluster: Cluster, p: PlatformChoices, maxNodes: number, 
     ramGiB: rec.nodes * nodeType.ramGiB,
     rawBytes: stepValue(result.capacity, 'raw'),
     mayUseBytes: stepValue(result.capacity, 'mayUse'),
-    rackUnits: p.rackUnitsPerBlock === undefined && p.rackUnitsPerNode !== undefined ? p.rackUnitsPerNode * rec.nodes : perBlock(p.rackUnitsPerBlock, rec.blocks),
+    rackUnits:
+      p.rackUnitsPerBlock === undefined && p.rackUnitsPerNode !== undefined
+        ? p.rackUnitsPerNode * rec.nodes
+        : perBlock(p.rackUnitsPerBlock, rec.blocks),
     typicalW: perBlock(p.typicalWPerBlock, rec.blocks),
     maxW: perBlock(p.maxWPerBlock, rec.blocks),
   };
