@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { securityHeaders } from './scripts/securityHeaders.ts';
 import { prerender } from './scripts/prerender.ts';
 import { offlinePlugins } from './scripts/offline.ts';
+import { runtimeInEntry } from './scripts/runtimeInEntry.ts';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -77,7 +78,7 @@ function previewHeaders(): Plugin {
 
 export default defineConfig({
   // The widget's build, then the default sizing written into index.html (scripts/prerender.ts), then the service worker.
-  plugins: [react(), widgetPage(), afterBuild('hci-sizer:prerender', prerender), ...offlinePlugins(), previewHeaders()],
+  plugins: [react(), runtimeInEntry(), widgetPage(), afterBuild('hci-sizer:prerender', prerender), ...offlinePlugins(), previewHeaders()],
   // Pages are files: a path that names none is not found, rather than the sizer served without
   // the headers of its own path (public/_headers).
   appType: 'mpa',

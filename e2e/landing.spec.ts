@@ -55,6 +55,19 @@ test('the first paint needs the page alone: its stylesheet is inline and its scr
   for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
 });
 
+test('two requests before the first paint: the page and its one script', async ({ page }) => {
+  await landed(page);
+  const early = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((r) => r.startTime < paint)
+      .map((r) => new URL(r.name).pathname);
+  });
+  expect(early.length, `requests that start before the first paint, beside the page: ${early.join(', ')}`).toBeLessThanOrEqual(1);
+  for (const path of early) expect(path).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+});
+
 test('a part is drawn as it is reached, whole, without a "Loading" first', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await landed(page);
