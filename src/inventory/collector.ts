@@ -32,7 +32,7 @@ const NAME = { key: 'name', title: 'VM Name', aliases: ['VM'], required: true } 
 const CLUSTER = { key: 'cluster', title: 'Cluster Name', aliases: ['Cluster'] } as const;
 const P95 = { key: 'p95', title: '95th Percentile % (recommended)', aliases: ['95th Percentile %'], required: true } as const;
 
-const SHEETS = {
+export const COLLECTOR_COLUMNS = {
   vInfo: [
     NAME,
     { key: 'power', title: 'Power State', aliases: ['Powerstate'], required: true },
@@ -51,8 +51,8 @@ const SHEETS = {
   ],
 } as const satisfies Partial<Record<SheetRead, readonly ColumnSpec[]>>;
 
-type SheetName = keyof typeof SHEETS;
-type Key<S extends SheetName> = (typeof SHEETS)[S][number]['key'];
+type SheetName = keyof typeof COLLECTOR_COLUMNS;
+type Key<S extends SheetName> = (typeof COLLECTOR_COLUMNS)[S][number]['key'];
 
 /** A sheet's rows by VM name (the first row of a name: Collector writes one row per VM). */
 function byName<S extends SheetName>(m: MappedSheet<Key<S>>): Map<string, DataRow<Key<S>>> {
@@ -67,13 +67,13 @@ function byName<S extends SheetName>(m: MappedSheet<Key<S>>): Map<string, DataRo
 export function readCollector(book: Workbook): ReadResult {
   const problems: FileProblem[] = [];
   const mapped = {} as { [S in SheetName]: MappedSheet<Key<S>> };
-  for (const name of Object.keys(SHEETS) as SheetName[]) {
+  for (const name of Object.keys(COLLECTOR_COLUMNS) as SheetName[]) {
     const sheet: Sheet | undefined = findSheet(book, name);
     if (!sheet) {
       problems.push({ code: 'missing-sheet', file: book.fileName, sheet: name, expected: 'collector' });
       continue;
     }
-    const m = mapColumns(sheet, SHEETS[name] as readonly ColumnSpec<Key<typeof name>>[]);
+    const m = mapColumns(sheet, COLLECTOR_COLUMNS[name] as readonly ColumnSpec<Key<typeof name>>[]);
     if (m.missing.length > 0)
       problems.push({
         code: 'missing-columns',

@@ -19,8 +19,15 @@ export interface MappedSheet<K extends string> {
   missing: ColumnSpec<K>[];
 }
 
+/** The headers that name a column in a sheet of this name, compared as normalizeHeader gives them. */
+export function headersOf(spec: ColumnSpec, sheetName: string): Set<string> {
+  const prefix = normalizeHeader(sheetName);
+  const names = [spec.title, ...(spec.aliases ?? [])].map(normalizeHeader);
+  return new Set([...names, ...names.map((n) => prefix + n)]);
+}
+
 /** The header is looked for in the first rows: some exports put a title line above it. */
-const HEADER_SEARCH_ROWS = 10;
+export const HEADER_SEARCH_ROWS = 10;
 
 /**
  * Maps a sheet's header onto the expected columns. A header matches a column when, compared
@@ -28,11 +35,7 @@ const HEADER_SEARCH_ROWS = 10;
  * followed by one of them ("vInfoInUse", "vPartitionConsumedMiB", as some tools write them).
  */
 export function mapColumns<K extends string>(sheet: Sheet, specs: readonly ColumnSpec<K>[]): MappedSheet<K> {
-  const prefix = normalizeHeader(sheet.name);
-  const wanted = specs.map((spec) => {
-    const names = [spec.title, ...(spec.aliases ?? [])].map(normalizeHeader);
-    return new Set([...names, ...names.map((n) => prefix + n)]);
-  });
+  const wanted = specs.map((spec) => headersOf(spec, sheet.name));
   let best: MappedSheet<K> | null = null;
   let bestCount = -1;
   const last = Math.min(sheet.rows.length, HEADER_SEARCH_ROWS);

@@ -1,4 +1,4 @@
-import { mapColumns } from './columns';
+import { HEADER_SEARCH_ROWS, mapColumns } from './columns';
 import { isCollector, readCollector } from './collector';
 import { PLAIN_COLUMNS, readPlainCsv } from './plainCsv';
 import { looksLikeVInfo, readRvtools, VINFO_COLUMNS } from './rvtools';
@@ -24,7 +24,7 @@ export function readInventory(book: Workbook): ReadResult {
   if (isCollector(book)) return readCollector(book);
   const vInfo = findSheet(book, 'vInfo');
   if (vInfo) {
-    const header = new Set(vInfo.rows.slice(0, 10).flatMap((row) => row.map(normalizeHeader)));
+    const header = new Set(vInfo.rows.slice(0, HEADER_SEARCH_ROWS).flatMap((row) => row.map(normalizeHeader)));
     const collectorColumns = header.has('vmname') && header.has('95thpercentileiops');
     return collectorColumns ? readCollector(book) : readRvtools(book);
   }

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import readXlsxFile from 'read-excel-file/universal';
 import { MAX_FILE_BYTES, MAX_UNPACKED_BYTES } from './caps';
+import { withColumnsRead } from './columnsRead';
 import { decodeText } from './encoding';
 import { oversizedSheet, sheetNames } from './extent';
 import type { FileProblem } from './types';
@@ -67,27 +68,31 @@ async function select(zip: Uint8Array): Promise<Selection | null> {
 }
 
 /**
- * A workbook's sheets that the readers need, or all of them. The others are never inflated,
- * measured or parsed: 20 of the 25 sheets of automatic_sizing_rvtools.xlsx, 54 % of what it
- * unpacks. A workbook whose sheets read are all empty is read whole, since whether it is empty or
- * lacks columns depends on the others.
+ * A workbook's sheets that the readers need, or all of them, cut to the columns read
+ * (columnsRead.ts). The other sheets are never inflated, measured or parsed: 20 of the 25 sheets
+ * of automatic_sizing_rvtools.xlsx, 54 % of what it unpacks. A workbook whose sheets read are all
+ * empty, or that the reader fails on so cut, is read whole, since whether it is empty or lacks
+ * columns depends on the rest.
  */
 async function readXlsx(file: string, zip: Uint8Array, which: SheetsToRead): Promise<WorkbookResult> {
-  const selection = which === 'inventory' ? await select(zip) : null;
-  if (selection) {
-    const read = await readParts(file, zip, selection);
+  if (which === 'inventory') {
+    const read = await readParts(file, zip, { sheets: await select(zip), cut: true });
     if (read && !(read.ok && read.book.sheets.every((s) => s.rows.length === 0))) return read;
   }
-  return (await readParts(file, zip, null))!;
+  return (await readParts(file, zip, { sheets: null, cut: false }))!;
 }
 
 /**
  * A workbook read within the caps: unpacked while counting what it yields, its sheets' extent
  * checked, and only then handed to the reader, which holds each sheet as a dense grid. Null when
- * the reader fails on a selection of sheets, which is then read whole: the `sheets` option is the
- * one read-excel-file's own readSheet passes, not in its typings.
+ * the reader fails on a selection of sheets or columns, which is then read whole: the `sheets`
+ * option is the one read-excel-file's own readSheet passes, not in its typings.
  */
-async function readParts(file: string, zip: Uint8Array, selection: Selection | null): Promise<WorkbookResult | null> {
+async function readParts(
+  file: string,
+  zip: Uint8Array,
+  { sheets: selection, cut }: { sheets: Selection | null; cut: boolean },
+): Promise<WorkbookResult | null> {
   const unpacked = await unpack(zip, (name) => /\.(xml|rels)$/.test(name) && !selection?.leftOut.has(name));
   if (!unpacked.ok)
     return refuse(
@@ -99,10 +104,10 @@ async function readParts(file: string, zip: Uint8Array, selection: Selection | n
   if (oversized) return refuse(oversized);
   try {
     const options = selection ? ({ sheets: selection.sheets } as Parameters<typeof readXlsxFile>[1]) : undefined;
-    const sheets = await readXlsxFile(storedZip(unpacked.parts), options);
+    const sheets = await readXlsxFile(storedZip(cut ? withColumnsRead(unpacked.parts) : unpacked.parts), options);
     return { ok: true, book: { fileName: file, container: 'xlsx', sheets: sheets.map((s) => ({ name: s.sheet, rows: asRows(s.data) })) } };
   } catch {
-    return selection ? null : refuse({ code: 'corrupt', file });
+    return selection || cut ? null : refuse({ code: 'corrupt', file });
   }
 }
 

@@ -37,7 +37,7 @@ export const VPARTITION_COLUMNS = [
   CONSUMED,
 ] as const satisfies readonly ColumnSpec[];
 
-const VHOST_COLUMNS = [
+export const VHOST_COLUMNS = [
   { key: 'cpus', title: '# CPU', aliases: ['CPU', 'Num CPU'], required: true },
   { key: 'cores', title: 'Cores per CPU', required: true },
   { key: 'memory', title: '# Memory', aliases: ['Memory'], required: true },
