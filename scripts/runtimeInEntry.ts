@@ -1,5 +1,7 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * Rolldown keeps its helpers for CommonJS modules (React is one) in a chunk of their own, 0.4 KB
