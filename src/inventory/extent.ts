@@ -9,6 +9,28 @@ interface Extent {
   columns: number;
 }
 
+/** The last plain cell reference read by plainCellAt. */
+const plain = { column: 0, row: 0 };
+
+/**
+ * Whether the cell tag from `from` to `to` starts `c r="` with a reference of letters A to Z then
+ * digits, as spreadsheet writers put it; its column and row are then in `plain`. Any other tag is
+ * read by the general path, which reads odd references as the reader does.
+ */
+function plainCellAt(xml: Uint8Array, from: number, to: number): boolean {
+  if (!(xml[from + 1] === 0x20 && xml[from + 2] === 0x72 && xml[from + 3] === 0x3d && xml[from + 4] === 0x22)) return false;
+  let at = from + 5;
+  let column = 0;
+  for (; at < to && xml[at]! >= 0x41 && xml[at]! <= 0x5a; at++) column = column * 26 + xml[at]! - 64;
+  let row = 0;
+  const digits = at;
+  for (; at < to && xml[at]! >= 0x30 && xml[at]! <= 0x39; at++) row = row * 10 + xml[at]! - 0x30;
+  if (column === 0 || at === digits || at - digits > 15 || xml[at] !== 0x22) return false;
+  plain.column = column;
+  plain.row = row;
+  return true;
+}
+
 /**
  * The part's extent, counting rows without a number as the reader does: one after the last. Read
  * from the bytes, which a sheet of 250 MB cannot afford to decode first.
@@ -23,6 +45,14 @@ function extentOf(xml: Uint8Array): Extent {
     if (!element) continue;
     let end = i + 1;
     while (end < xml.length && xml[end] !== GT) end++;
+    if (element === 'c' && plainCellAt(xml, i + 1, end)) {
+      // Most cells, read without making an object for each (a sheet has hundreds of thousands).
+      columns = Math.max(columns, plain.column);
+      row = Math.max(row, plain.row);
+      rows = Math.max(rows, row);
+      i = end;
+      continue;
+    }
     const value = attributeIn(xml, i + 1, end, element === 'dimension' ? REF : R);
     if (element === 'row') {
       const r = value ? numberIn(xml, value[0], value[1]) : NaN;
