@@ -34,8 +34,10 @@ export interface RunwayThreshold {
 }
 
 export interface ExpansionStep {
-  /** The month the cluster as it stands would first fail a constraint: the nodes are needed by then. */
+  /** The month the nodes are bought: as needed, the month the cluster as it stands would first fail a constraint. */
   month: number;
+  /** The month the cluster as it stands would first fail a constraint: the nodes are needed by then. */
+  neededMonth: number;
   nodeTypeId: string;
   addNodes: number;
   nodesBefore: number;
@@ -68,6 +70,8 @@ export interface Runway {
   months: RunwayMonth[];
   thresholds: RunwayThreshold[];
   expansion: ExpansionPlan;
+  /** The expansion bought in other ways (every quarter, yearly, all today...), with what each costs. */
+  expansionChoices: ExpansionChoice[];
 }
 
 /**
@@ -92,6 +96,7 @@ export function runway(cluster: Cluster, nodeTypes: readonly NodeType[]): Runway
     months.push({ month: m, growthFactor: d.growthFactor, storage: d.storage, cpu: d.cores, ram: d.ram, iops: d.iops });
   }
   const today = assess(clusterContext(cluster, nodeTypes, demandAtMonth(cluster, 0)));
+  const expansion = expansionPlan(cluster, nodeTypes, horizonMonths);
   return {
     horizonMonths,
     monthlyGrowth: figure((1 + w.growth.yearlyShare) ** (1 / 12), 'ratio', 'monthlyGrowth', 'inferGrowth', {
@@ -99,7 +104,8 @@ export function runway(cluster: Cluster, nodeTypes: readonly NodeType[]): Runway
     }),
     months,
     thresholds: thresholds(today, months, w.growth.yearlyShare),
-    expansion: expansionPlan(cluster, nodeTypes, horizonMonths),
+    expansion,
+    expansionChoices: horizonMonths > 0 ? expansionChoices(cluster, nodeTypes, horizonMonths, expansion, today.nodeCount) : [],
   };
 }
 
@@ -146,14 +152,40 @@ function withAdded(c: Cluster, nodeTypeId: string, add: number): Cluster {
   };
 }
 
+/** The expansion plan's buying policy with its defaults: whole nodes or blocks, any month. */
+export interface BuyingPolicy {
+  /** The fewest nodes a purchase buys (rounded up to whole blocks when block- or rack-aware). */
+  minStepNodes: number;
+  /** Purchases fall only on months 0, c, 2c...: each buys what holds until the next one. */
+  cadenceMonths: number;
+}
+
+export const AS_NEEDED: BuyingPolicy = { minStepNodes: 1, cadenceMonths: 1 };
+
+/** The cluster's own policy; a setting left out buys as needed, as before the policy existed. */
+export const buyingPolicy = (c: Pick<Cluster, 'expansion'>): BuyingPolicy => ({
+  minStepNodes: c.expansion?.minStepNodes ?? AS_NEEDED.minStepNodes,
+  cadenceMonths: c.expansion?.cadenceMonths ?? AS_NEEDED.cadenceMonths,
+});
+
 /**
- * Adds nodes of the recommended type at each month the cluster as it stands would first fail a
- * constraint: the fewest (whole blocks when block- or rack-aware) that meet every constraint that
- * month, with the headroom recomputed at the new size. Larger sizes are tried one by one rather
- * than searched, since the 24-node rule can make a larger cluster fail where a smaller one fits.
- * Demand only grows, so for one size the months that fit run from today to a last month.
+ * Adds nodes of the recommended type so that every constraint holds through the horizon. As
+ * needed (the default), each purchase falls in the month the cluster as it stands would first fail
+ * a constraint and buys the fewest nodes (whole blocks when block- or rack-aware) that meet every
+ * constraint that month, the headroom recomputed at the new size. With a cadence of c months a
+ * purchase falls on the last month 0, c, 2c... before that failure and buys what holds until the
+ * next such month (or the horizon's end); a minimum step buys at least that many nodes. Larger
+ * sizes are tried one by one rather than searched, since the 24-node rule can make a larger
+ * cluster fail where a smaller one fits. Demand only grows, so for one size the months that fit
+ * run from today to a last month: a size that fits the last month before the next purchase fits
+ * every month before it.
  */
-function expansionPlan(cluster: Cluster, nodeTypes: readonly NodeType[], horizonMonths: number): ExpansionPlan {
+export function expansionPlan(
+  cluster: Cluster,
+  nodeTypes: readonly NodeType[],
+  horizonMonths: number,
+  policy: BuyingPolicy = buyingPolicy(cluster),
+): ExpansionPlan {
   const demands = new Map<number, Demand>();
   const demandAt = (m: number) => {
     let d = demands.get(m);
@@ -180,7 +212,9 @@ function expansionPlan(cluster: Cluster, nodeTypes: readonly NodeType[], horizon
   };
 
   const type = nodeTypes.find((t) => t.id === cluster.recommendNodeTypeId) ?? null;
-  const step = cluster.faultDomains.awareness === 'node' ? 1 : cluster.faultDomains.nodesPerBlock;
+  const unit = cluster.faultDomains.awareness === 'node' ? 1 : cluster.faultDomains.nodesPerBlock;
+  const firstAdd = Math.ceil(Math.max(policy.minStepNodes, 1) / unit) * unit;
+  const cadence = Math.max(1, policy.cadenceMonths);
   const steps: ExpansionStep[] = [];
   let current = cluster;
   let nodes = at(cluster, 0).nodeCount;
@@ -190,26 +224,35 @@ function expansionPlan(cluster: Cluster, nodeTypes: readonly NodeType[], horizon
     const previous = steps[steps.length - 1];
     if (previous) previous.holdsThroughMonth = last;
     if (last >= horizonMonths) return { nodeTypeId: type?.id ?? null, steps, holds: true, failsAtMonth: null, failing: [] };
-    const month = last + 1;
-    const failing = at(current, month)
+    const needed = last + 1;
+    const month = needed - (needed % cadence);
+    const until = Math.min(month + cadence - 1, horizonMonths);
+    const failing = at(current, needed)
       .constraints.filter((k) => !k.ok)
       .map((k) => k.id);
+    const candidates: Cluster[] = [];
     let added: { cluster: Cluster; a: Assessment; add: number } | null = null;
-    for (let add = step; type && nodes + add <= MAX_RECOMMENDED_NODES; add += step) {
+    for (let add = firstAdd; type && nodes + add <= MAX_RECOMMENDED_NODES; add += unit) {
       // Like the recommendation, a step never buys a size whose headroom breaks the rule.
       const candidate = {
         ...withAdded(current, type.id, add),
         headroom: holdingTheRule(cluster.headroom, cluster.protection.rf, nodes + add),
       };
-      const a = at(candidate, month);
+      candidates.push(candidate);
+      const a = at(candidate, until);
       if (a.feasible) {
         added = { cluster: candidate, a, add };
         break;
       }
     }
-    if (!type || !added) return { nodeTypeId: type?.id ?? null, steps, holds: false, failsAtMonth: month, failing };
+    if (!type || !added) {
+      // No size holds until the next purchase: the plan fails in the first month none of them meets.
+      const failsAtMonth = candidates.reduce((m, c) => Math.max(m, lastFitting(c, month) + 1), needed);
+      return { nodeTypeId: type?.id ?? null, steps, holds: false, failsAtMonth, failing };
+    }
     steps.push({
       month,
+      neededMonth: needed,
       nodeTypeId: type.id,
       addNodes: added.add,
       nodesBefore: nodes,
@@ -218,11 +261,76 @@ function expansionPlan(cluster: Cluster, nodeTypes: readonly NodeType[], horizon
       headroomDomains: added.a.headroom.domains,
       headroomNodes: reservedNodes(added.a.ctx.layout.domains, added.a.reserve.storage.domainIds),
       headroomRule: added.a.headroom.rule,
-      holdsThroughMonth: month,
+      holdsThroughMonth: until,
       derivation: { formula: 'expansionStep', inputs: { nodes }, source: 'inferExpansion' },
     });
     current = added.cluster;
     nodes += added.add;
-    from = month;
+    from = until;
   }
 }
+
+/** The nodes a plan has bought by the end of `month` (its first size included). */
+export function nodesByMonth(plan: ExpansionPlan, startNodes: number, month: number): number {
+  return plan.steps.reduce((n, s) => (s.month <= month ? n + s.addNodes : n), startNodes);
+}
+
+/** One way of buying, against buying as needed. */
+export interface ExpansionChoice {
+  policy: BuyingPolicy;
+  plan: ExpansionPlan;
+  /** Purchases over the horizon. */
+  events: number;
+  /** Nodes the cluster has at the horizon's end. */
+  nodesAtEnd: number;
+  /**
+   * Node-months bought ahead of the as-needed plan: month by month, the nodes this plan has beyond
+   * the as-needed plan's, summed (a node bought 6 months earlier counts 6). Null when either plan
+   * does not hold through the horizon.
+   */
+  nodeMonthsEarly: number | null;
+  /** Nodes at the end beyond the as-needed plan's; null as above. */
+  extraNodes: number | null;
+}
+
+/** The buying policies the runway compares: as needed, every quarter, every half year, yearly, and all today. */
+export const CADENCE_CHOICES_MONTHS = [1, 3, 6, 12] as const;
+
+/**
+ * Each policy's plan with what it costs against buying as needed [infer: inferExpansion]. The
+ * cluster's own policy is among them; "all today" is a cadence longer than the horizon.
+ */
+export function expansionChoices(
+  cluster: Cluster,
+  nodeTypes: readonly NodeType[],
+  horizonMonths: number,
+  own: ExpansionPlan,
+  startNodes: number,
+): ExpansionChoice[] {
+  const mine = buyingPolicy(cluster);
+  const policies: BuyingPolicy[] = [...CADENCE_CHOICES_MONTHS, horizonMonths + 1].map((cadenceMonths) => ({
+    minStepNodes: mine.minStepNodes,
+    cadenceMonths,
+  }));
+  if (mine.minStepNodes !== AS_NEEDED.minStepNodes) policies.unshift(AS_NEEDED);
+  if (!policies.some((p) => samePolicy(p, mine))) policies.push(mine);
+  const plans = policies.map((p) => (samePolicy(p, mine) ? own : expansionPlan(cluster, nodeTypes, horizonMonths, p)));
+  const base = plans[policies.findIndex((p) => samePolicy(p, AS_NEEDED))]!;
+  return policies.map((policy, i) => {
+    const plan = plans[i]!;
+    const comparable = plan.holds && base.holds;
+    let early = 0;
+    for (let m = 0; m <= horizonMonths; m++) early += Math.max(0, nodesByMonth(plan, startNodes, m) - nodesByMonth(base, startNodes, m));
+    const nodesAtEnd = nodesByMonth(plan, startNodes, horizonMonths);
+    return {
+      policy,
+      plan,
+      events: plan.steps.length,
+      nodesAtEnd,
+      nodeMonthsEarly: comparable ? early : null,
+      extraNodes: comparable ? nodesAtEnd - nodesByMonth(base, startNodes, horizonMonths) : null,
+    };
+  });
+}
+
+const samePolicy = (a: BuyingPolicy, b: BuyingPolicy) => a.minStepNodes === b.minStepNodes && a.cadenceMonths === b.cadenceMonths;
