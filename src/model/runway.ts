@@ -70,7 +70,7 @@ export interface Runway {
   months: RunwayMonth[];
   thresholds: RunwayThreshold[];
   expansion: ExpansionPlan;
-  /** The expansion bought in other ways (every quarter, yearly, all today...), with what each costs. */
+  /** The expansion bought in other ways (every quarter, yearly, all today...), with what each costs; none when nothing is bought. */
   expansionChoices: ExpansionChoice[];
 }
 
@@ -96,7 +96,8 @@ export function runway(cluster: Cluster, nodeTypes: readonly NodeType[]): Runway
     months.push({ month: m, growthFactor: d.growthFactor, storage: d.storage, cpu: d.cores, ram: d.ram, iops: d.iops });
   }
   const today = assess(clusterContext(cluster, nodeTypes, demandAtMonth(cluster, 0)));
-  const expansion = expansionPlan(cluster, nodeTypes, horizonMonths);
+  const plan = expansionPlanner(cluster, nodeTypes, horizonMonths);
+  const expansion = plan(buyingPolicy(cluster));
   return {
     horizonMonths,
     monthlyGrowth: figure((1 + w.growth.yearlyShare) ** (1 / 12), 'ratio', 'monthlyGrowth', 'inferGrowth', {
@@ -105,7 +106,8 @@ export function runway(cluster: Cluster, nodeTypes: readonly NodeType[]): Runway
     months,
     thresholds: thresholds(today, months, w.growth.yearlyShare),
     expansion,
-    expansionChoices: horizonMonths > 0 ? expansionChoices(cluster, nodeTypes, horizonMonths, expansion, today.nodeCount) : [],
+    // A cluster that holds through the horizon buys nothing, however it would buy.
+    expansionChoices: expansion.steps.length > 0 || !expansion.holds ? expansionChoices(cluster, horizonMonths, plan, today.nodeCount) : [],
   };
 }
 
@@ -186,88 +188,104 @@ export function expansionPlan(
   horizonMonths: number,
   policy: BuyingPolicy = buyingPolicy(cluster),
 ): ExpansionPlan {
-  const demands = new Map<number, Demand>();
-  const demandAt = (m: number) => {
-    let d = demands.get(m);
-    if (!d) demands.set(m, (d = demandAtMonth(cluster, m)));
-    return d;
+  return expansionPlanner(cluster, nodeTypes, horizonMonths)(policy);
+}
+
+/**
+ * Plans for any policy over one cluster and horizon. A size is the cluster with some nodes of the
+ * recommended type added, whatever the purchases that made it, so its assessment in a month is
+ * made once for every plan asked of the planner.
+ */
+function expansionPlanner(
+  cluster: Cluster,
+  nodeTypes: readonly NodeType[],
+  horizonMonths: number,
+): (policy: BuyingPolicy) => ExpansionPlan {
+  const type = nodeTypes.find((t) => t.id === cluster.recommendNodeTypeId) ?? null;
+  const demands: Demand[] = [];
+  const sizes: Cluster[] = [cluster];
+  const assessed = new Map<number, Assessment>();
+  const startNodes = assess(clusterContext(cluster, nodeTypes, demandAtMonthOnce(0))).nodeCount;
+  function demandAtMonthOnce(m: number): Demand {
+    return (demands[m] ??= demandAtMonth(cluster, m));
+  }
+  // Like the recommendation, a larger size never holds a headroom that breaks the rule.
+  const sized = (added: number): Cluster =>
+    (sizes[added] ??= {
+      ...withAdded(cluster, type!.id, added),
+      headroom: holdingTheRule(cluster.headroom, cluster.protection.rf, startNodes + added),
+    });
+  const at = (added: number, m: number): Assessment => {
+    const key = added * (horizonMonths + 1) + m;
+    let a = assessed.get(key);
+    if (!a) assessed.set(key, (a = assess(clusterContext(sized(added), nodeTypes, demandAtMonthOnce(m)))));
+    return a;
   };
-  const at = (c: Cluster, m: number) => assess(clusterContext(c, nodeTypes, demandAt(m)));
-  const lastFitting = (c: Cluster, from: number): number => {
-    if (!at(c, from).feasible) return from - 1;
+  const lastFitting = (added: number, from: number): number => {
+    if (!at(added, from).feasible) return from - 1;
     // Galloping first: a step often holds a few months only, so this asks far fewer months than bisecting the horizon.
     let lo = from;
     let stride = 1;
-    while (lo + stride <= horizonMonths && at(c, lo + stride).feasible) {
+    while (lo + stride <= horizonMonths && at(added, lo + stride).feasible) {
       lo += stride;
       stride *= 2;
     }
     let hi = Math.min(horizonMonths, lo + stride - 1);
     while (lo < hi) {
       const mid = Math.ceil((lo + hi) / 2);
-      if (at(c, mid).feasible) lo = mid;
+      if (at(added, mid).feasible) lo = mid;
       else hi = mid - 1;
     }
     return lo;
   };
 
-  const type = nodeTypes.find((t) => t.id === cluster.recommendNodeTypeId) ?? null;
-  const unit = cluster.faultDomains.awareness === 'node' ? 1 : cluster.faultDomains.nodesPerBlock;
-  const firstAdd = Math.ceil(Math.max(policy.minStepNodes, 1) / unit) * unit;
-  const cadence = Math.max(1, policy.cadenceMonths);
-  const steps: ExpansionStep[] = [];
-  let current = cluster;
-  let nodes = at(cluster, 0).nodeCount;
-  let from = 0;
-  for (;;) {
-    const last = lastFitting(current, from);
-    const previous = steps[steps.length - 1];
-    if (previous) previous.holdsThroughMonth = last;
-    if (last >= horizonMonths) return { nodeTypeId: type?.id ?? null, steps, holds: true, failsAtMonth: null, failing: [] };
-    const needed = last + 1;
-    const month = needed - (needed % cadence);
-    const until = Math.min(month + cadence - 1, horizonMonths);
-    const failing = at(current, needed)
-      .constraints.filter((k) => !k.ok)
-      .map((k) => k.id);
-    const candidates: Cluster[] = [];
-    let added: { cluster: Cluster; a: Assessment; add: number } | null = null;
-    for (let add = firstAdd; type && nodes + add <= MAX_RECOMMENDED_NODES; add += unit) {
-      // Like the recommendation, a step never buys a size whose headroom breaks the rule.
-      const candidate = {
-        ...withAdded(current, type.id, add),
-        headroom: holdingTheRule(cluster.headroom, cluster.protection.rf, nodes + add),
-      };
-      candidates.push(candidate);
-      const a = at(candidate, until);
-      if (a.feasible) {
-        added = { cluster: candidate, a, add };
-        break;
+  return (policy) => {
+    const unit = cluster.faultDomains.awareness === 'node' ? 1 : cluster.faultDomains.nodesPerBlock;
+    const firstAdd = Math.ceil(Math.max(policy.minStepNodes, 1) / unit) * unit;
+    const cadence = Math.max(1, policy.cadenceMonths);
+    const steps: ExpansionStep[] = [];
+    let added = 0;
+    let from = 0;
+    for (;;) {
+      const nodes = startNodes + added;
+      const last = lastFitting(added, from);
+      const previous = steps[steps.length - 1];
+      if (previous) previous.holdsThroughMonth = last;
+      if (last >= horizonMonths) return { nodeTypeId: type?.id ?? null, steps, holds: true, failsAtMonth: null, failing: [] };
+      const needed = last + 1;
+      const month = needed - (needed % cadence);
+      const until = Math.min(month + cadence - 1, horizonMonths);
+      const failing = at(added, needed)
+        .constraints.filter((k) => !k.ok)
+        .map((k) => k.id);
+      let add = firstAdd;
+      while (type && nodes + add <= MAX_RECOMMENDED_NODES && !at(added + add, until).feasible) add += unit;
+      if (!type || nodes + add > MAX_RECOMMENDED_NODES) {
+        // No size holds until the next purchase: the plan fails in the first month none of them meets.
+        let failsAtMonth = needed;
+        for (let more = firstAdd; type && nodes + more <= MAX_RECOMMENDED_NODES; more += unit)
+          failsAtMonth = Math.max(failsAtMonth, lastFitting(added + more, month) + 1);
+        return { nodeTypeId: type?.id ?? null, steps, holds: false, failsAtMonth, failing };
       }
+      const a = at(added + add, until);
+      steps.push({
+        month,
+        neededMonth: needed,
+        nodeTypeId: type.id,
+        addNodes: add,
+        nodesBefore: nodes,
+        nodesAfter: nodes + add,
+        failing,
+        headroomDomains: a.headroom.domains,
+        headroomNodes: reservedNodes(a.ctx.layout.domains, a.reserve.storage.domainIds),
+        headroomRule: a.headroom.rule,
+        holdsThroughMonth: until,
+        derivation: { formula: 'expansionStep', inputs: { nodes }, source: 'inferExpansion' },
+      });
+      added += add;
+      from = until;
     }
-    if (!type || !added) {
-      // No size holds until the next purchase: the plan fails in the first month none of them meets.
-      const failsAtMonth = candidates.reduce((m, c) => Math.max(m, lastFitting(c, month) + 1), needed);
-      return { nodeTypeId: type?.id ?? null, steps, holds: false, failsAtMonth, failing };
-    }
-    steps.push({
-      month,
-      neededMonth: needed,
-      nodeTypeId: type.id,
-      addNodes: added.add,
-      nodesBefore: nodes,
-      nodesAfter: nodes + added.add,
-      failing,
-      headroomDomains: added.a.headroom.domains,
-      headroomNodes: reservedNodes(added.a.ctx.layout.domains, added.a.reserve.storage.domainIds),
-      headroomRule: added.a.headroom.rule,
-      holdsThroughMonth: until,
-      derivation: { formula: 'expansionStep', inputs: { nodes }, source: 'inferExpansion' },
-    });
-    current = added.cluster;
-    nodes += added.add;
-    from = until;
-  }
+  };
 }
 
 /** The nodes a plan has bought by the end of `month` (its first size included). */
@@ -300,11 +318,10 @@ export const CADENCE_CHOICES_MONTHS = [1, 3, 6, 12] as const;
  * Each policy's plan with what it costs against buying as needed [infer: inferExpansion]. The
  * cluster's own policy is among them; "all today" is a cadence longer than the horizon.
  */
-export function expansionChoices(
+function expansionChoices(
   cluster: Cluster,
-  nodeTypes: readonly NodeType[],
   horizonMonths: number,
-  own: ExpansionPlan,
+  plan: (policy: BuyingPolicy) => ExpansionPlan,
   startNodes: number,
 ): ExpansionChoice[] {
   const mine = buyingPolicy(cluster);
@@ -314,7 +331,7 @@ export function expansionChoices(
   }));
   if (mine.minStepNodes !== AS_NEEDED.minStepNodes) policies.unshift(AS_NEEDED);
   if (!policies.some((p) => samePolicy(p, mine))) policies.push(mine);
-  const plans = policies.map((p) => (samePolicy(p, mine) ? own : expansionPlan(cluster, nodeTypes, horizonMonths, p)));
+  const plans = policies.map(plan);
   const base = plans[policies.findIndex((p) => samePolicy(p, AS_NEEDED))]!;
   return policies.map((policy, i) => {
     const plan = plans[i]!;

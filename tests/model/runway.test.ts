@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { growthFactor } from '../../src/model/workload';
 import { demandAtMonth, runway } from '../../src/model/runway';
@@ -82,6 +83,8 @@ describe('expansion plan', () => {
   it('needs no step when every constraint holds through the horizon', () => {
     const r = runway(cluster(4, { workload: cores(10, 0.2, 3) }), types);
     expect(r.expansion).toMatchObject({ holds: true, steps: [], failsAtMonth: null });
+    // Nothing bought, so no way of buying costs anything: the choices are not worked out.
+    expect(r.expansionChoices).toEqual([]);
   });
 
   it('adds one node in month 20 for the CPU case above, and 5 nodes hold to month 36', () => {
@@ -221,5 +224,34 @@ describe('buying policy: a cadence and a minimum step, and what each costs in no
     );
     expect(r.expansion).toMatchObject({ holds: false, failsAtMonth: 0, steps: [] });
     expect(r.expansionChoices.every((c) => c.nodeMonthsEarly === null)).toBe(true);
+  });
+});
+
+describe('buying policy, any growth', () => {
+  it('buys only on the cadence’s months, never after the month needed, at least the step, each size holding until the next purchase', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 12 }),
+        fc.integer({ min: 20, max: 300 }),
+        fc.double({ min: 0.05, max: 0.8, noNaN: true }),
+        fc.constantFrom(1, 2, 3, 6, 12, 24),
+        fc.constantFrom(1, 2, 3, 4),
+        (nodes, count, growth, cadenceMonths, minStepNodes) => {
+          const r = runway(cluster(nodes, { workload: cores(count, growth, 2), expansion: { cadenceMonths, minStepNodes } }), types);
+          const steps = r.expansion.steps;
+          for (const [i, s] of steps.entries()) {
+            expect(s.month % cadenceMonths).toBe(0);
+            expect(s.month).toBeLessThanOrEqual(s.neededMonth);
+            expect(s.addNodes).toBeGreaterThanOrEqual(minStepNodes);
+            const next = steps[i + 1];
+            expect(s.holdsThroughMonth).toBeGreaterThanOrEqual(next ? next.month - 1 : r.expansion.holds ? r.horizonMonths : 0);
+          }
+          for (const c of r.expansionChoices) if (c.nodeMonthsEarly !== null) expect(c.nodeMonthsEarly).toBeGreaterThanOrEqual(0);
+          const asNeeded = r.expansionChoices.find((c) => c.policy.cadenceMonths === 1 && c.policy.minStepNodes === 1);
+          if (asNeeded?.plan.holds) expect(asNeeded.nodeMonthsEarly).toBe(0);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

@@ -73,49 +73,51 @@ export function BuyingChoices({ cluster, horizonMonths, choices, edit }: Props) 
       ) : (
         <p>{t(w.buyingShown, { cadence: cadenceWords(mine.cadenceMonths), nodes: nodes(mine.minStepNodes) })}</p>
       )}
-      <table className="runway-choices stack-table" data-testid="runway-choices">
-        <caption className="visually-hidden">{w.choicesCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{w.choice}</th>
-            {[w.events, w.nodesAtEnd, w.earlyNodeMonths, w.extraNodes].map((h) => (
-              <th key={h} scope="col" className="num">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {choices.map((c) => {
-            const chosen = c.policy.cadenceMonths === mine.cadenceMonths && c.policy.minStepNodes === mine.minStepNodes;
-            return (
-              <tr
-                key={`${c.policy.cadenceMonths}-${c.policy.minStepNodes}`}
-                className={chosen ? 'runway-choice--chosen' : undefined}
-                data-cadence={c.policy.cadenceMonths}
-                data-min-step={c.policy.minStepNodes}
-              >
-                <th scope="row">
-                  {choiceWords(c.policy)}
-                  {chosen && <span className="tag">{w.chosen}</span>}
+      {choices.length > 0 && (
+        <table className="runway-choices stack-table" data-testid="runway-choices">
+          <caption className="visually-hidden">{w.choicesCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{w.choice}</th>
+              {[w.events, w.nodesAtEnd, w.earlyNodeMonths, w.extraNodes].map((h) => (
+                <th key={h} scope="col" className="num">
+                  {h}
                 </th>
-                <td className="num" data-label={w.events}>
-                  {fmt.number(c.events)}
-                </td>
-                <td className="num" data-label={w.nodesAtEnd}>
-                  {c.plan.holds ? fmt.number(c.nodesAtEnd) : w.choiceFails}
-                </td>
-                <td className="num" data-label={w.earlyNodeMonths}>
-                  {c.nodeMonthsEarly === null ? '—' : fmt.number(c.nodeMonthsEarly)}
-                </td>
-                <td className="num" data-label={w.extraNodes}>
-                  {c.extraNodes === null ? '—' : fmt.number(c.extraNodes)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {choices.map((c) => {
+              const chosen = c.policy.cadenceMonths === mine.cadenceMonths && c.policy.minStepNodes === mine.minStepNodes;
+              return (
+                <tr
+                  key={`${c.policy.cadenceMonths}-${c.policy.minStepNodes}`}
+                  className={chosen ? 'runway-choice--chosen' : undefined}
+                  data-cadence={c.policy.cadenceMonths}
+                  data-min-step={c.policy.minStepNodes}
+                >
+                  <th scope="row">
+                    {choiceWords(c.policy)}
+                    {chosen && <span className="tag">{w.chosen}</span>}
+                  </th>
+                  <td className="num" data-label={w.events}>
+                    {fmt.number(c.events)}
+                  </td>
+                  <td className="num" data-label={w.nodesAtEnd}>
+                    {c.plan.holds ? fmt.number(c.nodesAtEnd) : w.choiceFails}
+                  </td>
+                  <td className="num" data-label={w.earlyNodeMonths}>
+                    {c.nodeMonthsEarly === null ? '—' : fmt.number(c.nodeMonthsEarly)}
+                  </td>
+                  <td className="num" data-label={w.extraNodes}>
+                    {c.extraNodes === null ? '—' : fmt.number(c.extraNodes)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
     </div>
   );
 }
