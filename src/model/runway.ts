@@ -8,6 +8,7 @@ import { hypervisorSettings } from './hypervisor';
 import { holdingTheRule, reservedNodes } from './recommend';
 import type { Utilisation } from './utilisation';
 import { type Demand, workloadDemand } from './workload';
+import { AS_NEEDED, buyingPolicy, type BuyingPolicy, CADENCE_CHOICES_MONTHS } from './buyingPolicy';
 
 export type RunwayResource = 'storage' | 'cpu' | 'ram' | 'iops';
 
@@ -154,22 +155,6 @@ function withAdded(c: Cluster, nodeTypeId: string, add: number): Cluster {
   };
 }
 
-/** The expansion plan's buying policy with its defaults: whole nodes or blocks, any month. */
-export interface BuyingPolicy {
-  /** The fewest nodes a purchase buys (rounded up to whole blocks when block- or rack-aware). */
-  minStepNodes: number;
-  /** Purchases fall only on months 0, c, 2c...: each buys what holds until the next one. */
-  cadenceMonths: number;
-}
-
-export const AS_NEEDED: BuyingPolicy = { minStepNodes: 1, cadenceMonths: 1 };
-
-/** The cluster's own policy; a setting left out buys as needed, as before the policy existed. */
-export const buyingPolicy = (c: Pick<Cluster, 'expansion'>): BuyingPolicy => ({
-  minStepNodes: c.expansion?.minStepNodes ?? AS_NEEDED.minStepNodes,
-  cadenceMonths: c.expansion?.cadenceMonths ?? AS_NEEDED.cadenceMonths,
-});
-
 /**
  * Adds nodes of the recommended type so that every constraint holds through the horizon. As
  * needed (the default), each purchase falls in the month the cluster as it stands would first fail
@@ -180,21 +165,8 @@ export const buyingPolicy = (c: Pick<Cluster, 'expansion'>): BuyingPolicy => ({
  * sizes are tried one by one rather than searched, since the 24-node rule can make a larger
  * cluster fail where a smaller one fits. Demand only grows, so for one size the months that fit
  * run from today to a last month: a size that fits the last month before the next purchase fits
- * every month before it.
- */
-export function expansionPlan(
-  cluster: Cluster,
-  nodeTypes: readonly NodeType[],
-  horizonMonths: number,
-  policy: BuyingPolicy = buyingPolicy(cluster),
-): ExpansionPlan {
-  return expansionPlanner(cluster, nodeTypes, horizonMonths)(policy);
-}
-
-/**
- * Plans for any policy over one cluster and horizon. A size is the cluster with some nodes of the
- * recommended type added, whatever the purchases that made it, so its assessment in a month is
- * made once for every plan asked of the planner.
+ * every month before it. A size is the cluster with some nodes of the recommended type added,
+ * whatever purchases made it, so its assessment in a month is made once for every plan asked.
  */
 function expansionPlanner(
   cluster: Cluster,
@@ -310,9 +282,6 @@ export interface ExpansionChoice {
   /** Nodes at the end beyond the as-needed plan's; null as above. */
   extraNodes: number | null;
 }
-
-/** The buying policies the runway compares: as needed, every quarter, every half year, yearly, and all today. */
-export const CADENCE_CHOICES_MONTHS = [1, 3, 6, 12] as const;
 
 /**
  * Each policy's plan with what it costs against buying as needed [infer: inferExpansion]. The

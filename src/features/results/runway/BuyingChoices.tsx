@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type { Cluster, ExpansionPolicy } from '../../../model/config';
-import { buyingPolicy, type BuyingPolicy, CADENCE_CHOICES_MONTHS, type ExpansionChoice } from '../../../model/runway';
+import { buyingPolicy, type BuyingPolicy, CADENCE_CHOICES_MONTHS } from '../../../model/buyingPolicy';
+import type { ExpansionChoice } from '../../../model/runway';
 import { RUNWAY_EN } from '../../../i18n/en/runway';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
+import { buyingText, cadenceText } from './statements';
 
 /** The fewest nodes a purchase may be set to buy here; the document takes up to 64. */
 const MIN_STEP_CHOICES = [1, 2, 3, 4, 6, 8] as const;
@@ -18,14 +20,14 @@ interface Props {
 
 /** The buying policy, set or said, and what each way of buying costs in nodes bought early. */
 export function BuyingChoices({ cluster, horizonMonths, choices, edit }: Props) {
-  const { fmt } = useLocale();
+  const locale = useLocale();
+  const { fmt } = locale;
   const w = useFeatureTable('runway', RUNWAY_EN);
   const id = useId();
   const mine = buyingPolicy(cluster);
   const { awareness, nodesPerBlock } = cluster.faultDomains;
   const nodes = (n: number) => t(w.addNodes[n === 1 ? 'one' : 'other'], { n: fmt.number(n) });
-  const cadenceWords = (months: number) =>
-    months > horizonMonths ? w.allToday : (w.cadences[months] ?? t(w.cadenceOther, { n: fmt.number(months) }));
+  const cadenceWords = (months: number) => cadenceText(locale, months, horizonMonths);
   const choiceWords = (p: BuyingPolicy) =>
     p.minStepNodes > 1 ? `${cadenceWords(p.cadenceMonths)}, ≥ ${nodes(p.minStepNodes)}` : cadenceWords(p.cadenceMonths);
   // Back to the defaults, the setting leaves the document: it opens and links as it did before it existed.
@@ -47,7 +49,7 @@ export function BuyingChoices({ cluster, horizonMonths, choices, edit }: Props) 
           <select id={`${id}-cadence`} value={mine.cadenceMonths} onChange={(e) => set({ ...mine, cadenceMonths: Number(e.target.value) })}>
             {cadences.map((c) => (
               <option key={c} value={c}>
-                {w.cadences[c] ?? t(w.cadenceOther, { n: fmt.number(c) })}
+                {cadenceWords(c)}
               </option>
             ))}
           </select>
@@ -71,7 +73,7 @@ export function BuyingChoices({ cluster, horizonMonths, choices, edit }: Props) 
           )}
         </div>
       ) : (
-        <p>{t(w.buyingShown, { cadence: cadenceWords(mine.cadenceMonths), nodes: nodes(mine.minStepNodes) })}</p>
+        <p>{buyingText(locale, mine, horizonMonths)}</p>
       )}
       {choices.length > 0 && (
         <table className="runway-choices stack-table" data-testid="runway-choices">
