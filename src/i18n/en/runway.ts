@@ -54,6 +54,7 @@ export const RUNWAY_EN = {
   minStepBlocks: 'Block- or rack-aware: rounded up to whole blocks of {n} nodes.',
   buyingShown: 'Bought {cadence}, at least {nodes} a purchase.',
   choicesCaption: 'Ways of buying the expansion against buying as needed',
+  choiceWithStep: '{cadence}, at least {nodes}',
   choice: 'Buying',
   events: 'Purchases',
   nodesAtEnd: 'Nodes at the end',

@@ -51,6 +51,7 @@ export const RUNWAY_JA: Table<typeof RUNWAY_EN> = {
   minStepBlocks: 'ブロックまたはラックの認識が有効: {n} ノードのブロック単位に切り上げます。',
   buyingShown: '購入: {cadence}、1 回あたり {nodes}以上。',
   choicesCaption: '必要に応じた購入と比べた、拡張の購入方法',
+  choiceWithStep: '{cadence}、{nodes}以上',
   choice: '購入方法',
   events: '購入回数',
   nodesAtEnd: '期間終了時のノード数',

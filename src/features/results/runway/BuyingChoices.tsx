@@ -29,7 +29,9 @@ export function BuyingChoices({ cluster, horizonMonths, choices, edit }: Props) 
   const nodes = (n: number) => t(w.addNodes[n === 1 ? 'one' : 'other'], { n: fmt.number(n) });
   const cadenceWords = (months: number) => cadenceText(locale, months, horizonMonths);
   const choiceWords = (p: BuyingPolicy) =>
-    p.minStepNodes > 1 ? `${cadenceWords(p.cadenceMonths)}, ≥ ${nodes(p.minStepNodes)}` : cadenceWords(p.cadenceMonths);
+    p.minStepNodes > 1
+      ? t(w.choiceWithStep, { cadence: cadenceWords(p.cadenceMonths), nodes: nodes(p.minStepNodes) })
+      : cadenceWords(p.cadenceMonths);
   // Back to the defaults, the setting leaves the document: it opens and links as it did before it existed.
   const set = (p: BuyingPolicy) =>
     edit?.(
