@@ -68,7 +68,12 @@ test('"Use this size", then the cluster renamed: its message and Undo go with th
   await expect(said).toBeVisible();
   await said.getByRole('button', { name: P.undoApply, exact: true }).click();
   await expect(nodesField(page)).toHaveValue('3');
-  await expect(recommendation.getByRole('status').filter({ hasText: P.undone })).toBeVisible();
+  const undone = recommendation.getByRole('status').filter({ hasText: P.undone });
+  await expect(undone).toBeVisible();
+  // Said until the next edit, no longer.
+  await page.getByLabel(P.clusterName).fill('Main site');
+  await page.getByLabel(P.clusterName).blur();
+  await expect(undone).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

@@ -13,18 +13,20 @@ interface Props {
 /**
  * What "Use this size" made, with its Undo, said while its step is the latest: any later edit, of
  * this cluster or another, makes it stale, and an undo or redo in the toolbar brings it back with
- * its step. Loaded on the first click: the first screen carries only the button.
+ * its step. Once undone here, that is said until the next edit. Loaded on the first click: the
+ * first screen carries only the button.
  */
 export function AppliedStatus({ step, label, undoable }: Props) {
   const P = useLocale().m.plan;
-  const [undone, setUndone] = useState(false);
+  // The step that was the latest right after the undo: the message holds while nothing came since.
+  const [undone, setUndone] = useState<{ latest: number | null } | null>(null);
   const latest = useSyncExternalStore(undoable.subscribe, undoable.latestStep, undoable.latestStep);
-  if (undone) return <p role="status">{P.undone}</p>;
+  if (undone) return undone.latest === latest ? <p role="status">{P.undone}</p> : null;
   if (latest !== step) return null;
   return (
     <p role="status">
       {t(P.applied, label)}{' '}
-      <button type="button" onClick={() => setUndone(undoable.undo(step))}>
+      <button type="button" onClick={() => undoable.undo(step) && setUndone({ latest: undoable.latestStep() })}>
         {P.undoApply}
       </button>
     </p>
