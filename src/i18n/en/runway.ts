@@ -48,6 +48,7 @@ export const RUNWAY_EN = {
     number,
     string
   >,
+  cadenceAtMost: '{cadence}: at most {n} purchases',
   cadenceOther: 'every {n} months',
   allToday: 'all today',
   minStep: 'At least per purchase',

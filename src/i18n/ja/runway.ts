@@ -45,6 +45,7 @@ export const RUNWAY_JA: Table<typeof RUNWAY_EN> = {
     '必要に応じた購入では、クラスターが最初に制約を満たさなくなる月ごとに購入します。購入の回数を減らして一度に多く買うと、必要になる前にノードを買うことになります。その分を「前倒しのノード月数」で示します（必要に応じた購入より 6 か月早く買ったノードは 6 と数えます）。',
   cadence: '購入',
   cadences: { 1: '必要に応じて（毎月可）', 3: '3 か月ごと', 6: '6 か月ごと', 12: '1 年ごと', 24: '2 年ごと' } as Record<number, string>,
+  cadenceAtMost: '{cadence}（購入は最大 {n} 回）',
   cadenceOther: '{n} か月ごと',
   allToday: 'すべて今すぐ',
   minStep: '1 回の購入の最小台数',

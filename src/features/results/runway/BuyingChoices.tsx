@@ -39,7 +39,12 @@ export function BuyingChoices({ cluster, horizonMonths, choices, edit }: Props) 
         ? undefined
         : { ...(p.minStepNodes > 1 && { minStepNodes: p.minStepNodes }), ...(p.cadenceMonths > 1 && { cadenceMonths: p.cadenceMonths }) },
     );
-  const cadences = [...new Set<number>([...CADENCE_CHOICES_MONTHS, 24, mine.cadenceMonths])].sort((a, b) => a - b);
+  // Purchases fall on months 0, c, 2c... up to the horizon: at most ⌊horizon ÷ c⌋ + 1 of them. The
+  // cadences that allow at most 2, 3 or 4 purchases are offered beside the usual ones.
+  const purchases = (c: number) => Math.floor(horizonMonths / c) + 1;
+  const fewest = [2, 3, 4].map((n) => Math.floor(horizonMonths / n) + 1);
+  const offered = [...CADENCE_CHOICES_MONTHS, 24, ...fewest].filter((c) => c <= horizonMonths);
+  const cadences = [...new Set<number>([...offered, mine.cadenceMonths])].sort((a, b) => a - b);
   const steps = [...new Set<number>([...MIN_STEP_CHOICES, mine.minStepNodes])].sort((a, b) => a - b);
   return (
     <div className="runway-buying">
@@ -51,7 +56,7 @@ export function BuyingChoices({ cluster, horizonMonths, choices, edit }: Props) 
           <select id={`${id}-cadence`} value={mine.cadenceMonths} onChange={(e) => set({ ...mine, cadenceMonths: Number(e.target.value) })}>
             {cadences.map((c) => (
               <option key={c} value={c}>
-                {cadenceWords(c)}
+                {c === 1 ? cadenceWords(c) : t(w.cadenceAtMost, { cadence: cadenceWords(c), n: fmt.number(purchases(c)) })}
               </option>
             ))}
           </select>
