@@ -10,7 +10,7 @@ import { defaultConfig } from '../src/model/defaultConfig';
 import type { SizingConfig } from '../src/model/config';
 import { size } from '../src/model/headless';
 import { runway } from '../src/model/runway';
-import { encodeShareLink } from '../src/schema/shareLink';
+import { decodeShareLink, encodeShareLink } from '../src/schema/shareLink';
 import { seriousViolations, watchErrors } from './support';
 
 const w = RUNWAY_EN;
@@ -179,5 +179,60 @@ test('the TB or TiB choice travels in the share link, and a link without it open
   // Back to TiB: the address carries no unit, as links did before (tests/schema/shareLink.test.ts checks byte for byte).
   await page.getByRole('radio', { name: 'TiB' }).check();
   await expect(page).toHaveURL(/#v1\.[A-Za-z0-9_-]+$/);
+  expect(errors).toEqual([]);
+});
+
+test('a yearly cadence and a minimum step are chosen in the runway: the plan buys ahead, the choices say what it costs, and a link keeps it', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const config = growing();
+  const asNeeded = runway(config.clusters[0]!, config.nodeTypes);
+  const yearlyCluster = { ...config.clusters[0]!, expansion: { cadenceMonths: 12 } };
+  const yearly = runway(yearlyCluster, config.nodeTypes);
+  // The case must buy more often as needed than yearly, and pay for it in node-months.
+  expect(asNeeded.expansion.steps.length).toBeGreaterThan(yearly.expansion.steps.length);
+  const cost = yearly.expansionChoices.find((c) => c.policy.cadenceMonths === 12)!;
+  expect(cost.nodeMonthsEarly).toBeGreaterThan(0);
+
+  await open(page, config);
+  const panel = page.locator('#runway');
+  await expect(async () => panel.scrollIntoViewIfNeeded({ timeout: 1000 })).toPass();
+  const steps = panel.locator('.expansion-table tbody tr');
+  await expect(steps).toHaveCount(asNeeded.expansion.steps.length);
+  const cadence = panel.getByLabel(w.cadence, { exact: true });
+  // Every cadence says how many purchases it allows at most: yearly over 36 months, 0, 12, 24 and 36.
+  await expect(cadence.locator('option[value="12"]')).toHaveText('yearly: at most 4 purchases');
+  // At most 3 purchases over 36 months: every 13 months, bought in months 0, 13 and 26 at the latest.
+  const three = runway({ ...config.clusters[0]!, expansion: { cadenceMonths: 13 } }, config.nodeTypes);
+  await cadence.selectOption({ label: 'every 13 months: at most 3 purchases' });
+  await expect(steps).toHaveCount(three.expansion.steps.length);
+  expect(three.expansion.steps.length).toBeLessThanOrEqual(3);
+  await cadence.selectOption('12');
+  await expect(steps).toHaveCount(yearly.expansion.steps.length);
+  for (const [i, s] of yearly.expansion.steps.entries()) {
+    await expect(steps.nth(i).locator('th')).toHaveText(String(s.month));
+    await expect(steps.nth(i).locator(`td[data-label="${w.neededBy}"]`)).toHaveText(String(s.neededMonth));
+  }
+  const row = panel.locator('[data-testid="runway-choices"] tr[data-cadence="12"]');
+  await expect(row).toContainText(w.chosen);
+  await expect(row.locator(`td[data-label="${w.earlyNodeMonths}"]`)).toHaveText(String(cost.nodeMonthsEarly));
+  await expect(row.locator(`td[data-label="${w.events}"]`)).toHaveText(String(cost.events));
+  // The choice is part of the document: the address carries it and a fresh page opens with it.
+  const before = await encodeShareLink(config);
+  if (!before.ok) throw new Error('link too large');
+  await expect(async () =>
+    expect((await decodeShareLink(page.url())).config.clusters[0]!.expansion).toEqual({ cadenceMonths: 12 }),
+  ).toPass();
+  await page.reload();
+  await expect(async () => panel.scrollIntoViewIfNeeded({ timeout: 1000 })).toPass();
+  await expect(panel.getByLabel(w.cadence, { exact: true })).toHaveValue('12');
+  await expect(steps).toHaveCount(yearly.expansion.steps.length);
+  // Back to as needed: the setting leaves the document, which is the one linked before it was set.
+  await panel.getByLabel(w.cadence, { exact: true }).selectOption('1');
+  const linked = (await decodeShareLink(before.fragment)).config;
+  await expect(async () => expect((await decodeShareLink(page.url())).config).toEqual(linked)).toPass();
+  expect(await seriousViolations(page, '#runway')).toEqual([]);
+  await panel.locator('.runway-buying').screenshot({ path: 'test-results/runway-buying.png' });
   expect(errors).toEqual([]);
 });

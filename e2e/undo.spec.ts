@@ -44,7 +44,7 @@ test('keys typed into a field are one step: Ctrl+Z takes the burst back, Ctrl+Sh
   expect(errors).toEqual([]);
 });
 
-test('"Use this size", then the cluster renamed: its own Undo is refused with the reason, the history takes both back in order', async ({
+test('"Use this size", then the cluster renamed: its message and Undo go with the later edit, the history takes both back in order', async ({
   page,
 }) => {
   const errors = watchErrors(page);
@@ -53,17 +53,27 @@ test('"Use this size", then the cluster renamed: its own Undo is refused with th
   await nodesField(page).blur();
   await page.getByRole('button', { name: P.useThisSize }).click();
   await expect(nodesField(page)).toHaveValue('6');
+  const recommendation = page.locator('#recommendation');
+  const said = recommendation.getByRole('status').filter({ hasText: 'now 6 nodes' });
+  await expect(said).toBeVisible();
   await page.getByLabel(P.clusterName).fill('Renamed');
   await page.getByLabel(P.clusterName).blur();
-  const recommendation = page.locator('#recommendation');
-  await recommendation.getByRole('button', { name: P.undoApply, exact: true }).click();
-  await expect(recommendation.getByRole('status').filter({ hasText: P.undoRefused })).toBeVisible();
-  await expect(page.getByLabel(P.clusterName)).toHaveValue('Renamed');
+  // The cluster is still 6 nodes, so the message was kept before: an Undo that could only be refused.
+  await expect(page.getByTestId('answer-bar')).toContainText('configured: 6 nodes');
+  await expect(said).toHaveCount(0);
+  await expect(recommendation.getByRole('button', { name: P.undoApply, exact: true })).toHaveCount(0);
   await undoButton(page).click();
   await expect(page.getByLabel(P.clusterName)).toHaveValue('Cluster 1');
-  await expect(nodesField(page)).toHaveValue('6');
-  await undoButton(page).click();
+  // Its step is the latest again: the message says what it made, and its Undo takes it back.
+  await expect(said).toBeVisible();
+  await said.getByRole('button', { name: P.undoApply, exact: true }).click();
   await expect(nodesField(page)).toHaveValue('3');
+  const undone = recommendation.getByRole('status').filter({ hasText: P.undone });
+  await expect(undone).toBeVisible();
+  // Said until the next edit, no longer.
+  await page.getByLabel(P.clusterName).fill('Main site');
+  await page.getByLabel(P.clusterName).blur();
+  await expect(undone).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

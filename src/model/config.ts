@@ -224,10 +224,22 @@ export interface Cluster {
   /** The CPUs of the hosts the workload runs on today, by model: its vCPU:core ratios count their cores. */
   sourceCpus?: SourceCpu[];
   // --- end schema 4: per-core performance ---
+  // --- schema 5: expansion buying policy ---
+  /** How the runway's expansion plan buys nodes; absent, as needed (any month, whole nodes or blocks). */
+  expansion?: ExpansionPolicy;
+  // --- end ---
+}
+
+/** The runway's buying policy (document version 5); a setting left out buys as needed. */
+export interface ExpansionPolicy {
+  /** The fewest nodes one purchase buys (rounded up to whole blocks when block- or rack-aware). */
+  minStepNodes?: number;
+  /** Purchases only every so many months (12: yearly), each buying what holds until the next. */
+  cadenceMonths?: number;
 }
 
 export interface SizingConfig {
-  schemaVersion: 4;
+  schemaVersion: 5;
   name: string;
   nodeTypes: NodeType[];
   clusters: Cluster[];

@@ -8,6 +8,7 @@ import { hypervisorSettings } from './hypervisor';
 import { holdingTheRule, reservedNodes } from './recommend';
 import type { Utilisation } from './utilisation';
 import { type Demand, workloadDemand } from './workload';
+import { AS_NEEDED, buyingPolicy, type BuyingPolicy, CADENCE_CHOICES_MONTHS } from './buyingPolicy';
 
 export type RunwayResource = 'storage' | 'cpu' | 'ram' | 'iops';
 
@@ -34,8 +35,10 @@ export interface RunwayThreshold {
 }
 
 export interface ExpansionStep {
-  /** The month the cluster as it stands would first fail a constraint: the nodes are needed by then. */
+  /** The month the nodes are bought: as needed, the month the cluster as it stands would first fail a constraint. */
   month: number;
+  /** The month the cluster as it stands would first fail a constraint: the nodes are needed by then. */
+  neededMonth: number;
   nodeTypeId: string;
   addNodes: number;
   nodesBefore: number;
@@ -68,6 +71,8 @@ export interface Runway {
   months: RunwayMonth[];
   thresholds: RunwayThreshold[];
   expansion: ExpansionPlan;
+  /** The expansion bought in other ways (every quarter, yearly, all today...), with what each costs; none when nothing is bought. */
+  expansionChoices: ExpansionChoice[];
 }
 
 /**
@@ -92,6 +97,8 @@ export function runway(cluster: Cluster, nodeTypes: readonly NodeType[]): Runway
     months.push({ month: m, growthFactor: d.growthFactor, storage: d.storage, cpu: d.cores, ram: d.ram, iops: d.iops });
   }
   const today = assess(clusterContext(cluster, nodeTypes, demandAtMonth(cluster, 0)));
+  const plan = expansionPlanner(cluster, nodeTypes, horizonMonths);
+  const expansion = plan(buyingPolicy(cluster));
   return {
     horizonMonths,
     monthlyGrowth: figure((1 + w.growth.yearlyShare) ** (1 / 12), 'ratio', 'monthlyGrowth', 'inferGrowth', {
@@ -99,7 +106,9 @@ export function runway(cluster: Cluster, nodeTypes: readonly NodeType[]): Runway
     }),
     months,
     thresholds: thresholds(today, months, w.growth.yearlyShare),
-    expansion: expansionPlan(cluster, nodeTypes, horizonMonths),
+    expansion,
+    // A cluster that holds through the horizon buys nothing, however it would buy.
+    expansionChoices: expansion.steps.length > 0 || !expansion.holds ? expansionChoices(cluster, horizonMonths, plan, today.nodeCount) : [],
   };
 }
 
@@ -147,82 +156,167 @@ function withAdded(c: Cluster, nodeTypeId: string, add: number): Cluster {
 }
 
 /**
- * Adds nodes of the recommended type at each month the cluster as it stands would first fail a
- * constraint: the fewest (whole blocks when block- or rack-aware) that meet every constraint that
- * month, with the headroom recomputed at the new size. Larger sizes are tried one by one rather
- * than searched, since the 24-node rule can make a larger cluster fail where a smaller one fits.
- * Demand only grows, so for one size the months that fit run from today to a last month.
+ * Adds nodes of the recommended type so that every constraint holds through the horizon. As
+ * needed (the default), each purchase falls in the month the cluster as it stands would first fail
+ * a constraint and buys the fewest nodes (whole blocks when block- or rack-aware) that meet every
+ * constraint that month, the headroom recomputed at the new size. With a cadence of c months a
+ * purchase falls on the last month 0, c, 2c... before that failure and buys what holds until the
+ * next such month (or the horizon's end); a minimum step buys at least that many nodes. Larger
+ * sizes are tried one by one rather than searched, since the 24-node rule can make a larger
+ * cluster fail where a smaller one fits. Demand only grows, so for one size the months that fit
+ * run from today to a last month: a size that fits the last month before the next purchase fits
+ * every month before it. A size is the cluster with some nodes of the recommended type added,
+ * whatever purchases made it, so its assessment in a month is made once for every plan asked.
  */
-function expansionPlan(cluster: Cluster, nodeTypes: readonly NodeType[], horizonMonths: number): ExpansionPlan {
-  const demands = new Map<number, Demand>();
-  const demandAt = (m: number) => {
-    let d = demands.get(m);
-    if (!d) demands.set(m, (d = demandAtMonth(cluster, m)));
-    return d;
+function expansionPlanner(
+  cluster: Cluster,
+  nodeTypes: readonly NodeType[],
+  horizonMonths: number,
+): (policy: BuyingPolicy) => ExpansionPlan {
+  const type = nodeTypes.find((t) => t.id === cluster.recommendNodeTypeId) ?? null;
+  const demands: Demand[] = [];
+  const sizes: Cluster[] = [cluster];
+  const assessed = new Map<number, Assessment>();
+  const startNodes = assess(clusterContext(cluster, nodeTypes, demandAtMonthOnce(0))).nodeCount;
+  function demandAtMonthOnce(m: number): Demand {
+    return (demands[m] ??= demandAtMonth(cluster, m));
+  }
+  // Like the recommendation, a larger size never holds a headroom that breaks the rule.
+  const sized = (added: number): Cluster =>
+    (sizes[added] ??= {
+      ...withAdded(cluster, type!.id, added),
+      headroom: holdingTheRule(cluster.headroom, cluster.protection.rf, startNodes + added),
+    });
+  const at = (added: number, m: number): Assessment => {
+    const key = added * (horizonMonths + 1) + m;
+    let a = assessed.get(key);
+    if (!a) assessed.set(key, (a = assess(clusterContext(sized(added), nodeTypes, demandAtMonthOnce(m)))));
+    return a;
   };
-  const at = (c: Cluster, m: number) => assess(clusterContext(c, nodeTypes, demandAt(m)));
-  const lastFitting = (c: Cluster, from: number): number => {
-    if (!at(c, from).feasible) return from - 1;
+  const lastFitting = (added: number, from: number): number => {
+    if (!at(added, from).feasible) return from - 1;
     // Galloping first: a step often holds a few months only, so this asks far fewer months than bisecting the horizon.
     let lo = from;
     let stride = 1;
-    while (lo + stride <= horizonMonths && at(c, lo + stride).feasible) {
+    while (lo + stride <= horizonMonths && at(added, lo + stride).feasible) {
       lo += stride;
       stride *= 2;
     }
     let hi = Math.min(horizonMonths, lo + stride - 1);
     while (lo < hi) {
       const mid = Math.ceil((lo + hi) / 2);
-      if (at(c, mid).feasible) lo = mid;
+      if (at(added, mid).feasible) lo = mid;
       else hi = mid - 1;
     }
     return lo;
   };
 
-  const type = nodeTypes.find((t) => t.id === cluster.recommendNodeTypeId) ?? null;
-  const step = cluster.faultDomains.awareness === 'node' ? 1 : cluster.faultDomains.nodesPerBlock;
-  const steps: ExpansionStep[] = [];
-  let current = cluster;
-  let nodes = at(cluster, 0).nodeCount;
-  let from = 0;
-  for (;;) {
-    const last = lastFitting(current, from);
-    const previous = steps[steps.length - 1];
-    if (previous) previous.holdsThroughMonth = last;
-    if (last >= horizonMonths) return { nodeTypeId: type?.id ?? null, steps, holds: true, failsAtMonth: null, failing: [] };
-    const month = last + 1;
-    const failing = at(current, month)
-      .constraints.filter((k) => !k.ok)
-      .map((k) => k.id);
-    let added: { cluster: Cluster; a: Assessment; add: number } | null = null;
-    for (let add = step; type && nodes + add <= MAX_RECOMMENDED_NODES; add += step) {
-      // Like the recommendation, a step never buys a size whose headroom breaks the rule.
-      const candidate = {
-        ...withAdded(current, type.id, add),
-        headroom: holdingTheRule(cluster.headroom, cluster.protection.rf, nodes + add),
-      };
-      const a = at(candidate, month);
-      if (a.feasible) {
-        added = { cluster: candidate, a, add };
-        break;
+  return (policy) => {
+    const unit = cluster.faultDomains.awareness === 'node' ? 1 : cluster.faultDomains.nodesPerBlock;
+    const firstAdd = Math.ceil(Math.max(policy.minStepNodes, 1) / unit) * unit;
+    const cadence = Math.max(1, policy.cadenceMonths);
+    const steps: ExpansionStep[] = [];
+    let added = 0;
+    let from = 0;
+    for (;;) {
+      const nodes = startNodes + added;
+      const last = lastFitting(added, from);
+      const previous = steps[steps.length - 1];
+      if (previous) previous.holdsThroughMonth = last;
+      if (last >= horizonMonths) return { nodeTypeId: type?.id ?? null, steps, holds: true, failsAtMonth: null, failing: [] };
+      const needed = last + 1;
+      const month = needed - (needed % cadence);
+      const until = Math.min(month + cadence - 1, horizonMonths);
+      const failing = at(added, needed)
+        .constraints.filter((k) => !k.ok)
+        .map((k) => k.id);
+      let add = firstAdd;
+      while (type && nodes + add <= MAX_RECOMMENDED_NODES && !at(added + add, until).feasible) add += unit;
+      if (!type || nodes + add > MAX_RECOMMENDED_NODES) {
+        // No size holds until the next purchase: the plan fails in the first month none of them meets.
+        let failsAtMonth = needed;
+        for (let more = firstAdd; type && nodes + more <= MAX_RECOMMENDED_NODES; more += unit)
+          failsAtMonth = Math.max(failsAtMonth, lastFitting(added + more, month) + 1);
+        return { nodeTypeId: type?.id ?? null, steps, holds: false, failsAtMonth, failing };
       }
+      const a = at(added + add, until);
+      steps.push({
+        month,
+        neededMonth: needed,
+        nodeTypeId: type.id,
+        addNodes: add,
+        nodesBefore: nodes,
+        nodesAfter: nodes + add,
+        failing,
+        headroomDomains: a.headroom.domains,
+        headroomNodes: reservedNodes(a.ctx.layout.domains, a.reserve.storage.domainIds),
+        headroomRule: a.headroom.rule,
+        holdsThroughMonth: until,
+        derivation: { formula: 'expansionStep', inputs: { nodes }, source: 'inferExpansion' },
+      });
+      added += add;
+      from = until;
     }
-    if (!type || !added) return { nodeTypeId: type?.id ?? null, steps, holds: false, failsAtMonth: month, failing };
-    steps.push({
-      month,
-      nodeTypeId: type.id,
-      addNodes: added.add,
-      nodesBefore: nodes,
-      nodesAfter: nodes + added.add,
-      failing,
-      headroomDomains: added.a.headroom.domains,
-      headroomNodes: reservedNodes(added.a.ctx.layout.domains, added.a.reserve.storage.domainIds),
-      headroomRule: added.a.headroom.rule,
-      holdsThroughMonth: month,
-      derivation: { formula: 'expansionStep', inputs: { nodes }, source: 'inferExpansion' },
-    });
-    current = added.cluster;
-    nodes += added.add;
-    from = month;
-  }
+  };
 }
+
+/** The nodes a plan has bought by the end of `month` (its first size included). */
+export function nodesByMonth(plan: ExpansionPlan, startNodes: number, month: number): number {
+  return plan.steps.reduce((n, s) => (s.month <= month ? n + s.addNodes : n), startNodes);
+}
+
+/** One way of buying, against buying as needed. */
+export interface ExpansionChoice {
+  policy: BuyingPolicy;
+  plan: ExpansionPlan;
+  /** Purchases over the horizon. */
+  events: number;
+  /** Nodes the cluster has at the horizon's end. */
+  nodesAtEnd: number;
+  /**
+   * Node-months bought ahead of the as-needed plan: month by month, the nodes this plan has beyond
+   * the as-needed plan's, summed (a node bought 6 months earlier counts 6). Null when either plan
+   * does not hold through the horizon.
+   */
+  nodeMonthsEarly: number | null;
+  /** Nodes at the end beyond the as-needed plan's; null as above. */
+  extraNodes: number | null;
+}
+
+/**
+ * Each policy's plan with what it costs against buying as needed [infer: inferExpansion]. The
+ * cluster's own policy is among them; "all today" is a cadence longer than the horizon.
+ */
+function expansionChoices(
+  cluster: Cluster,
+  horizonMonths: number,
+  plan: (policy: BuyingPolicy) => ExpansionPlan,
+  startNodes: number,
+): ExpansionChoice[] {
+  const mine = buyingPolicy(cluster);
+  const policies: BuyingPolicy[] = [...CADENCE_CHOICES_MONTHS, horizonMonths + 1].map((cadenceMonths) => ({
+    minStepNodes: mine.minStepNodes,
+    cadenceMonths,
+  }));
+  if (mine.minStepNodes !== AS_NEEDED.minStepNodes) policies.unshift(AS_NEEDED);
+  if (!policies.some((p) => samePolicy(p, mine))) policies.push(mine);
+  const plans = policies.map(plan);
+  const base = plans[policies.findIndex((p) => samePolicy(p, AS_NEEDED))]!;
+  return policies.map((policy, i) => {
+    const plan = plans[i]!;
+    const comparable = plan.holds && base.holds;
+    let early = 0;
+    for (let m = 0; m <= horizonMonths; m++) early += Math.max(0, nodesByMonth(plan, startNodes, m) - nodesByMonth(base, startNodes, m));
+    const nodesAtEnd = nodesByMonth(plan, startNodes, horizonMonths);
+    return {
+      policy,
+      plan,
+      events: plan.steps.length,
+      nodesAtEnd,
+      nodeMonthsEarly: comparable ? early : null,
+      extraNodes: comparable ? nodesAtEnd - nodesByMonth(base, startNodes, horizonMonths) : null,
+    };
+  });
+}
+
+const samePolicy = (a: BuyingPolicy, b: BuyingPolicy) => a.minStepNodes === b.minStepNodes && a.cadenceMonths === b.cadenceMonths;

@@ -188,6 +188,10 @@ function buildSchemas() {
     // --- schema 4: per-core performance ---
     sourceCpus: z.optional(z.array(SourceCpuSchema).check(z.maxLength(SOURCE_CPU_MODELS))),
     // --- end schema 4: per-core performance ---
+    // --- schema 5: expansion buying policy ---
+    // A purchase's fewest nodes up to the plan's largest cluster (64), a cadence up to the longest horizon (10 years).
+    expansion: z.optional(z.strictObject({ minStepNodes: z.optional(int(1, 64)), cadenceMonths: z.optional(int(1, 120)) })),
+    // --- end ---
   });
 
   // A rule's problem rides in the issue's params as its code (src/schema/issues.ts).
@@ -195,7 +199,7 @@ function buildSchemas() {
 
   const ConfigSchema = z
     .strictObject({
-      schemaVersion: z.literal(4),
+      schemaVersion: z.literal(5),
       name: name(),
       nodeTypes: z.array(NodeTypeSchema).check(z.minLength(1), z.maxLength(LIMITS.nodeTypes)),
       clusters: z.array(ClusterSchema).check(z.minLength(1), z.maxLength(LIMITS.clusters)),

@@ -48,7 +48,14 @@ const BACK: Record<number, Step> = {
       return v3;
     }),
   }),
+  5: (doc) => withoutExpansionPolicy(doc),
 };
+
+/** Schema 5, the expansion's buying policy: a document with none is the same in version 4. */
+const withoutExpansionPolicy = (doc: Record<string, unknown>): Record<string, unknown> => ({
+  ...doc,
+  clusters: mapClusters(doc, (c) => withoutKey(c, 'expansion')),
+});
 
 function withoutKey(o: Record<string, unknown>, key: string): Record<string, unknown> {
   const copy = { ...o };

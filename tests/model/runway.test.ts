@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { growthFactor } from '../../src/model/workload';
 import { demandAtMonth, runway } from '../../src/model/runway';
@@ -82,6 +83,8 @@ describe('expansion plan', () => {
   it('needs no step when every constraint holds through the horizon', () => {
     const r = runway(cluster(4, { workload: cores(10, 0.2, 3) }), types);
     expect(r.expansion).toMatchObject({ holds: true, steps: [], failsAtMonth: null });
+    // Nothing bought, so no way of buying costs anything: the choices are not worked out.
+    expect(r.expansionChoices).toEqual([]);
   });
 
   it('adds one node in month 20 for the CPU case above, and 5 nodes hold to month 36', () => {
@@ -136,5 +139,119 @@ describe('expansion plan', () => {
     );
     expect(r.expansion).toMatchObject({ holds: false, failsAtMonth: 0, steps: [] });
     expect(r.expansion.failing).toContain('vm-fit');
+  });
+});
+
+describe('buying policy: a cadence and a minimum step, and what each costs in nodes bought early', () => {
+  // 6 nodes, 100 cores growing 50% a year over 2 years. Allowed = 22.4 × (nodes − 1): 6 nodes 112,
+  // 7 134.4, 8 156.8, 9 179.2, 10 201.6, 11 224, 12 246.4. 100 × 1.5^(m/12) passes them in months
+  // 4 (m > 3.35), 9 (8.75), 14 (13.31), 18 (17.26), 21 (20.75) and 24 (23.87).
+  const growing = (expansion?: { minStepNodes?: number; cadenceMonths?: number }) =>
+    cluster(6, { workload: cores(100, 0.5, 2), ...(expansion ? { expansion } : {}) });
+  const plan = (r: ReturnType<typeof runway>) => r.expansion.steps.map((s) => [s.month, s.neededMonth, s.addNodes, s.nodesAfter]);
+
+  it('as needed (the default): one node in each of months 4, 9, 14, 18, 21 and 24, six purchases', () => {
+    const r = runway(growing(), types);
+    expect(plan(r)).toEqual([
+      [4, 4, 1, 7],
+      [9, 9, 1, 8],
+      [14, 14, 1, 9],
+      [18, 18, 1, 10],
+      [21, 21, 1, 11],
+      [24, 24, 1, 12],
+    ]);
+  });
+
+  it('yearly: three purchases, each holding until the next; 30 node-months bought early, the same 12 nodes at the end', () => {
+    // Month 0 holds through month 11: 100 × 1.5^(11/12) = 145.0 cores need 8 nodes (156.8). 8 nodes fail
+    // in month 14, so month 12 buys what holds through month 23: 217.7 cores need 11 (224). Month 24: 12.
+    const r = runway(growing({ cadenceMonths: 12 }), types);
+    expect(plan(r)).toEqual([
+      [0, 4, 2, 8],
+      [12, 14, 3, 11],
+      [24, 24, 1, 12],
+    ]);
+    expect(r.expansion.holds).toBe(true);
+    // Yearly minus as needed, month by month: 2 × 4 (months 0–3) + 1 × 5 (4–8) + 3 × 2 (12–13) + 2 × 4 (14–17)
+    // + 1 × 3 (18–20) = 30.
+    const yearly = r.expansionChoices.find((c) => c.policy.cadenceMonths === 12)!;
+    expect(yearly).toMatchObject({ events: 3, nodesAtEnd: 12, nodeMonthsEarly: 30, extraNodes: 0 });
+  });
+
+  it('compares as needed, every 3 and 6 months, yearly and all today', () => {
+    const r = runway(growing(), types);
+    expect(r.expansionChoices.map((c) => [c.policy.cadenceMonths, c.events, c.nodesAtEnd, c.nodeMonthsEarly])).toEqual([
+      [1, 6, 12, 0],
+      [3, 6, 12, 3],
+      [6, 5, 12, 12],
+      [12, 3, 12, 30],
+      // All today: 12 nodes from month 0; as needed has 6, 7, ... : 6 × 4 + 5 × 5 + 4 × 5 + 3 × 4 + 2 × 3 + 1 × 3 = 90.
+      [25, 1, 12, 90],
+    ]);
+  });
+
+  it('a minimum step of 2 buys in pairs: months 4, 14 and 21', () => {
+    const r = runway(growing({ minStepNodes: 2 }), types);
+    expect(plan(r)).toEqual([
+      [4, 4, 2, 8],
+      [14, 14, 2, 10],
+      [21, 21, 2, 12],
+    ]);
+    // As needed is listed first when the cluster's own step is larger, to be compared with.
+    expect(r.expansionChoices[0]!.policy).toEqual({ minStepNodes: 1, cadenceMonths: 1 });
+    expect(r.expansionChoices.find((c) => c.policy.minStepNodes === 2 && c.policy.cadenceMonths === 1)).toMatchObject({
+      events: 3,
+      nodeMonthsEarly: 1 * 5 + 1 * 4 + 1 * 3,
+    });
+  });
+
+  it('rounds a minimum step up to whole blocks when block-aware', () => {
+    // As in "adds whole blocks when block-aware": one block of 4 in month 3; a step of 2 nodes is still a block.
+    const r = runway(
+      cluster(16, { faultDomains: { awareness: 'block', nodesPerBlock: 4 }, workload: cores(260, 0.2, 1), expansion: { minStepNodes: 2 } }),
+      types,
+    );
+    expect(r.expansion.steps.map((s) => [s.month, s.addNodes])).toEqual([[3, 4]]);
+  });
+
+  it('says when no size holds until the next purchase', () => {
+    const r = runway(
+      cluster(4, {
+        workload: { vmGroups: [vm({ vcpu: 64, vcpuPerCore: 1 })], growth: { yearlyShare: 0.2, years: 1 } },
+        expansion: { cadenceMonths: 6 },
+      }),
+      types,
+    );
+    expect(r.expansion).toMatchObject({ holds: false, failsAtMonth: 0, steps: [] });
+    expect(r.expansionChoices.every((c) => c.nodeMonthsEarly === null)).toBe(true);
+  });
+});
+
+describe('buying policy, any growth', () => {
+  it('buys only on the cadence’s months, never after the month needed, at least the step, each size holding until the next purchase', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 12 }),
+        fc.integer({ min: 20, max: 300 }),
+        fc.double({ min: 0.05, max: 0.8, noNaN: true }),
+        fc.constantFrom(1, 2, 3, 6, 12, 24),
+        fc.constantFrom(1, 2, 3, 4),
+        (nodes, count, growth, cadenceMonths, minStepNodes) => {
+          const r = runway(cluster(nodes, { workload: cores(count, growth, 2), expansion: { cadenceMonths, minStepNodes } }), types);
+          const steps = r.expansion.steps;
+          for (const [i, s] of steps.entries()) {
+            expect(s.month % cadenceMonths).toBe(0);
+            expect(s.month).toBeLessThanOrEqual(s.neededMonth);
+            expect(s.addNodes).toBeGreaterThanOrEqual(minStepNodes);
+            const next = steps[i + 1];
+            expect(s.holdsThroughMonth).toBeGreaterThanOrEqual(next ? next.month - 1 : r.expansion.holds ? r.horizonMonths : 0);
+          }
+          for (const c of r.expansionChoices) if (c.nodeMonthsEarly !== null) expect(c.nodeMonthsEarly).toBeGreaterThanOrEqual(0);
+          const asNeeded = r.expansionChoices.find((c) => c.policy.cadenceMonths === 1 && c.policy.minStepNodes === 1);
+          if (asNeeded?.plan.holds) expect(asNeeded.nodeMonthsEarly).toBe(0);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

@@ -88,7 +88,7 @@ describe('version 2 to 3: the storage reservations of the vendor calculator', ()
     const r = parseConfig(doc);
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
     expect(r.migratedFrom).toBe(1);
-    expect(r.config.schemaVersion).toBe(4);
+    expect(r.config.schemaVersion).toBe(5);
     // The fixture's second cluster set formatting to 7%; the first kept the default.
     expect(r.config.clusters.map((c) => [c.overheads.flashFormattingShare, c.overheads.hddFormattingShare])).toEqual([
       [0.0938, 0.05],
@@ -102,9 +102,9 @@ describe('version 2 to 3: the storage reservations of the vendor calculator', ()
 });
 
 describe('version 3 to 4: the cluster ratio and the hypervisor', () => {
-  it('a version 4 document passes through unchanged', () => {
+  it('a version 4 document keeps every field: only its version moves on', () => {
     const doc = { schemaVersion: 4, clusters: [{ failurePlan: { steps: [{ atMinutes: 5, targets: [] }] } }] };
-    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: doc });
+    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: { ...doc, schemaVersion: 5 } });
   });
 
   it('3 to 4: a cluster gains no ratio of its own, so each group keeps the ratio it had', () => {
@@ -112,7 +112,7 @@ describe('version 3 to 4: the cluster ratio and the hypervisor', () => {
     const r = parseConfig(v3);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.config.schemaVersion).toBe(4);
+    expect(r.config.schemaVersion).toBe(5);
     expect(r.config.clusters[0]!.workload.vcpuPerCore).toBeUndefined();
     // Every cluster runs AHV, whose defaults take nothing beyond the CVM: sized as version 3 sized it.
     expect(r.config.clusters.map((c) => c.hypervisor)).toEqual([{ kind: 'ahv' }]);
@@ -129,16 +129,16 @@ describe('version 3 to 4: per-core performance', () => {
     const doc = v1('every-field');
     const r = parseConfig(doc);
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
-    expect(r.config.schemaVersion).toBe(4);
+    expect(r.config.schemaVersion).toBe(5);
     expect(r.config.nodeTypes.map((t) => [t.cpuFactor, t.cpu])).toEqual(
       (doc.nodeTypes as { cpuFactor: number }[]).map((t) => [t.cpuFactor, undefined]),
     );
     expect(r.config.clusters.map((c) => c.sourceCpus)).toEqual([undefined, undefined]);
   });
 
-  it('a version 4 document passes through unchanged', () => {
+  it('a version 4 document keeps every field: only its version moves on', () => {
     const doc = { schemaVersion: 4, clusters: [{ sourceCpus: [{ model: 'Intel Xeon E5-2690 v4', cores: 280 }] }] };
-    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: doc });
+    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: { ...doc, schemaVersion: 5 } });
   });
 });
 
@@ -210,5 +210,31 @@ describe('a damaged failure plan in a document', () => {
     const s = salvageConfig(damaged);
     expect(s?.config.clusters[0]!.failurePlan.steps).toEqual([good]);
     expect(s?.config.clusters[0]!.nodes).toEqual(doc.clusters[0]!.nodes);
+  });
+});
+
+describe('version 4 to 5: the expansion buying policy', () => {
+  it('a version 4 document gains nothing: its clusters buy as needed, as before', () => {
+    const doc = { schemaVersion: 4, clusters: [{ sourceCpus: [{ model: 'Intel Xeon E5-2690 v4', cores: 280 }] }] };
+    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: { ...doc, schemaVersion: 5 } });
+  });
+
+  it('a buying policy keeps version 5, and opens to the same document; none goes back to version 1', () => {
+    const doc = defaultConfig();
+    const changed = { ...doc, clusters: [{ ...doc.clusters[0]!, expansion: { cadenceMonths: 12, minStepNodes: 2 } }] };
+    const oldest = oldestEquivalent(changed);
+    expect(oldest.schemaVersion).toBe(5);
+    const back = migrate(oldest);
+    expect(back.ok && back.document).toEqual(changed);
+    expect(oldestEquivalent(doc).schemaVersion).toBe(1);
+  });
+
+  it('refuses a cadence or a step out of range, naming the field', () => {
+    const doc = defaultConfig();
+    const bad = { ...doc, clusters: [{ ...doc.clusters[0]!, expansion: { cadenceMonths: 0, minStepNodes: 65 } }] };
+    const r = parseConfig(bad);
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.problems.map((p) => p.path).sort()).toEqual(['clusters[0].expansion.cadenceMonths', 'clusters[0].expansion.minStepNodes']);
   });
 });

@@ -33,8 +33,26 @@ export function inputValue(c: Pick<InputChange, 'id' | 'kind'>, v: InputValue, w
 }
 
 /** "RF 2 → 3": a change named as the user would say it. */
-export const changeText = (c: InputChange, w: Words, m: Messages, fmt: Formatter): string =>
-  t(w.changeLine, { what: w.inputs[c.id], from: inputValue(c, c.from, w, m, fmt), to: inputValue(c, c.to, w, m, fmt) });
+export function changeText(c: InputChange, w: Words, m: Messages, fmt: Formatter): string {
+  let from = inputValue(c, c.from, w, m, fmt);
+  let to = inputValue(c, c.to, w, m, fmt);
+  // "RAM target 48% → 48%" says nothing: two values that read alike get the digits that tell them apart.
+  if (from === to && typeof c.from === 'number' && typeof c.to === 'number') [from, to] = apart(c, c.from, c.to, m, fmt);
+  return t(w.changeLine, { what: w.inputs[c.id], from, to });
+}
+
+/** Two different numbers of an input, each with the fewest more digits that show them different. */
+function apart(c: Pick<InputChange, 'kind'>, a: number, b: number, m: Messages, fmt: Formatter): [string, string] {
+  const text = (v: number, digits: number) =>
+    c.kind === 'share'
+      ? `${fmt.number(v * 100, digits)}%`
+      : c.kind === 'ratio'
+        ? t(m.units.ratio, { n: fmt.number(v, digits) })
+        : fmt.number(v, digits);
+  let digits = 1;
+  while (digits < 12 && text(a, digits) === text(b, digits)) digits++;
+  return [text(a, digits), text(b, digits)];
+}
 
 /** A compared figure for its cell; null figures are those the model could not check. */
 export function figureText(kind: FigureKind, v: FigureValue, w: Words, m: Messages, fmt: Formatter): string {

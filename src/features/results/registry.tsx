@@ -148,9 +148,7 @@ export const RESULT_PANELS: readonly ResultPanel[] = [
     chart: () => import('./runway/RunwayChart'),
     ...deferred(
       () => import('./runway/RunwayPanel').then((p) => p.RunwayPanel),
-      (RunwayPanel, r, { evaluated: e }) => (
-        <RunwayPanel runway={r.runway} nodeCount={r.nodeCount} cluster={e.cluster} nodeTypes={e.nodeTypes} />
-      ),
+      (RunwayPanel, r, ctx) => <RunwayPanel runway={r.runway} nodeCount={r.nodeCount} ctx={ctx} />,
     ),
   },
   {

@@ -39,4 +39,28 @@ export const RUNWAY_EN = {
   holdsThrough: 'Holds through month',
   failingBefore: 'Would fail',
   addNodes: { one: '{n} node', other: '{n} nodes' },
+  neededBy: 'Needed in month',
+  buyingHeading: 'How the nodes are bought',
+  buyingIntro:
+    'Buying as needed means a purchase in each month the cluster would first fail. Fewer, larger purchases buy nodes before they are needed: each costs node-months bought early (a node bought 6 months before the as-needed plan buys it counts 6).',
+  cadence: 'Buy',
+  cadences: { 1: 'as needed, any month', 3: 'every 3 months', 6: 'every 6 months', 12: 'yearly', 24: 'every 2 years' } as Record<
+    number,
+    string
+  >,
+  cadenceAtMost: '{cadence}: at most {n} purchases',
+  cadenceOther: 'every {n} months',
+  allToday: 'all today',
+  minStep: 'At least per purchase',
+  minStepBlocks: 'Block- or rack-aware: rounded up to whole blocks of {n} nodes.',
+  buyingShown: 'Bought {cadence}, at least {nodes} a purchase.',
+  choicesCaption: 'Ways of buying the expansion against buying as needed',
+  choiceWithStep: '{cadence}, at least {nodes}',
+  choice: 'Buying',
+  events: 'Purchases',
+  nodesAtEnd: 'Nodes at the end',
+  earlyNodeMonths: 'Node-months bought early',
+  extraNodes: 'Nodes beyond as needed',
+  chosen: 'chosen',
+  choiceFails: 'does not hold',
 };

@@ -34,6 +34,16 @@ describe('a comparison in words', () => {
     ]);
   });
 
+  it('gives two inputs that read alike the digits that tell them apart: never "48% → 48%"', () => {
+    const a = defaultConfig();
+    const b = defaultConfig();
+    a.clusters[0]!.thresholds.ram = 0.48;
+    b.clusters[0]!.thresholds.ram = 0.4804;
+    b.clusters[0]!.dataReduction.compressionRatio = 1.502;
+    const diff = configDiff({ cluster: a.clusters[0]!, nodeTypes: a.nodeTypes }, { cluster: b.clusters[0]!, nodeTypes: b.nodeTypes });
+    expect(diff.map((d) => changeText(d, W, EN, fmt))).toEqual(['Compression 1.5:1 → 1.502:1', 'RAM target 48% → 48.04%']);
+  });
+
   it('writes figures in the page’s units, and says when one was not checked', () => {
     // 184.32 TB raw is 167.64 TiB: 184.32e12 / 2^40.
     expect(figureText('bytes', 184.32e12, W, EN, fmt)).toBe(fmt.bytes(184.32e12));

@@ -26,6 +26,9 @@ interface Props {
 const Critical = lazyPart(() => import('./CriticalWarnings').then((c) => c.CriticalWarnings));
 export const loadCriticalWarnings = Critical.load;
 
+/** What "Use this size" made, with its Undo: its code loads on the first click. */
+const Applied = lazyPart(() => import('./AppliedStatus').then((c) => c.AppliedStatus));
+
 /** The best fit searches the catalogue in a worker of its own: its code loads when it is opened. */
 const BestFitPanel = lazy(() => import('../bestFit/BestFitPanel'));
 
@@ -198,12 +201,13 @@ interface UseThisSizeProps {
 
 /**
  * "Use this size": one intent makes the configured cluster the recommended one, one step of the
- * history; Undo here takes it back while it is the latest step.
+ * history, said with its Undo while it is the latest step.
  */
 function UseThisSize({ apply, nodes, nodeTypeId, headroomAuto, label }: UseThisSizeProps) {
   const { m } = useLocale();
   const P = m.plan;
-  const [done, setDone] = useState<{ undo: number; label: UseThisSizeProps['label'] } | 'undone' | 'refused' | null>(null);
+  const [step, setStep] = useState<number | null>(null);
+  const { undoable } = apply;
   const setsHeadroom = headroomAuto && apply.cluster.headroom.mode !== 'auto';
   const current =
     !setsHeadroom &&
@@ -217,16 +221,9 @@ function UseThisSize({ apply, nodes, nodeTypeId, headroomAuto, label }: UseThisS
           type="button"
           className="rec-apply-button"
           aria-describedby="rec-apply-hint"
-          onClick={() => {
-            const undo = apply.undoable.apply({
-              type: 'applyRecommendation',
-              clusterIndex: apply.clusterIndex,
-              nodeTypeId,
-              nodes,
-              headroomAuto,
-            });
-            setDone(undo === null ? null : { undo, label });
-          }}
+          onClick={() =>
+            setStep(undoable.apply({ type: 'applyRecommendation', clusterIndex: apply.clusterIndex, nodeTypeId, nodes, headroomAuto }))
+          }
         >
           {P.useThisSize}
         </button>
@@ -236,17 +233,11 @@ function UseThisSize({ apply, nodes, nodeTypeId, headroomAuto, label }: UseThisS
           {t(setsHeadroom ? P.useThisSizeHintRule : P.useThisSizeHint, label)}
         </span>
       )}
-      {/* Said while the cluster is still what it made: a later change of its nodes makes it stale. */}
-      {typeof done === 'object' && done !== null && current && (
-        <p role="status">
-          {t(P.applied, done.label)}{' '}
-          <button type="button" onClick={() => setDone(apply.undoable.undo(done.undo) ? 'undone' : 'refused')}>
-            {P.undoApply}
-          </button>
-        </p>
+      {step !== null && (
+        <Suspense>
+          <Applied.Part key={step} step={step} label={label} undoable={undoable} />
+        </Suspense>
       )}
-      {done === 'undone' && <p role="status">{P.undone}</p>}
-      {done === 'refused' && <p role="status">{P.undoRefused}</p>}
     </div>
   );
 }

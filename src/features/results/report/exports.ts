@@ -1,4 +1,4 @@
-import type { SizingConfig } from '../../../model/config';
+import type { Cluster, SizingConfig } from '../../../model/config';
 import type { ClusterResult } from '../../../model/evaluate';
 import type { Runway } from '../../../model/runway';
 import { MODEL_VERSION } from '../../../model/version';
@@ -9,7 +9,8 @@ import { RUNWAY_EN } from '../../../i18n/en/runway';
 import { PANELS_EN } from '../../../i18n/en/panels';
 import { featureTable, type Locale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
-import { runwayStatement } from '../runway/statements';
+import { buyingText, runwayStatement } from '../runway/statements';
+import { buyingPolicy } from '../../../model/buyingPolicy';
 import { constraintStatus } from '../constraintStatus';
 import { warningText } from '../../../ui/locale/warningText';
 import { inputRows, overriddenDefaults } from './inputs';
@@ -122,7 +123,7 @@ export function reportMarkdown(input: ReportInput): string {
       ? featureTable(locale, 'runway', RUNWAY_EN).noHorizon
       : rw.thresholds.map((x) => `- ${runwayStatement(locale, rw, x)}`).join('\n'),
     `### ${rep.expansion}`,
-    expansionMarkdown(locale, config, rw),
+    expansionMarkdown(locale, config, c, rw),
     `## ${rep.rackLayout}`,
     [
       ...(r.layout.effective === 'rack' ? [w.diagram.installNote] : []),
@@ -139,19 +140,23 @@ export function reportMarkdown(input: ReportInput): string {
   return `${parts.join('\n\n')}\n`;
 }
 
-function expansionMarkdown(locale: Locale, config: SizingConfig, rw: Runway): string {
+function expansionMarkdown(locale: Locale, config: SizingConfig, cluster: Cluster, rw: Runway): string {
   const { m } = locale;
   const w = featureTable(locale, 'runway', RUNWAY_EN);
   const e = rw.expansion;
   const type = md(config.nodeTypes.find((x) => x.id === e.nodeTypeId)?.name ?? '');
   const lines: string[] = [];
   if (e.steps.length === 0 && e.holds) lines.push(t(w.expansionNone, { months: rw.horizonMonths }));
+  // A buying policy of the cluster's own is said, and the month each purchase is needed beside the month it is made.
+  if (cluster.expansion) lines.push(buyingText(locale, buyingPolicy(cluster), rw.horizonMonths));
+  const early = e.steps.some((s) => s.neededMonth !== s.month);
   if (e.steps.length > 0)
     lines.push(
       table(
-        [w.month, w.add, w.nodesAfter, w.headroom, w.holdsThrough, w.failingBefore],
+        [w.month, ...(early ? [w.neededBy] : []), w.add, w.nodesAfter, w.headroom, w.holdsThrough, w.failingBefore],
         e.steps.map((s) => [
           String(s.month),
+          ...(early ? [String(s.neededMonth)] : []),
           String(s.addNodes),
           `${s.nodesBefore} → ${s.nodesAfter}`,
           `N+${s.headroomNodes}`,
@@ -233,6 +238,7 @@ export function reportCsv(input: ReportInput): string {
     }
   for (const s of rw.expansion.steps) {
     add('expansion', String(s.month), 'add-nodes', s.addNodes);
+    if (s.neededMonth !== s.month) add('expansion', String(s.month), 'needed-month', s.neededMonth);
     add('expansion', String(s.month), 'nodes-after', s.nodesAfter);
     add('expansion', String(s.month), 'headroom-nodes', s.headroomNodes);
     add('expansion', String(s.month), 'holds-through-month', s.holdsThroughMonth);

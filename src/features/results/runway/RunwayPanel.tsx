@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { Cluster, NodeType } from '../../../model/config';
+import type { PanelContext } from '../registry';
 import type { Runway, RunwayResource } from '../../../model/runway';
 import { FigureValue } from '../../../ui/derivation/Why';
 import { RUNWAY_EN } from '../../../i18n/en/runway';
@@ -7,6 +7,7 @@ import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { LazyChart } from '../LazyChart';
 import { runwayStatement } from './statements';
+import { BuyingChoices } from './BuyingChoices';
 import './runway.css';
 
 const RunwayChart = lazy(() => import('./RunwayChart'));
@@ -14,12 +15,13 @@ const RunwayChart = lazy(() => import('./RunwayChart'));
 interface Props {
   runway: Runway;
   nodeCount: number;
-  cluster: Cluster;
-  nodeTypes: readonly NodeType[];
+  /** The cluster on screen and its node types; its buying policy is set from here, except on paper. */
+  ctx: Pick<PanelContext, 'evaluated' | 'clusterIndex' | 'printing' | 'store'>;
 }
 
 /** When the configured cluster runs out, resource by resource, and the nodes to add on the way. */
-export function RunwayPanel({ runway: r, nodeCount, cluster, nodeTypes }: Props) {
+export function RunwayPanel({ runway: r, nodeCount, ctx }: Props) {
+  const { cluster, nodeTypes } = ctx.evaluated;
   const { awareness, nodesPerBlock } = cluster.faultDomains;
   const yearlyGrowth = cluster.workload.growth.yearlyShare;
   const locale = useLocale();
@@ -39,6 +41,8 @@ export function RunwayPanel({ runway: r, nodeCount, cluster, nodeTypes }: Props)
           : fmt.iops(value);
   const e = r.expansion;
   const typeName = nodeTypes.find((x) => x.id === e.nodeTypeId)?.name ?? '';
+  // Bought ahead of need (a cadence): the month each purchase is needed is said beside it.
+  const early = e.steps.some((s) => s.neededMonth !== s.month);
   return (
     <div className="runway" data-testid="runway">
       <p>{t(w.intro, { nodes: nodes(nodeCount), growth: fmt.percent(yearlyGrowth), months })}</p>
@@ -112,6 +116,11 @@ export function RunwayPanel({ runway: r, nodeCount, cluster, nodeTypes }: Props)
             <thead>
               <tr>
                 <th scope="col">{w.month}</th>
+                {early && (
+                  <th scope="col" className="num">
+                    {w.neededBy}
+                  </th>
+                )}
                 <th scope="col">{w.add}</th>
                 <th scope="col" className="num">
                   {w.nodesAfter}
@@ -127,6 +136,11 @@ export function RunwayPanel({ runway: r, nodeCount, cluster, nodeTypes }: Props)
               {e.steps.map((s) => (
                 <tr key={s.month} data-month={s.month}>
                   <th scope="row">{fmt.number(s.month)}</th>
+                  {early && (
+                    <td className="num" data-label={w.neededBy}>
+                      {fmt.number(s.neededMonth)}
+                    </td>
+                  )}
                   <td data-label={w.add}>{nodes(s.addNodes)}</td>
                   <td className="num" data-label={w.nodesAfter}>
                     {fmt.number(s.nodesBefore)} → {fmt.number(s.nodesAfter)}
@@ -154,6 +168,18 @@ export function RunwayPanel({ runway: r, nodeCount, cluster, nodeTypes }: Props)
             })}
           </p>
         ))}
+      {e.nodeTypeId !== null && (e.steps.length > 0 || cluster.expansion) && (
+        <BuyingChoices
+          cluster={cluster}
+          horizonMonths={months}
+          choices={r.expansionChoices}
+          edit={
+            ctx.printing
+              ? undefined
+              : (policy) => ctx.store.dispatch({ type: 'setField', path: ['clusters', ctx.clusterIndex, 'expansion'], value: policy })
+          }
+        />
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { BuyingPolicy } from '../../../model/buyingPolicy';
 import type { Runway } from '../../../model/runway';
 import { RUNWAY_EN } from '../../../i18n/en/runway';
 import { featureTable, type Locale } from '../../../ui/locale/LocaleContext';
@@ -16,4 +17,20 @@ export function runwayStatement(locale: Locale, r: Runway, x: Runway['thresholds
   if (!x.firstBreachMonth) return t(w.holds, params);
   if (x.firstBreachMonth.value === 0) return t(w.alreadyToday, params);
   return t(w.reaches, { ...params, month: x.firstBreachMonth.value });
+}
+
+/** "yearly", "every 4 months", "all today": a cadence as the buyer says it; longer than the horizon, everything is bought today. */
+export function cadenceText(locale: Locale, months: number, horizonMonths: number): string {
+  const w = featureTable(locale, 'runway', RUNWAY_EN);
+  return months > horizonMonths ? w.allToday : (w.cadences[months] ?? t(w.cadenceOther, { n: locale.fmt.number(months) }));
+}
+
+/** "Bought yearly, at least 2 nodes a purchase.": the policy a plan follows, for the page printed and the exports. */
+export function buyingText(locale: Locale, p: BuyingPolicy, horizonMonths: number): string {
+  const w = featureTable(locale, 'runway', RUNWAY_EN);
+  const n = locale.fmt.number(p.minStepNodes);
+  return t(w.buyingShown, {
+    cadence: cadenceText(locale, p.cadenceMonths, horizonMonths),
+    nodes: t(w.addNodes[p.minStepNodes === 1 ? 'one' : 'other'], { n }),
+  });
 }

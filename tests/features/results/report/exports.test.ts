@@ -96,3 +96,29 @@ describe('the rack layout as the way to rack the nodes', () => {
     expect(md).not.toContain(PANELS_EN.diagram.installNote);
   });
 });
+
+describe('the expansion bought on a cadence', () => {
+  it('says the policy, and the month each purchase is needed beside the month it is made, in the Markdown and the CSV', () => {
+    const config = defaultConfig();
+    const c = config.clusters[0]!;
+    c.workload.growth = { yearlyShare: 0.5, years: 3 };
+    c.expansion = { cadenceMonths: 12 };
+    const r = runway(c, config.nodeTypes);
+    const early = r.expansion.steps.find((s) => s.neededMonth !== s.month)!;
+    expect(early).toBeDefined();
+    const md = reportMarkdown(input(config));
+    expect(md).toContain('Bought yearly, at least 1 node a purchase.');
+    expect(md).toContain('| By month | Needed in month | Add |');
+    expect(md).toContain(`| ${early.month} | ${early.neededMonth} | ${early.addNodes} |`);
+    expect(reportCsv(input(config))).toContain(`"expansion","${early.month}","needed-month",${early.neededMonth},""`);
+  });
+
+  it('adds nothing for a cluster that buys as needed', () => {
+    const config = defaultConfig();
+    config.clusters[0]!.workload.growth = { yearlyShare: 0.5, years: 3 };
+    const md = reportMarkdown(input(config));
+    expect(md).not.toContain('Needed in month');
+    expect(md).not.toContain('Bought ');
+    expect(reportCsv(input(config))).not.toContain('needed-month');
+  });
+});
