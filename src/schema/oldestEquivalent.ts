@@ -48,7 +48,13 @@ const BACK: Record<number, Step> = {
       return v3;
     }),
   }),
+  5: (doc) => disasterRecoveryBack(doc),
 };
+
+/** Disaster recovery: a document with no relation and no site is the same in version 4; any other stays at 5. */
+function disasterRecoveryBack(doc: Record<string, unknown>): Record<string, unknown> {
+  return { ...withoutKey(doc, 'protections'), clusters: mapClusters(doc, (c) => withoutKey(c, 'site')) };
+}
 
 function withoutKey(o: Record<string, unknown>, key: string): Record<string, unknown> {
   const copy = { ...o };

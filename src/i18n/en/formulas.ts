@@ -37,6 +37,8 @@ export const FORMULAS_EN = {
   cvmCoresReserved: 'CVM cores = the CVM’s CPU reservation (MHz) ÷ (the node’s GHz × 1,000), where that is more than the CVM cores set',
   hypervisorCores: 'hypervisor cores per node = the hypervisor’s setting (taken from the cores VMs may use)',
   hypervisorRam: 'hypervisor RAM per node = node RAM × the share the hypervisor keeps (taken from the RAM VMs may use)',
+  replication:
+    'replication = replicas of the clusters protected here + their remote snapshots + local snapshots of this cluster’s schedules + NearSync’s flash reserve (see the plan summary)',
   swapFiles: 'swap files = VM RAM × (1 − reserved share), × growth: each VM’s swap file on the datastore',
   usableCores: 'usable cores = Σ nodes (physical cores − CVM cores) × CPU factor',
   usableRam: 'usable RAM = Σ nodes (RAM − CVM RAM)',

@@ -337,6 +337,7 @@ export const EN = {
     effective: 'Effective, after data reduction',
     mayUse: 'Workload may use (maximum fill)',
     swapFiles: 'Swap files (ESXi)',
+    replication: 'Replication (DR)',
     workload: 'Workload needs',
   } satisfies Record<WaterfallStepId, string>,
   utilisation: {
@@ -445,6 +446,7 @@ export const EN = {
     vmRam: 'VM RAM',
     reservedShare: 'VM RAM reserved',
     swap: 'swap files',
+    replication: 'replication',
     coresToday: 'core demand today',
     growth: 'growth factor',
     vms: 'VMs',

@@ -38,6 +38,8 @@ export const FORMULAS_JA: Table<typeof FORMULAS_EN> = {
   cvmCoresReserved: 'CVM コア数 = CVM の CPU 予約（MHz） ÷（ノードの GHz × 1,000）。設定した CVM コア数より多い場合',
   hypervisorCores: 'ノードあたりのハイパーバイザーのコア = ハイパーバイザーの設定値（VM が使えるコアから差し引く）',
   hypervisorRam: 'ノードあたりのハイパーバイザーの RAM = ノードの RAM × ハイパーバイザーが確保する割合（VM が使える RAM から差し引く）',
+  replication:
+    'レプリケーション = ここで保護するクラスターのレプリカ + そのリモートスナップショット + このクラスターのスケジュールのローカルスナップショット + NearSync のフラッシュ予約（計画の概要を参照）',
   swapFiles: 'スワップファイル = VM の RAM ×（1 − 予約の割合）× 増加係数: VM ごとのデータストア上のスワップファイル',
   usableCores: '使用可能なコア数 = Σ ノード（物理コア数 − CVM コア数） × CPU 係数',
   usableRam: '使用可能な RAM = Σ ノード（RAM − CVM RAM）',

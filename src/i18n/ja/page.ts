@@ -317,6 +317,7 @@ export const JA: Messages = {
     effective: '実効容量（データ削減後）',
     mayUse: 'ワークロードが使える容量（最大使用率）',
     swapFiles: 'スワップファイル（ESXi）',
+    replication: 'レプリケーション（DR）',
     workload: 'ワークロードの必要容量',
   },
   utilisation: {
@@ -425,6 +426,7 @@ export const JA: Messages = {
     vmRam: 'VM の RAM',
     reservedShare: '予約された VM の RAM',
     swap: 'スワップファイル',
+    replication: 'レプリケーション',
     coresToday: '現在のコア需要',
     growth: '増加係数',
     vms: 'VM 数',
