@@ -9,6 +9,7 @@ import { FORMULAS_JA } from './ja/formulas';
 import { HYPERVISOR_JA } from './ja/hypervisor';
 import { IMPORT_JA, IMPORT_PANEL_JA, PROFILES_JA } from './ja/import';
 import { PLAN_SUMMARY_JA } from './ja/planSummary';
+import { PROTECTION_JA } from './ja/protection';
 import { QUICK_JA } from './ja/quick';
 import { REPORT_JA } from './ja/report';
 import { RUNWAY_JA } from './ja/runway';
@@ -34,6 +35,7 @@ export const JA_FEATURES: FeatureTables = {
   bestFit: BEST_FIT_JA,
   cpuFactor: CPU_FACTOR_JA,
   planSummary: PLAN_SUMMARY_JA,
+  protection: PROTECTION_JA,
   runway: RUNWAY_JA,
   panels: PANELS_JA,
   warnings: WARNING_MESSAGES_JA,

@@ -1,0 +1,55 @@
+import { expect } from '@playwright/test';
+import { test } from './drawAll';
+import { PROTECTION_EN as W } from '../src/i18n/en/protection';
+import { PLAN_EN as P } from '../src/i18n/en/plan';
+import { seriousViolations, watchErrors } from './support';
+
+test('two clusters, async protection: bandwidth, the DR site’s storage and its verdict, and the share link keeps the relation; axe finds nothing serious', async ({
+  page,
+  context,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: P.add }).click();
+  await page.getByLabel(P.clusterName).fill('DR');
+
+  const protection = page.getByTestId('protection');
+  await expect(protection.getByRole('heading', { name: W.heading })).toBeVisible();
+  await expect(protection).toContainText(W.none);
+  await protection.getByLabel(W.source, { exact: true }).selectOption({ label: 'Cluster 1' });
+  await protection.getByLabel(W.target, { exact: true }).selectOption({ label: 'DR' });
+  await protection.getByLabel(W.mode, { exact: true }).last().selectOption('async');
+  await protection.getByRole('button', { name: W.add }).click();
+
+  const relation = page.getByTestId('protection-p1');
+  await expect(relation.getByRole('heading', { name: 'Cluster 1 → DR (Async)' })).toBeVisible();
+  await expect(page.getByTestId('protection-bandwidth-p1')).toContainText(/\d Mbit\/s/);
+  await expect(page.getByTestId('protection-target-storage-p1')).toContainText(/\d/);
+  // Losing Cluster 1's site starts its groups on DR: the verdict is shown either way.
+  const loss = page.getByTestId('site-loss-c1');
+  await expect(loss.locator('caption')).toContainText('Lose Cluster 1');
+  await expect(loss.locator('caption')).toContainText(new RegExp(`${W.fits}|${W.short}`));
+  // The DR cluster on screen stores the replica: its waterfall has the step.
+  await expect(page.locator('#capacity')).toContainText('Replication (DR)');
+
+  // An RPO below an hour is refused at its field, with the range; the document keeps its last valid RPO.
+  const rpo = relation.getByLabel(W.rpoMinutes);
+  await rpo.fill('30');
+  await rpo.press('Enter');
+  await expect(relation.getByRole('alert')).toContainText('60');
+  await rpo.fill('120');
+  await rpo.press('Enter');
+  await expect(relation.getByRole('alert')).toHaveCount(0);
+
+  expect(await seriousViolations(page, '#plan')).toEqual([]);
+
+  // The address bar is the share link: a fresh page opens the same relation.
+  await expect.poll(() => page.url()).toContain('#');
+  const link = page.url();
+  const fresh = await context.newPage();
+  await fresh.goto(link);
+  const again = fresh.getByTestId('protection-p1');
+  await expect(again.getByRole('heading', { name: 'Cluster 1 → DR (Async)' })).toBeVisible();
+  await expect(again.getByLabel(W.rpoMinutes)).toHaveValue('120');
+  expect(errors).toEqual([]);
+});
