@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './drawAll';
 import { PROTECTION_EN as W } from '../src/i18n/en/protection';
 import { PLAN_EN as P } from '../src/i18n/en/plan';
+import { EN } from '../src/i18n/en/page';
 import { seriousViolations, watchErrors } from './support';
 
 test('two clusters, async protection: bandwidth, the DR site’s storage and its verdict, and the share link keeps the relation; axe finds nothing serious', async ({
@@ -51,5 +52,22 @@ test('two clusters, async protection: bandwidth, the DR site’s storage and its
   const again = fresh.getByTestId('protection-p1');
   await expect(again.getByRole('heading', { name: 'Cluster 1 → DR (Async)' })).toBeVisible();
   await expect(again.getByLabel(W.rpoMinutes)).toHaveValue('120');
+
+  // The printed report carries the relation's figures and the site's verdict, without the controls.
+  await fresh.evaluate(() => {
+    window.print = () => {
+      const plan = document.getElementById('plan');
+      document.body.dataset.printed = JSON.stringify({
+        text: plan?.textContent ?? '',
+        controls: plan?.querySelectorAll('[data-testid="protection"] input, [data-testid="protection"] select').length ?? -1,
+      });
+    };
+  });
+  await fresh.getByRole('button', { name: EN.app.print }).click();
+  await expect(fresh.locator('body[data-printed]')).toHaveCount(1);
+  const printed = JSON.parse((await fresh.locator('body').getAttribute('data-printed'))!) as { text: string; controls: number };
+  expect(printed.controls).toBe(0);
+  expect(printed.text).toContain(W.bandwidth);
+  expect(printed.text).toContain('Lose Cluster 1');
   expect(errors).toEqual([]);
 });
