@@ -26,7 +26,9 @@ describe('docs/model.md stays in step with the code', () => {
     expect(inferences.filter((id) => !mentioned(id))).toEqual([]);
   });
   it('names every source that carries a reference, with its date', () => {
-    const missing = [...Object.entries(SOURCE_REFERENCES), ...Object.entries(REPLICATION_SOURCES)].filter(([id, ref]) => !mentioned(id) || !doc.includes(ref.date));
+    const missing = [...Object.entries(SOURCE_REFERENCES), ...Object.entries(REPLICATION_SOURCES)].filter(
+      ([id, ref]) => !mentioned(id) || !doc.includes(ref.date),
+    );
     expect(missing.map(([id]) => id)).toEqual([]);
   });
 });
