@@ -20,7 +20,7 @@ export const PROTECTION_EN = {
   remove: 'Remove the protection {source} → {target}',
   removeShort: 'Remove',
   rpoMinutes: 'RPO (minutes)',
-  rpoRange: 'Allowed: {min} to {max} minutes',
+  rpoRange: 'Allowed: {min} to {max} minutes ({sources})',
   localSnapshots: 'Snapshots kept locally',
   remoteSnapshots: 'Snapshots kept remotely',
   dailyChange: 'Daily change (%)',

@@ -19,7 +19,7 @@ export const PROTECTION_JA: Table<typeof PROTECTION_EN> = {
   remove: '保護 {source} → {target} を削除',
   removeShort: '削除',
   rpoMinutes: 'RPO（分）',
-  rpoRange: '許容範囲: {min}〜{max} 分',
+  rpoRange: '許容範囲: {min}〜{max} 分（{sources}）',
   localSnapshots: 'ローカルに保持するスナップショット',
   remoteSnapshots: 'リモートに保持するスナップショット',
   dailyChange: '1 日あたりの変更率（%）',

@@ -6,6 +6,7 @@ import { PROTECTION_EN } from '../../../i18n/en/protection';
 import type { ProtectionRelation, ReplicationMode, SizingConfig } from '../../../model/config';
 import {
   REPLICATION_DEFAULTS,
+  REPLICATION_RPO_SOURCES,
   REPLICATION_SOURCES,
   type ProtectionReport,
   type RelationResult,
@@ -226,7 +227,13 @@ function RelationCard({ config, relation: r, result, names, problems, send, prin
         <div className="protection-settings">
           <ModeSelect value={r.mode} onChange={(mode) => send(setProtectionMode(config, r.id, mode))} W={W} />
           {r.mode !== 'metro' &&
-            setting('rpoMinutes', W.rpoMinutes, r.rpoMinutes, { hint: t(W.rpoRange, { min: range.min, max: range.max }) })}
+            setting('rpoMinutes', W.rpoMinutes, r.rpoMinutes, {
+              hint: t(W.rpoRange, {
+                min: range.min,
+                max: range.max,
+                sources: REPLICATION_RPO_SOURCES[r.mode].map((x) => W.sourceTitles[x]).join('; '),
+              }),
+            })}
           {r.mode !== 'metro' && setting('localSnapshots', W.localSnapshots, r.localSnapshots)}
           {r.mode !== 'metro' && setting('remoteSnapshots', W.remoteSnapshots, r.remoteSnapshots)}
           {setting('dailyChangeShare', W.dailyChange, r.dailyChangeShare, {
