@@ -1,4 +1,4 @@
-import type { FORMULAS_EN } from './en/formulas';
+import type { DERIVATION_INPUTS_EN, FORMULAS_EN } from './en/formulas';
 import type { Lang } from '../schema/lang';
 import type { CATALOGUE_PICKER_EN } from './en/catalogue';
 import type { BEST_FIT_EN } from './en/bestFit';
@@ -48,6 +48,8 @@ export interface FeatureTables {
   hypervisor: Table<typeof HYPERVISOR_EN>;
   /** A derivation's formula in words: loaded as a "Why?" opens. */
   formulas: Table<typeof FORMULAS_EN>;
+  /** A derivation's inputs by name: loaded with the formulas. */
+  derivationInputs: Table<typeof DERIVATION_INPUTS_EN>;
   /** The prompt for a new version of the app. */
   offline: Table<typeof OFFLINE_EN>;
 }
