@@ -42,6 +42,12 @@ test('two clusters, async protection: bandwidth, the DR site’s storage and its
   await rpo.press('Enter');
   await expect(relation.getByRole('alert')).toHaveCount(0);
 
+  // Cluster 1 stands in Tokyo: losing the site is said by its name.
+  const site = protection.getByLabel('Site of Cluster 1');
+  await site.fill('Tokyo');
+  await site.press('Enter');
+  await expect(page.getByTestId('site-loss-Tokyo').locator('caption')).toContainText('Lose Tokyo');
+
   expect(await seriousViolations(page, '#plan')).toEqual([]);
 
   // The address bar is the share link: a fresh page opens the same relation.
@@ -52,6 +58,7 @@ test('two clusters, async protection: bandwidth, the DR site’s storage and its
   const again = fresh.getByTestId('protection-p1');
   await expect(again.getByRole('heading', { name: 'Cluster 1 → DR (Async)' })).toBeVisible();
   await expect(again.getByLabel(W.rpoMinutes)).toHaveValue('120');
+  await expect(fresh.getByTestId('protection').getByLabel('Site of Cluster 1')).toHaveValue('Tokyo');
 
   // The printed report carries the relation's figures and the site's verdict, without the controls.
   await fresh.evaluate(() => {
@@ -68,6 +75,6 @@ test('two clusters, async protection: bandwidth, the DR site’s storage and its
   const printed = JSON.parse((await fresh.locator('body').getAttribute('data-printed'))!) as { text: string; controls: number };
   expect(printed.controls).toBe(0);
   expect(printed.text).toContain(W.bandwidth);
-  expect(printed.text).toContain('Lose Cluster 1');
+  expect(printed.text).toContain('Lose Tokyo');
   expect(errors).toEqual([]);
 });

@@ -36,6 +36,8 @@ export const PROTECTION_EN = {
   remoteSnapshotCapacity: 'Remote snapshots',
   flashReserve: 'NearSync flash reserve (each side)',
   targetStorage: 'Added to {target}’s storage demand',
+  heldBack: 'Compute {target} holds back for the DR groups',
+  heldBackValue: '{vms} VMs: {cores} cores, {ram} RAM',
   bandwidth: 'WAN bandwidth needed',
   bandwidthWhy: '{changed} ÷ {compression} on the wire × (1 + {overhead} overhead) × 8 bits ÷ {seconds} s = {result}',
   metroWhy: 'every write: IOPS × {writeShare} writes × {kib} KiB, × (1 + {overhead} overhead) × 8 bits = {result}',

@@ -35,6 +35,8 @@ export const PROTECTION_JA: Table<typeof PROTECTION_EN> = {
   remoteSnapshotCapacity: 'リモートのスナップショット',
   flashReserve: 'NearSync のフラッシュ予約（両側それぞれ）',
   targetStorage: '{target} のストレージ需要に追加',
+  heldBack: '{target} が DR グループのために確保するコンピュート',
+  heldBackValue: '{vms} 台の VM: {cores} コア、RAM {ram}',
   bandwidth: '必要な WAN 帯域',
   bandwidthWhy: '{changed} ÷ 回線上の圧縮 {compression} ×（1 + オーバーヘッド {overhead}）× 8 ビット ÷ {seconds} 秒 = {result}',
   metroWhy: 'すべての書き込み: IOPS × 書き込み {writeShare} × {kib} KiB ×（1 + オーバーヘッド {overhead}）× 8 ビット = {result}',

@@ -381,6 +381,8 @@ function RelationFigures({ result: r, target, config, W }: { result: RelationRes
         )}
         <dt>{t(W.targetStorage, { target })}</dt>
         <dd data-testid={`protection-target-storage-${r.id}`}>{fmt.bytes(r.targetStorageBytes)}</dd>
+        <dt>{t(W.heldBack, { target })}</dt>
+        <dd>{t(W.heldBackValue, { vms: fmt.number(r.dr.vms, 0), cores: fmt.number(r.dr.cores, 1), ram: fmt.memory(r.dr.ramBytes) })}</dd>
         <dt>{W.bandwidth}</dt>
         <dd data-testid={`protection-bandwidth-${r.id}`}>
           {mbps(r.bandwidth.bitsPerSecond)}
