@@ -437,10 +437,14 @@ function SiteLosses({ losses, names, config, W }: { losses: SiteLoss[]; names: M
                     <th scope="row">{names.get(x.clusterId) ?? x.clusterId}</th>
                     <td data-label={W.colGroups}>{x.groupIds.map(groupName).join(', ')}</td>
                     <td data-label={W.colCores}>
-                      {fmt.number(x.cores.own, 1)} + {fmt.number(x.cores.incoming, 1)} ≤ {fmt.number(x.cores.allowed, 1)}
+                      {t(W.usage, {
+                        own: fmt.number(x.cores.own, 1),
+                        incoming: fmt.number(x.cores.incoming, 1),
+                        allowed: fmt.number(x.cores.allowed, 1),
+                      })}
                     </td>
                     <td data-label={W.colRam}>
-                      {fmt.memory(x.ram.own)} + {fmt.memory(x.ram.incoming)} ≤ {fmt.memory(x.ram.allowed)}
+                      {t(W.usage, { own: fmt.memory(x.ram.own), incoming: fmt.memory(x.ram.incoming), allowed: fmt.memory(x.ram.allowed) })}
                     </td>
                     <td data-label={W.colVerdict} className={ok ? 'verdict--yes' : 'verdict--no'}>
                       <span aria-hidden="true">{ok ? '✔ ' : '✖ '}</span>
