@@ -36,8 +36,9 @@ describe('the page’s engine', () => {
     };
     const page = engine.evaluate(b, plan.nodeTypes, plan);
     const command = size(plan);
-    const { failurePlan: _, ...rest } = page;
+    const { failurePlan, ...rest } = page;
     expect(command.clusters[1]).toEqual(rest);
+    expect(command.failurePlans[1]).toEqual(failurePlan);
     expect(page.capacity.waterfall.some((s) => s.id === 'replication')).toBe(true);
     expect(engine.evaluate(b, plan.nodeTypes).capacity.waterfall.some((s) => s.id === 'replication')).toBe(false);
   });
