@@ -236,10 +236,11 @@ function RelationCard({ config, relation: r, result, names, problems, send, prin
             })}
           {r.mode !== 'metro' && setting('localSnapshots', W.localSnapshots, r.localSnapshots)}
           {r.mode !== 'metro' && setting('remoteSnapshots', W.remoteSnapshots, r.remoteSnapshots)}
-          {setting('dailyChangeShare', W.dailyChange, r.dailyChangeShare, {
-            share: true,
-            hint: t(W.dailyChangeHint, { share: fmt.percent(source?.workload.snapshots.dailyChangeShare ?? 0) }),
-          })}
+          {r.mode !== 'metro' &&
+            setting('dailyChangeShare', W.dailyChange, r.dailyChangeShare, {
+              share: true,
+              hint: t(W.dailyChangeHint, { share: fmt.percent(source?.workload.snapshots.dailyChangeShare ?? 0) }),
+            })}
           {setting('wanGbps', W.wanGbps, r.wanGbps, { hint: W.wanHint })}
           {r.mode === 'metro' && setting('roundTripMs', W.roundTripMs, r.roundTripMs)}
           {source && source.workload.vmGroups.length > 0 && (
