@@ -37,7 +37,7 @@ test('a ja-JP browser gets the page in Japanese, with its derivations, warnings,
   await page.locator('[data-step="rebuildReserve"]').getByRole('button', { name: label }).click();
   const region = page.getByRole('region', { name: label });
   await expect(region.locator('.formula')).toHaveText(JA_FEATURES.formulas.rebuildReserve);
-  await expect(region).toContainText(JA.derivationInputs.awareness);
+  await expect(region).toContainText(JA_FEATURES.derivationInputs.awareness);
   await expect(region).toContainText(JA.sourceTitles[reserve.figure.derivation.source]);
 
   // The default sizing's one warning, worded in Japanese with its parameter.

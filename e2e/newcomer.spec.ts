@@ -5,7 +5,7 @@ import { interpolate } from '../src/i18n/format';
 import { createFormatter } from '../src/i18n/numbers';
 import type { SizingConfig } from '../src/model/config';
 import { defaultConfig } from '../src/model/defaultConfig';
-import { FORMULAS_EN as FORMULAS } from '../src/i18n/en/formulas';
+import { DERIVATION_INPUTS_EN, FORMULAS_EN as FORMULAS } from '../src/i18n/en/formulas';
 import { size } from '../src/model/headless';
 import { parseConfig } from '../src/schema/parse';
 import { holdScript, seriousViolations, watchErrors } from './support';
@@ -77,8 +77,8 @@ test('a newcomer sees the default sizing, changes it and checks it against the e
   const region = page.getByRole('region', { name: `Why ${EN.steps.rebuildReserve} is ${fmt.figure(reserve.figure)}` });
   await expect(region).toBeVisible();
   await expect(region.locator('.formula')).toHaveText(FORMULAS.rebuildReserve);
-  await expect(region).toContainText(`${EN.derivationInputs.f} ${reserve.figure.derivation.inputs.f}`);
-  await expect(region).toContainText(`${EN.derivationInputs.awareness} ${result.layout.effective}`);
+  await expect(region).toContainText(`${DERIVATION_INPUTS_EN.f} ${reserve.figure.derivation.inputs.f}`);
+  await expect(region).toContainText(`${DERIVATION_INPUTS_EN.awareness} ${result.layout.effective}`);
   await expect(region).toContainText(EN.sourceTitles[reserve.figure.derivation.source]);
   // The headroom holds back whole blocks: the diagram marks them.
   await expect(page.locator('.nodes .node--reserved')).toHaveCount(result.headroom.nodes);

@@ -106,10 +106,10 @@ export function createPageController(options: PageControllerOptions): PageContro
   const start = doc.getState();
   const cluster0 = start.valid.clusters[Math.min(start.clusterIndex, start.valid.clusters.length - 1)]!;
   const result = latestResult<PageResult, EvaluatedInput>(
-    ([c, t]) => evaluator.evaluate(c as Cluster, t as NodeType[]),
+    ([c, t, p]) => evaluator.evaluate(c as Cluster, t as NodeType[], p as SizingConfig | undefined),
     options.initialResult
       ? {
-          inputs: [cluster0, start.valid.nodeTypes],
+          inputs: [cluster0, start.valid.nodeTypes, undefined],
           context: { config: start.valid, cluster: cluster0, nodeTypes: start.valid.nodeTypes },
           result: options.initialResult,
         }
@@ -117,14 +117,16 @@ export function createPageController(options: PageControllerOptions): PageContro
   );
   // The plan summary sizes every cluster, asked only while there is more than one.
   const plan = latestResult<PlanSummary, undefined>(
-    ([c, t]) => (c ? evaluator.evaluatePlan(c as Cluster[], t as NodeType[]) : EMPTY_PLAN),
+    ([c, t, p]) => (c ? evaluator.evaluatePlan(c as Cluster[], t as NodeType[], p as SizingConfig['protections']) : EMPTY_PLAN),
     start.valid.clusters.length > 1 ? null : { inputs: [null, start.valid.nodeTypes], context: undefined, result: EMPTY_PLAN },
   );
   const evaluate = (s: DocumentState) => {
     const ci = Math.min(s.clusterIndex, s.valid.clusters.length - 1);
     const cluster = s.valid.clusters[ci]!;
-    result.want([cluster, s.valid.nodeTypes], { config: s.valid, cluster, nodeTypes: s.valid.nodeTypes });
-    plan.want([s.valid.clusters.length > 1 ? s.valid.clusters : null, s.valid.nodeTypes], undefined);
+    // With protection between clusters, the cluster on screen stores replicas of others: its sizing reads the plan.
+    const p = s.valid.protections;
+    result.want([cluster, s.valid.nodeTypes, p && s.valid], { config: s.valid, cluster, nodeTypes: s.valid.nodeTypes });
+    plan.want([s.valid.clusters.length > 1 ? s.valid.clusters : null, s.valid.nodeTypes, p], undefined);
   };
   evaluate(start);
 

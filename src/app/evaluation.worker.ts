@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { Cluster, NodeType } from '../model/config';
+import type { Cluster, NodeType, ProtectionRelation, SizingConfig } from '../model/config';
 import { engine } from './pageResult';
 
 /**
@@ -9,8 +9,8 @@ import { engine } from './pageResult';
  * on screen, or every cluster of the plan for its summary.
  */
 export type EvaluationRequest =
-  | { id: number; kind: 'cluster'; cluster: Cluster; nodeTypes: NodeType[] }
-  | { id: number; kind: 'plan'; clusters: Cluster[]; nodeTypes: NodeType[] };
+  | { id: number; kind: 'cluster'; cluster: Cluster; nodeTypes: NodeType[]; plan?: SizingConfig }
+  | { id: number; kind: 'plan'; clusters: Cluster[]; nodeTypes: NodeType[]; protections?: ProtectionRelation[] };
 
 /** Requests arrive as JSON text (src/app/evaluator.ts says why). */
 self.onmessage = (e: MessageEvent<string>) => {
@@ -18,8 +18,8 @@ self.onmessage = (e: MessageEvent<string>) => {
   try {
     const result =
       request.kind === 'plan'
-        ? engine.evaluatePlan(request.clusters, request.nodeTypes)
-        : engine.evaluate(request.cluster, request.nodeTypes);
+        ? engine.evaluatePlan(request.clusters, request.nodeTypes, request.protections)
+        : engine.evaluate(request.cluster, request.nodeTypes, request.plan);
     self.postMessage({ id: request.id, result });
   } catch (error) {
     self.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) });

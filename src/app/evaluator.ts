@@ -1,4 +1,4 @@
-import type { Cluster, NodeType } from '../model/config';
+import type { Cluster, NodeType, ProtectionRelation, SizingConfig } from '../model/config';
 import type { PlanSummary } from '../model/plan';
 import type { PageResult } from './pageResult';
 import type { EvaluationRequest } from './evaluation.worker';
@@ -8,9 +8,10 @@ import type { EvaluationRequest } from './evaluation.worker';
  * when prerendering and in component tests.
  */
 export interface Evaluator {
-  evaluate(cluster: Cluster, nodeTypes: NodeType[]): PageResult | Promise<PageResult>;
+  /** `plan`: the document, where its protection stores replicas on the cluster. */
+  evaluate(cluster: Cluster, nodeTypes: NodeType[], plan?: SizingConfig): PageResult | Promise<PageResult>;
   /** Every cluster of the plan, for its summary. */
-  evaluatePlan(clusters: Cluster[], nodeTypes: NodeType[]): PlanSummary | Promise<PlanSummary>;
+  evaluatePlan(clusters: Cluster[], nodeTypes: NodeType[], protections?: ProtectionRelation[]): PlanSummary | Promise<PlanSummary>;
 }
 
 type Reply = { id: number; result: PageResult | PlanSummary } | { id: number; error: string };
@@ -21,13 +22,13 @@ type Request = EvaluationRequest extends infer R ? (R extends unknown ? Omit<R, 
 async function evaluateInline(request: Request): Promise<PageResult | PlanSummary> {
   const { engine } = await import('./pageResult');
   return request.kind === 'plan'
-    ? engine.evaluatePlan(request.clusters, request.nodeTypes)
-    : engine.evaluate(request.cluster, request.nodeTypes);
+    ? engine.evaluatePlan(request.clusters, request.nodeTypes, request.protections)
+    : engine.evaluate(request.cluster, request.nodeTypes, request.plan);
 }
 
 const byRequest = (ask: (request: Request) => Promise<PageResult | PlanSummary>): Evaluator => ({
-  evaluate: (cluster, nodeTypes) => ask({ kind: 'cluster', cluster, nodeTypes }) as Promise<PageResult>,
-  evaluatePlan: (clusters, nodeTypes) => ask({ kind: 'plan', clusters, nodeTypes }) as Promise<PlanSummary>,
+  evaluate: (cluster, nodeTypes, plan) => ask({ kind: 'cluster', cluster, nodeTypes, plan }) as Promise<PageResult>,
+  evaluatePlan: (clusters, nodeTypes, protections) => ask({ kind: 'plan', clusters, nodeTypes, protections }) as Promise<PlanSummary>,
 });
 
 /**

@@ -126,13 +126,18 @@ export function applyIntent(doc: SizingConfig, intent: Intent): SizingConfig {
     }
     case 'batch':
       return intent.intents.reduce(applyIntent, doc);
-    case 'removeCluster':
-      if (doc.clusters.length <= 1 || !doc.clusters[intent.clusterIndex]) return doc;
-      return setAt(
+    case 'removeCluster': {
+      const gone = doc.clusters[intent.clusterIndex];
+      if (doc.clusters.length <= 1 || !gone) return doc;
+      const kept = setAt(
         doc,
         ['clusters'],
-        doc.clusters.filter((_, i) => i !== intent.clusterIndex),
+        doc.clusters.filter((c) => c !== gone),
       );
+      // Its protection goes with it: a relation to a cluster no longer there would make the plan invalid.
+      const p = doc.protections?.filter((r) => r.sourceClusterId !== gone.id && r.targetClusterId !== gone.id);
+      return p ? setAt(kept, ['protections'], p) : kept;
+    }
   }
 }
 

@@ -35,6 +35,8 @@ export type Intent =
   | { type: 'addCluster'; clusterIndex: number; name: string }
   | { type: 'duplicateCluster'; clusterIndex: number; name: string }
   | { type: 'removeCluster'; clusterIndex: number }
+  // Protection between clusters is edited with `setField` intents on `protections` and a cluster's
+  // `site`, built by src/document/protection.ts: its code loads with the plan summary, not the page.
   /** Several intents as one step of the history (the quick calculator's sizing taken over). */
   | { type: 'batch'; intents: Intent[] };
 

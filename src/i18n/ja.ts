@@ -5,10 +5,11 @@ import { COMPARE_JA } from './ja/compare';
 import { CPU_FACTOR_JA } from './ja/cpuFactor';
 import { DOCUMENT_PROBLEMS_JA } from './ja/documentProblems';
 import { FAILURE_PLAN_JA } from './ja/failurePlan';
-import { FORMULAS_JA } from './ja/formulas';
+import { DERIVATION_INPUTS_JA, FORMULAS_JA } from './ja/formulas';
 import { HYPERVISOR_JA } from './ja/hypervisor';
 import { IMPORT_JA, IMPORT_PANEL_JA, PROFILES_JA } from './ja/import';
 import { PLAN_SUMMARY_JA } from './ja/planSummary';
+import { PROTECTION_JA } from './ja/protection';
 import { QUICK_JA } from './ja/quick';
 import { REPORT_JA } from './ja/report';
 import { RUNWAY_JA } from './ja/runway';
@@ -26,6 +27,7 @@ export { JA } from './ja/page';
 export const JA_FEATURES: FeatureTables = {
   quick: QUICK_JA,
   formulas: FORMULAS_JA,
+  derivationInputs: DERIVATION_INPUTS_JA,
   failurePlan: FAILURE_PLAN_JA,
   importWords: IMPORT_JA,
   importPanel: IMPORT_PANEL_JA,
@@ -34,6 +36,7 @@ export const JA_FEATURES: FeatureTables = {
   bestFit: BEST_FIT_JA,
   cpuFactor: CPU_FACTOR_JA,
   planSummary: PLAN_SUMMARY_JA,
+  protection: PROTECTION_JA,
   runway: RUNWAY_JA,
   panels: PANELS_JA,
   warnings: WARNING_MESSAGES_JA,

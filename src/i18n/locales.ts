@@ -1,4 +1,4 @@
-import type { FORMULAS_EN } from './en/formulas';
+import type { DERIVATION_INPUTS_EN, FORMULAS_EN } from './en/formulas';
 import type { Lang } from '../schema/lang';
 import type { CATALOGUE_PICKER_EN } from './en/catalogue';
 import type { BEST_FIT_EN } from './en/bestFit';
@@ -9,6 +9,7 @@ import type { FAILURE_PLAN_EN } from './en/failurePlan';
 import type { HYPERVISOR_EN } from './en/hypervisor';
 import type { IMPORT_EN, IMPORT_PANEL_EN, PROFILES_EN } from './en/import';
 import type { PLAN_SUMMARY_EN } from './en/planSummary';
+import type { PROTECTION_EN } from './en/protection';
 import type { QUICK_EN } from './en/quick';
 import type { SESSIONS_PANEL_EN } from './en/sessionsPanel';
 import type { REPORT_EN } from './en/report';
@@ -33,6 +34,8 @@ export interface FeatureTables {
   bestFit: Table<typeof BEST_FIT_EN>;
   cpuFactor: Table<typeof CPU_FACTOR_EN>;
   planSummary: Table<typeof PLAN_SUMMARY_EN>;
+  /** Protection between the plan's clusters: loaded with the plan summary. */
+  protection: Table<typeof PROTECTION_EN>;
   runway: Table<typeof RUNWAY_EN>;
   /** The results panels below the first screen. */
   panels: Table<typeof PANELS_EN>;
@@ -45,6 +48,8 @@ export interface FeatureTables {
   hypervisor: Table<typeof HYPERVISOR_EN>;
   /** A derivation's formula in words: loaded as a "Why?" opens. */
   formulas: Table<typeof FORMULAS_EN>;
+  /** A derivation's inputs by name: loaded with the formulas. */
+  derivationInputs: Table<typeof DERIVATION_INPUTS_EN>;
   /** The prompt for a new version of the app. */
   offline: Table<typeof OFFLINE_EN>;
 }

@@ -24,6 +24,7 @@ export type WaterfallStepId =
   | 'effective'
   | 'mayUse'
   | 'swapFiles'
+  | 'replication'
   | 'workload';
 
 export interface WaterfallStep {
@@ -165,10 +166,15 @@ export function capacityResult(ctx: Context, a: Assessment): { demand: DemandRes
       maximumFill: c.thresholds.storageFill,
     }),
     ...swapSteps,
+    // The plan's protection: replicas and remote snapshots of other clusters, local snapshots and NearSync's reserve.
+    ...(demand.replication
+      ? [step('replication', 'total', 'logical', demand.replication, 'arithmetic', { replication: demand.replication })]
+      : []),
     step('workload', 'total', 'logical', demand.storage, 'inferSnapshots', {
       used: demand.used,
       snapshots: demand.snapshots,
       ...(demand.swap > 0 ? { swap: demand.swap } : {}),
+      ...(demand.replication ? { replication: demand.replication } : {}),
     }),
   ];
 

@@ -224,6 +224,10 @@ export interface Cluster {
   /** The CPUs of the hosts the workload runs on today, by model: its vCPU:core ratios count their cores. */
   sourceCpus?: SourceCpu[];
   // --- end schema 4: per-core performance ---
+  // --- schema 5: disaster recovery ---
+  /** The site the cluster stands at: clusters of one site fail together when the site is lost. Absent: a site of its own. */
+  site?: string;
+  // --- end ---
   // --- schema 5: expansion buying policy ---
   /** How the runway's expansion plan buys nodes; absent, as needed (any month, whole nodes or blocks). */
   expansion?: ExpansionPolicy;
@@ -238,9 +242,39 @@ export interface ExpansionPolicy {
   cadenceMonths?: number;
 }
 
+// --- schema 5: disaster recovery ---
+/** How a cluster's data reaches the other: snapshots shipped on a schedule, lightweight snapshots, or every write (Metro Availability). */
+export type ReplicationMode = 'async' | 'nearsync' | 'metro';
+
+/** One cluster of the plan protected on another: its data replicated there, and what starts there when its site is lost. */
+export interface ProtectionRelation {
+  id: string;
+  sourceClusterId: string;
+  targetClusterId: string;
+  mode: ReplicationMode;
+  /** Minutes between snapshots shipped (async, NearSync); Metro Availability has none (zero). */
+  rpoMinutes: number;
+  /** Snapshots of the schedule kept on the protected cluster, and on the remote one. */
+  localSnapshots: number;
+  remoteSnapshots: number;
+  /** Share of the protected data written anew each day; absent: the cluster's snapshot change rate. */
+  dailyChangeShare?: number;
+  /** The link between the sites, when known: the bandwidth needed is checked against it. */
+  wanGbps?: number;
+  /** Metro Availability: the measured round trip between the sites. */
+  roundTripMs?: number;
+  /** VM groups of the protected cluster that must start on the remote one after its site is lost. */
+  drGroupIds: string[];
+}
+// --- end ---
+
 export interface SizingConfig {
   schemaVersion: 5;
   name: string;
   nodeTypes: NodeType[];
   clusters: Cluster[];
+  // --- schema 5: disaster recovery ---
+  /** Protection between clusters of the plan; absent or empty: each cluster is sized on its own. */
+  protections?: ProtectionRelation[];
+  // --- end ---
 }

@@ -37,6 +37,7 @@ export type FormulaId =
   | 'hypervisorCores'
   | 'hypervisorRam'
   | 'swapFiles'
+  | 'replication'
   | 'usableCores'
   | 'usableRam'
   | 'usableRamHypervisor'
@@ -122,6 +123,7 @@ export const INPUT_UNITS = {
   vmRam: 'bytes',
   reservedShare: 'share',
   swap: 'bytes',
+  replication: 'bytes',
   coresToday: 'cores',
   growth: 'factor',
   vms: 'number',

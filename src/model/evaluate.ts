@@ -10,6 +10,7 @@ import type { NodeFacts } from './node';
 import type { Recommendation, recommend } from './recommend';
 import { type FailureScenario, failureScenarios } from './resiliencyResult';
 import type { Runway, runway } from './runway';
+import type { Bytes } from './units';
 import { clusterWarnings, type Warning } from './warnings';
 
 export type { CapacityResult, ComputeResult, DemandResult, FailureScenario, HeadroomResult, LayoutResult, PerformanceResult };
@@ -59,9 +60,20 @@ export type Evaluated<I extends Include> = ClusterResult &
   (I['failurePlan'] extends object ? { failurePlan: FailurePlanReport } : unknown) &
   (I['runway'] extends object ? { runway: Runway } : unknown);
 
-/** The one pure call: a validated cluster in, every result asked for with its derivation out. */
-export function evaluate<const I extends Include>(c: Cluster, nodeTypes: readonly NodeType[], include: I): Evaluated<I> {
-  const demand = clusterDemand(c);
+/**
+ * The one pure call: a validated cluster in, every result asked for with its derivation out.
+ * `replicationBytes`: what the plan's protection stores on this cluster (replicaDemands in
+ * replication.ts), added to its storage demand as a step of its own so its recommendation grows.
+ */
+export function evaluate<const I extends Include>(
+  c: Cluster,
+  nodeTypes: readonly NodeType[],
+  include: I,
+  replicationBytes = 0,
+): Evaluated<I> {
+  const own = clusterDemand(c);
+  const demand =
+    replicationBytes > 0 ? { ...own, replication: replicationBytes as Bytes, storage: (own.storage + replicationBytes) as Bytes } : own;
   const ctx = clusterContext(c, nodeTypes, demand);
   const a = assess(ctx);
   const { demand: demandResult, capacity } = capacityResult(ctx, a);

@@ -3,6 +3,7 @@ import { clusterCpuFactors } from './cpuFactor';
 import { type ClusterResult, evaluate, type SizingResult } from './evaluate';
 import { type FailurePlanReport, simulateFailurePlan } from './failurePlan';
 import { recommend } from './recommend';
+import { evaluateWithProtection, type ProtectionReport } from './replication';
 import { type Runway, runway } from './runway';
 import { MODEL_VERSION } from './version';
 
@@ -13,14 +14,19 @@ export const EVERYTHING = { recommendation: recommend, failurePlan: simulateFail
 export interface HeadlessResult extends SizingResult {
   clusters: (ClusterResult & { runway: Runway })[];
   failurePlans: FailurePlanReport[];
+  /** The protection between the clusters, its bandwidth and DR verdicts; absent where the document has none. */
+  protection?: ProtectionReport;
 }
 
 /** A whole document evaluated with everything, laid out as `npm run size` writes it: the failure plans apart. */
 export function size(config: SizingConfig): HeadlessResult {
-  const evaluated = config.clusters.map((c) => evaluate(c, config.nodeTypes, EVERYTHING));
+  const { results: evaluated, protection } = evaluateWithProtection(config, (c, replication) =>
+    evaluate(c, config.nodeTypes, EVERYTHING, replication),
+  );
   return {
     modelVersion: MODEL_VERSION,
     clusters: evaluated.map(({ failurePlan: _, ...r }) => r),
     failurePlans: evaluated.map((r) => r.failurePlan),
+    ...(protection ? { protection } : {}),
   };
 }

@@ -1,6 +1,7 @@
-import type { Cluster, NodeType } from './config';
+import type { Cluster, NodeType, ProtectionRelation } from './config';
 import { type ClusterResult, evaluate } from './evaluate';
 import { recommend } from './recommend';
+import { evaluateWithProtection, type ProtectionReport } from './replication';
 import { clusterVerdict, type Verdict } from './verdict';
 
 export type { Verdict } from './verdict';
@@ -28,6 +29,8 @@ export interface PlanSummary {
     recommendedNodes: number | null;
     verdicts: Record<Verdict, number>;
   };
+  /** The protection between the clusters; absent where the plan has none. */
+  protection?: ProtectionReport;
 }
 
 export function planRow(result: ClusterResult): PlanRow {
@@ -58,6 +61,11 @@ export function summarisePlanRows(rows: PlanRow[]): PlanSummary {
   return { rows, totals: { nodes, headroomNodes, recommendedNodes: recommended, verdicts } };
 }
 
-/** Every cluster of a plan sized, with the totals: what the plan summary shows. */
-export const summarisePlan = (clusters: readonly Cluster[], nodeTypes: readonly NodeType[]): PlanSummary =>
-  summarisePlanRows(clusters.map((c) => planRow(evaluate(c, nodeTypes, { recommendation: recommend }))));
+/** Every cluster of a plan sized, with what its protection stores on it, and the totals: what the plan summary shows. */
+export function summarisePlan(clusters: Cluster[], nodeTypes: NodeType[], protections?: ProtectionRelation[]): PlanSummary {
+  const { results, protection } = evaluateWithProtection({ clusters, nodeTypes, protections }, (c, replication) =>
+    evaluate(c, nodeTypes, { recommendation: recommend }, replication),
+  );
+  const summary = summarisePlanRows(results.map(planRow));
+  return protection ? { ...summary, protection } : summary;
+}

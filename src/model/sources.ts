@@ -96,3 +96,9 @@ export const SOURCE_REFERENCES = {
   cvmReservation: { where: 'vcdx133.com/2015/12/18/npx-controller-vm-sizing', date: '2015-12-18' },
   ahvOvercommit: { where: 'nutanix.dev/2022/05/05/squeeze-even-more-out-of-your-hci (AOS 6.1 memory overcommit)', date: '2022-05-05' },
 } as const satisfies Partial<Record<SourceId | ReferenceSourceId, { where: string; date: string }>>;
+
+/*
+ * The sources of protection between clusters, with their kind, where each is found and its date,
+ * are REPLICATION_SOURCES in replication.ts: a table here would load with the first screen, since
+ * this module does.
+ */

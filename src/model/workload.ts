@@ -14,8 +14,10 @@ export interface Demand {
   snapshots: Bytes;
   /** The hypervisor's swap files: the VMs' RAM less what is reserved (ESXi; none on AHV). */
   swap: Bytes;
-  /** What must be stored: used data, the snapshot reserve and the swap files, before data reduction. */
+  /** What must be stored: used data, the snapshot reserve, the swap files and the plan's replication, before data reduction. */
   storage: Bytes;
+  /** Replicas, snapshots and reserves the plan's protection puts on this cluster (src/model/replication.ts); absent without any. */
+  replication?: Bytes;
   provisioned: Bytes;
   hot: Bytes;
   iops: number;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { ProblemDetail } from './issues';
 import { LIMITS } from './limits';
+import { RPO_MINUTES } from '../model/rpo';
 
 /**
  * The config document at every edge (URL, JSON file, widget attributes, postMessage, CLI).
@@ -192,7 +193,28 @@ function buildSchemas() {
     // A purchase's fewest nodes up to the plan's largest cluster (64), a cadence up to the longest horizon (10 years).
     expansion: z.optional(z.strictObject({ minStepNodes: z.optional(int(1, 64)), cadenceMonths: z.optional(int(1, 120)) })),
     // --- end ---
+    // --- schema 5: disaster recovery ---
+    site: z.optional(name()),
+    // --- end ---
   });
+
+  // --- schema 5: disaster recovery ---
+  // The RPO's range depends on the mode: checked with the clusters and groups the relation names, below.
+  const ProtectionSchema = z.strictObject({
+    id: id(),
+    sourceClusterId: id(),
+    targetClusterId: id(),
+    mode: z.enum(['async', 'nearsync', 'metro']),
+    rpoMinutes: num(0, RPO_MINUTES.async[1]),
+    // A year of hourly snapshots.
+    localSnapshots: int(0, 8760),
+    remoteSnapshots: int(0, 8760),
+    dailyChangeShare: z.optional(share()),
+    wanGbps: z.optional(num(0.001, 10_000)),
+    roundTripMs: z.optional(num(0, 10_000)),
+    drGroupIds: z.array(id()).check(z.maxLength(LIMITS.vmGroups)),
+  });
+  // --- end ---
 
   // A rule's problem rides in the issue's params as its code (src/schema/issues.ts).
   const issue = (path: PropertyKey[], params: ProblemDetail, input: unknown) => ({ code: 'custom', path, params, input }) as const;
@@ -203,6 +225,10 @@ function buildSchemas() {
       name: name(),
       nodeTypes: z.array(NodeTypeSchema).check(z.minLength(1), z.maxLength(LIMITS.nodeTypes)),
       clusters: z.array(ClusterSchema).check(z.minLength(1), z.maxLength(LIMITS.clusters)),
+      // --- schema 5: disaster recovery ---
+      // One each way between every two of the plan's clusters.
+      protections: z.optional(z.array(ProtectionSchema).check(z.maxLength(LIMITS.clusters * (LIMITS.clusters - 1)))),
+      // --- end ---
     })
     .check(
       z.superRefine((cfg, ctx) => {
@@ -247,11 +273,48 @@ function buildSchemas() {
             }
           });
         });
+        // --- schema 5: disaster recovery ---
+        protectionIssues(cfg).forEach(([path, detail, input]) => ctx.issues.push(issue(path, detail, input)));
+        // --- end ---
       }),
     );
 
   return { DriveGroupSchema, NodeTypeSchema, VmGroupSchema, ClusterSchema, ConfigSchema };
 }
+
+// --- schema 5: disaster recovery ---
+/**
+ * The clusters a relation names must exist: a relation to a cluster removed is reported at its
+ * field with the clusters it may name, rather than sized; and the RPO must be its mode's
+ * (src/model/rpo.ts). A DR group no longer in its cluster is no error: removing a group stays a
+ * valid edit, and the protection's report starts only the groups there are.
+ */
+function protectionIssues(cfg: ConfigInput): [PropertyKey[], ProblemDetail, unknown][] {
+  const out: [PropertyKey[], ProblemDetail, unknown][] = [];
+  const relations = cfg.protections ?? [];
+  duplicates(relations.map((r) => r.id)).forEach((i) => out.push([['protections', i, 'id'], { code: 'invalid' }, relations[i]!.id]));
+  relations.forEach((r, i) => {
+    const ids = cfg.clusters.map((c) => c.id);
+    const check = (key: 'sourceClusterId' | 'targetClusterId', allowed: string[]) =>
+      allowed.includes(r[key]) ||
+      out.push([['protections', i, key], { code: 'one-of', params: { values: allowed.map((x) => `"${x}"`) } }, r[key]]);
+    check('sourceClusterId', ids);
+    check(
+      'targetClusterId',
+      ids.filter((x) => x !== r.sourceClusterId),
+    );
+    const [min, max] = RPO_MINUTES[r.mode];
+    const below = r.rpoMinutes < min;
+    if (below || r.rpoMinutes > max)
+      out.push([
+        ['protections', i, 'rpoMinutes'],
+        { code: below ? 'too-small' : 'too-big', params: { limit: below ? min : max, inclusive: 1 } },
+        r.rpoMinutes,
+      ]);
+  });
+  return out;
+}
+// --- end ---
 
 let built: ReturnType<typeof buildSchemas> | undefined;
 export const configSchemas = (): ReturnType<typeof buildSchemas> => (built ??= buildSchemas());

@@ -67,6 +67,8 @@ export const MIGRATIONS: Record<number, Step> = {
   }),
   // 5, the expansion's buying policy: a cluster's `expansion` is optional and starts absent, so
   // the runway buys as needed, as before.
+  // 5, disaster recovery: the document's `protections` and a cluster's `site` are optional and start
+  // absent, so every cluster is sized on its own as before.
   4: (doc) => doc,
 };
 

@@ -48,7 +48,7 @@ const BACK: Record<number, Step> = {
       return v3;
     }),
   }),
-  5: (doc) => withoutExpansionPolicy(doc),
+  5: (doc) => disasterRecoveryBack(withoutExpansionPolicy(doc)),
 };
 
 /** Schema 5, the expansion's buying policy: a document with none is the same in version 4. */
@@ -56,6 +56,11 @@ const withoutExpansionPolicy = (doc: Record<string, unknown>): Record<string, un
   ...doc,
   clusters: mapClusters(doc, (c) => withoutKey(c, 'expansion')),
 });
+
+/** Disaster recovery: a document with no relation and no site is the same in version 4; any other stays at 5. */
+function disasterRecoveryBack(doc: Record<string, unknown>): Record<string, unknown> {
+  return { ...withoutKey(doc, 'protections'), clusters: mapClusters(doc, (c) => withoutKey(c, 'site')) };
+}
 
 function withoutKey(o: Record<string, unknown>, key: string): Record<string, unknown> {
   const copy = { ...o };

@@ -129,7 +129,12 @@ const KEYED_BY_ID = new Set([
 ]);
 
 /** Whole tables keyed by such ids. */
-const TABLES_KEYED_BY_ID = new Set(['warnings.ts: WARNING_MESSAGES_EN', 'formulas.ts: FORMULAS_EN', 'sources.ts: SOURCE_TITLES_EN']);
+const TABLES_KEYED_BY_ID = new Set([
+  'warnings.ts: WARNING_MESSAGES_EN',
+  'formulas.ts: FORMULAS_EN',
+  'formulas.ts: DERIVATION_INPUTS_EN',
+  'sources.ts: SOURCE_TITLES_EN',
+]);
 
 /** A plural form is picked by the count's plural category (`Intl.PluralRules`): it is read when its group is. */
 const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);

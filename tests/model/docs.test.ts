@@ -4,6 +4,7 @@ import { FORMULAS_EN } from '../../src/i18n/en/formulas';
 import { DEFAULTS } from '../../src/model/defaults';
 import { WARNING_MESSAGES_EN } from '../../src/i18n/en/warnings';
 import { SOURCE_KINDS, SOURCE_REFERENCES } from '../../src/model/sources';
+import { REPLICATION_SOURCES } from '../../src/model/replication';
 
 const doc = readFileSync('docs/model.md', 'utf8');
 const mentioned = (id: string) => doc.includes('`' + id + '`');
@@ -25,7 +26,9 @@ describe('docs/model.md stays in step with the code', () => {
     expect(inferences.filter((id) => !mentioned(id))).toEqual([]);
   });
   it('names every source that carries a reference, with its date', () => {
-    const missing = Object.entries(SOURCE_REFERENCES).filter(([id, ref]) => !mentioned(id) || !doc.includes(ref.date));
+    const missing = [...Object.entries(SOURCE_REFERENCES), ...Object.entries(REPLICATION_SOURCES)].filter(
+      ([id, ref]) => !mentioned(id) || !doc.includes(ref.date),
+    );
     expect(missing.map(([id]) => id)).toEqual([]);
   });
 });

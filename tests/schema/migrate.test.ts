@@ -88,7 +88,7 @@ describe('version 2 to 3: the storage reservations of the vendor calculator', ()
     const r = parseConfig(doc);
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
     expect(r.migratedFrom).toBe(1);
-    expect(r.config.schemaVersion).toBe(5);
+    expect(r.config.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
     // The fixture's second cluster set formatting to 7%; the first kept the default.
     expect(r.config.clusters.map((c) => [c.overheads.flashFormattingShare, c.overheads.hddFormattingShare])).toEqual([
       [0.0938, 0.05],
@@ -102,7 +102,7 @@ describe('version 2 to 3: the storage reservations of the vendor calculator', ()
 });
 
 describe('version 3 to 4: the cluster ratio and the hypervisor', () => {
-  it('a version 4 document keeps every field: only its version moves on', () => {
+  it('a version 4 document passes through unchanged but for its version', () => {
     const doc = { schemaVersion: 4, clusters: [{ failurePlan: { steps: [{ atMinutes: 5, targets: [] }] } }] };
     expect(migrate(doc)).toEqual({ ok: true, from: 4, document: { ...doc, schemaVersion: 5 } });
   });
@@ -112,7 +112,7 @@ describe('version 3 to 4: the cluster ratio and the hypervisor', () => {
     const r = parseConfig(v3);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.config.schemaVersion).toBe(5);
+    expect(r.config.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
     expect(r.config.clusters[0]!.workload.vcpuPerCore).toBeUndefined();
     // Every cluster runs AHV, whose defaults take nothing beyond the CVM: sized as version 3 sized it.
     expect(r.config.clusters.map((c) => c.hypervisor)).toEqual([{ kind: 'ahv' }]);
@@ -136,7 +136,7 @@ describe('version 3 to 4: per-core performance', () => {
     expect(r.config.clusters.map((c) => c.sourceCpus)).toEqual([undefined, undefined]);
   });
 
-  it('a version 4 document keeps every field: only its version moves on', () => {
+  it('a version 4 document passes through unchanged but for its version', () => {
     const doc = { schemaVersion: 4, clusters: [{ sourceCpus: [{ model: 'Intel Xeon E5-2690 v4', cores: 280 }] }] };
     expect(migrate(doc)).toEqual({ ok: true, from: 4, document: { ...doc, schemaVersion: 5 } });
   });

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Messages } from '../../src/i18n/en/page';
+import type { DERIVATION_INPUTS_EN } from '../../src/i18n/en/formulas';
 import type { WARNING_MESSAGES_EN } from '../../src/i18n/en/warnings';
 import type { SizingConfig } from '../../src/model/config';
 import type { InputName } from '../../src/model/derivation';
@@ -19,6 +19,6 @@ describe('types that must agree', () => {
   });
 
   it('every derivation input has a label', () => {
-    expectTypeOf<keyof Messages['derivationInputs']>().toEqualTypeOf<InputName>();
+    expectTypeOf<keyof typeof DERIVATION_INPUTS_EN>().toEqualTypeOf<InputName>();
   });
 });

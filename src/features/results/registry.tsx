@@ -85,14 +85,14 @@ export const RESULT_PANELS: readonly ResultPanel[] = [
     ownSection: true,
     ...deferred(
       () => import('./planSummary/PlanSummary').then((p) => p.PlanSummary),
-      (Summary, _, { m, plan, clusterIndex, selectCluster }) => (
+      (Summary, _, ctx) => (
         <section className="panel" id="plan" aria-labelledby="plan-title">
           <h2 id="plan-title">
-            {m.plan.summaryHeading}
-            {plan.updating && plan.result && <span className="updating-tag">{m.app.updating}</span>}
+            {ctx.m.plan.summaryHeading}
+            {ctx.plan.updating && ctx.plan.result && <span className="updating-tag">{ctx.m.app.updating}</span>}
           </h2>
-          <Suspense fallback={<p role="status">{m.plan.summaryLoading}</p>}>
-            <Summary summary={plan.result} failed={plan.failed} index={clusterIndex} onSelect={selectCluster} />
+          <Suspense fallback={<p role="status">{ctx.m.plan.summaryLoading}</p>}>
+            <Summary summary={ctx.plan.result} failed={ctx.plan.failed} index={ctx.clusterIndex} onSelect={ctx.selectCluster} ctx={ctx} />
           </Suspense>
         </section>
       ),

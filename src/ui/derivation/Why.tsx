@@ -5,9 +5,10 @@ import { useLocale } from '../locale/LocaleContext';
 import { t } from '../locale/t';
 import './derivation.css';
 
-/** Formulas in words load as the first "Why?" opens (or is pointed at): the first screen shows none. */
+/** Formulas and the names of their inputs load as the first "Why?" opens (or is pointed at): the first screen shows none. */
 const loadFormula = () => import('./Formula');
 const Formula = lazy(() => loadFormula().then((m) => ({ default: m.Formula })));
+const Inputs = lazy(() => loadFormula().then((m) => ({ default: m.Inputs })));
 
 interface Props {
   figure: Figure;
@@ -83,13 +84,9 @@ export function Why({ figure, label }: Props) {
             <span className="derivation-row">
               <span className="derivation-term">{m.derivation.inputs}</span>
               {inputs.length ? (
-                <span className="derivation-inputs">
-                  {inputs.map(([k, v]) => (
-                    <span key={k} className="derivation-input">
-                      {m.derivationInputs[k]} <strong>{fmt.derivationInput(k, v, figure.unit)}</strong>
-                    </span>
-                  ))}
-                </span>
+                <Suspense fallback={<span className="derivation-inputs">…</span>}>
+                  <Inputs inputs={inputs} unit={figure.unit} />
+                </Suspense>
               ) : (
                 <span>{m.derivation.noInputs}</span>
               )}

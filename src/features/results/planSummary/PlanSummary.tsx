@@ -2,6 +2,10 @@ import { PLAN_SUMMARY_EN } from '../../../i18n/en/planSummary';
 import type { PlanSummary as Summary, Verdict } from '../../../model/plan';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
+import type { PanelContext } from '../registry';
+// Protection between clusters comes with the summary, which loads only for a plan of two clusters or
+// more: one chunk, so a print that waits for the summary has it too.
+import Protection from './Protection';
 import './planSummary.css';
 
 interface Props {
@@ -10,13 +14,15 @@ interface Props {
   /** The cluster on screen, marked in the table. */
   index: number;
   onSelect(index: number): void;
+  /** The document and its store, for protection between the clusters. */
+  ctx: Pick<PanelContext, 'evaluated' | 'store' | 'printing'>;
 }
 
 const MARK: Record<Verdict, string> = { ok: '✔ ', caution: '⚠ ', short: '✖ ' };
 const CELL: Record<Verdict, string> = { ok: 'yes', caution: 'caution', short: 'no' };
 
 /** Every cluster of the plan as configured, with its headroom, verdict and recommendation, and the totals. */
-export function PlanSummary({ summary, failed, index, onSelect }: Props) {
+export function PlanSummary({ summary, failed, index, onSelect, ctx }: Props) {
   const { m, fmt } = useLocale();
   const S = useFeatureTable('planSummary', PLAN_SUMMARY_EN);
   const P = { ...m.plan, ...S };
@@ -90,6 +96,7 @@ export function PlanSummary({ summary, failed, index, onSelect }: Props) {
           </tr>
         </tfoot>
       </table>
+      <Protection config={ctx.evaluated.config} report={summary.protection} store={ctx.store} printing={ctx.printing} />
     </div>
   );
 }

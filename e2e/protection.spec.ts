@@ -1,0 +1,80 @@
+import { expect } from '@playwright/test';
+import { test } from './drawAll';
+import { PROTECTION_EN as W } from '../src/i18n/en/protection';
+import { PLAN_EN as P } from '../src/i18n/en/plan';
+import { EN } from '../src/i18n/en/page';
+import { seriousViolations, watchErrors } from './support';
+
+test('two clusters, async protection: bandwidth, the DR site’s storage and its verdict, and the share link keeps the relation; axe finds nothing serious', async ({
+  page,
+  context,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: P.add }).click();
+  await page.getByLabel(P.clusterName).fill('DR');
+
+  const protection = page.getByTestId('protection');
+  await expect(protection.getByRole('heading', { name: W.heading })).toBeVisible();
+  await expect(protection).toContainText(W.none);
+  await protection.getByLabel(W.source, { exact: true }).selectOption({ label: 'Cluster 1' });
+  await protection.getByLabel(W.target, { exact: true }).selectOption({ label: 'DR' });
+  await protection.getByLabel(W.mode, { exact: true }).last().selectOption('async');
+  await protection.getByRole('button', { name: W.add }).click();
+
+  const relation = page.getByTestId('protection-p1');
+  await expect(relation.getByRole('heading', { name: 'Cluster 1 → DR (Async)' })).toBeVisible();
+  await expect(page.getByTestId('protection-bandwidth-p1')).toContainText(/\d Mbit\/s/);
+  await expect(page.getByTestId('protection-target-storage-p1')).toContainText(/\d/);
+  // Losing Cluster 1's site starts its groups on DR: the verdict is shown either way.
+  const loss = page.getByTestId('site-loss-c1');
+  await expect(loss.locator('caption')).toContainText('Lose Cluster 1');
+  await expect(loss.locator('caption')).toContainText(new RegExp(`${W.fits}|${W.short}`));
+  // The DR cluster on screen stores the replica: its waterfall has the step.
+  await expect(page.locator('#capacity')).toContainText('Replication (DR)');
+
+  // An RPO below an hour is refused at its field, with the range; the document keeps its last valid RPO.
+  const rpo = relation.getByLabel(W.rpoMinutes);
+  await rpo.fill('30');
+  await rpo.press('Enter');
+  await expect(relation.getByRole('alert')).toContainText('60');
+  await rpo.fill('120');
+  await rpo.press('Enter');
+  await expect(relation.getByRole('alert')).toHaveCount(0);
+
+  // Cluster 1 stands in Tokyo: losing the site is said by its name.
+  const site = protection.getByLabel('Site of Cluster 1');
+  await site.fill('Tokyo');
+  await site.press('Enter');
+  await expect(page.getByTestId('site-loss-Tokyo').locator('caption')).toContainText('Lose Tokyo');
+
+  expect(await seriousViolations(page, '#plan')).toEqual([]);
+
+  // The address bar is the share link: a fresh page opens the same relation.
+  await expect.poll(() => page.url()).toContain('#');
+  const link = page.url();
+  const fresh = await context.newPage();
+  await fresh.goto(link);
+  const again = fresh.getByTestId('protection-p1');
+  await expect(again.getByRole('heading', { name: 'Cluster 1 → DR (Async)' })).toBeVisible();
+  await expect(again.getByLabel(W.rpoMinutes)).toHaveValue('120');
+  await expect(fresh.getByTestId('protection').getByLabel('Site of Cluster 1')).toHaveValue('Tokyo');
+
+  // The printed report carries the relation's figures and the site's verdict, without the controls.
+  await fresh.evaluate(() => {
+    window.print = () => {
+      const plan = document.getElementById('plan');
+      document.body.dataset.printed = JSON.stringify({
+        text: plan?.textContent ?? '',
+        controls: plan?.querySelectorAll('[data-testid="protection"] input, [data-testid="protection"] select').length ?? -1,
+      });
+    };
+  });
+  await fresh.getByRole('button', { name: EN.app.print }).click();
+  await expect(fresh.locator('body[data-printed]')).toHaveCount(1);
+  const printed = JSON.parse((await fresh.locator('body').getAttribute('data-printed'))!) as { text: string; controls: number };
+  expect(printed.controls).toBe(0);
+  expect(printed.text).toContain(W.bandwidth);
+  expect(printed.text).toContain('Lose Tokyo');
+  expect(errors).toEqual([]);
+});
