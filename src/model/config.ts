@@ -224,11 +224,40 @@ export interface Cluster {
   /** The CPUs of the hosts the workload runs on today, by model: its vCPU:core ratios count their cores. */
   sourceCpus?: SourceCpu[];
   // --- end schema 4: per-core performance ---
+  // --- schema 5: licences and facilities ---
+  /** Top-of-rack switches the cluster's rack space counts (absent: none counted). */
+  rack?: RackSwitches;
+  // --- end ---
 }
 
+// --- schema 5: licences and facilities ---
+export interface RackSwitches {
+  torSwitches: number;
+  torSwitchRackUnits: number;
+}
+
+/** Unit prices the user entered, in their currency: none is ever assumed. */
+export interface LicencePrices {
+  currency: string;
+  nciPerCore?: number;
+  ncmPerCore?: number;
+  nciPerFlashTiB?: number;
+  nusPerTiB?: number;
+}
+
+export interface Licensing {
+  /** Cores each CPU counts as at least, where the quote states a minimum. */
+  minCoresPerCpu?: number;
+  prices?: LicencePrices;
+}
+// --- end ---
+
 export interface SizingConfig {
-  schemaVersion: 4;
+  schemaVersion: 5;
   name: string;
   nodeTypes: NodeType[];
   clusters: Cluster[];
+  // --- schema 5: licences and facilities ---
+  licensing?: Licensing;
+  // --- end ---
 }

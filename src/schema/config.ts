@@ -188,17 +188,39 @@ function buildSchemas() {
     // --- schema 4: per-core performance ---
     sourceCpus: z.optional(z.array(SourceCpuSchema).check(z.maxLength(SOURCE_CPU_MODELS))),
     // --- end schema 4: per-core performance ---
+    // --- schema 5: licences and facilities ---
+    rack: z.optional(z.strictObject({ torSwitches: int(0, 16), torSwitchRackUnits: int(0, 4) })),
+    // --- end ---
   });
+
+  // --- schema 5: licences and facilities ---
+  const price = () => z.optional(num(0, 1e9));
+  const LicensingSchema = z.strictObject({
+    minCoresPerCpu: z.optional(int(0, 256)),
+    prices: z.optional(
+      z.strictObject({
+        currency: z.string().check(z.maxLength(8)),
+        nciPerCore: price(),
+        ncmPerCore: price(),
+        nciPerFlashTiB: price(),
+        nusPerTiB: price(),
+      }),
+    ),
+  });
+  // --- end ---
 
   // A rule's problem rides in the issue's params as its code (src/schema/issues.ts).
   const issue = (path: PropertyKey[], params: ProblemDetail, input: unknown) => ({ code: 'custom', path, params, input }) as const;
 
   const ConfigSchema = z
     .strictObject({
-      schemaVersion: z.literal(4),
+      schemaVersion: z.literal(5),
       name: name(),
       nodeTypes: z.array(NodeTypeSchema).check(z.minLength(1), z.maxLength(LIMITS.nodeTypes)),
       clusters: z.array(ClusterSchema).check(z.minLength(1), z.maxLength(LIMITS.clusters)),
+      // --- schema 5: licences and facilities ---
+      licensing: z.optional(LicensingSchema),
+      // --- end ---
     })
     .check(
       z.superRefine((cfg, ctx) => {

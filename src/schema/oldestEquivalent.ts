@@ -48,7 +48,13 @@ const BACK: Record<number, Step> = {
       return v3;
     }),
   }),
+  5: (doc) => withoutLicencesAndFacilities(doc),
 };
+
+/** Version 5, licences and facilities: a document without prices or switches is the same in version 4. */
+function withoutLicencesAndFacilities(doc: Record<string, unknown>): Record<string, unknown> {
+  return { ...withoutKey(doc, 'licensing'), clusters: mapClusters(doc, (c) => withoutKey(c, 'rack')) };
+}
 
 function withoutKey(o: Record<string, unknown>, key: string): Record<string, unknown> {
   const copy = { ...o };

@@ -88,7 +88,7 @@ describe('version 2 to 3: the storage reservations of the vendor calculator', ()
     const r = parseConfig(doc);
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
     expect(r.migratedFrom).toBe(1);
-    expect(r.config.schemaVersion).toBe(4);
+    expect(r.config.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
     // The fixture's second cluster set formatting to 7%; the first kept the default.
     expect(r.config.clusters.map((c) => [c.overheads.flashFormattingShare, c.overheads.hddFormattingShare])).toEqual([
       [0.0938, 0.05],
@@ -104,7 +104,7 @@ describe('version 2 to 3: the storage reservations of the vendor calculator', ()
 describe('version 3 to 4: the cluster ratio and the hypervisor', () => {
   it('a version 4 document passes through unchanged', () => {
     const doc = { schemaVersion: 4, clusters: [{ failurePlan: { steps: [{ atMinutes: 5, targets: [] }] } }] };
-    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: doc });
+    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: { ...doc, schemaVersion: 5 } });
   });
 
   it('3 to 4: a cluster gains no ratio of its own, so each group keeps the ratio it had', () => {
@@ -112,7 +112,7 @@ describe('version 3 to 4: the cluster ratio and the hypervisor', () => {
     const r = parseConfig(v3);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.config.schemaVersion).toBe(4);
+    expect(r.config.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
     expect(r.config.clusters[0]!.workload.vcpuPerCore).toBeUndefined();
     // Every cluster runs AHV, whose defaults take nothing beyond the CVM: sized as version 3 sized it.
     expect(r.config.clusters.map((c) => c.hypervisor)).toEqual([{ kind: 'ahv' }]);
@@ -129,7 +129,7 @@ describe('version 3 to 4: per-core performance', () => {
     const doc = v1('every-field');
     const r = parseConfig(doc);
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
-    expect(r.config.schemaVersion).toBe(4);
+    expect(r.config.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
     expect(r.config.nodeTypes.map((t) => [t.cpuFactor, t.cpu])).toEqual(
       (doc.nodeTypes as { cpuFactor: number }[]).map((t) => [t.cpuFactor, undefined]),
     );
@@ -138,7 +138,25 @@ describe('version 3 to 4: per-core performance', () => {
 
   it('a version 4 document passes through unchanged', () => {
     const doc = { schemaVersion: 4, clusters: [{ sourceCpus: [{ model: 'Intel Xeon E5-2690 v4', cores: 280 }] }] };
-    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: doc });
+    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: { ...doc, schemaVersion: 5 } });
+  });
+});
+
+describe('version 4 to 5: licences and facilities', () => {
+  it('a version 4 document gains nothing: no prices, no switches, the same sizing', () => {
+    const v4 = { ...defaultConfig(), schemaVersion: 4 };
+    const r = parseConfig(v4);
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    expect(r.migratedFrom).toBe(4);
+    expect(r.config).toEqual({ ...v4, schemaVersion: 5 });
+  });
+
+  it('a document with prices or switches is not written back as version 4', () => {
+    const priced = { ...defaultConfig(), licensing: { prices: { currency: 'EUR', nciPerCore: 100 } } };
+    expect(oldestEquivalent(priced).schemaVersion).toBe(5);
+    const base = defaultConfig();
+    const racked = { ...base, clusters: base.clusters.map((c) => ({ ...c, rack: { torSwitches: 2, torSwitchRackUnits: 1 } })) };
+    expect(oldestEquivalent(racked).schemaVersion).toBe(5);
   });
 });
 
