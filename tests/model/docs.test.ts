@@ -29,3 +29,12 @@ describe('docs/model.md stays in step with the code', () => {
     expect(missing.map(([id]) => id)).toEqual([]);
   });
 });
+
+describe('docs/model.md names the licence and facility sources', () => {
+  it('every one, with its date', async () => {
+    const { LICENCE_SOURCES } = await import('../../src/model/licences');
+    const { FACILITY_SOURCES } = await import('../../src/model/facilities');
+    const all = { ...LICENCE_SOURCES, ...FACILITY_SOURCES };
+    expect(Object.entries(all).filter(([id, ref]) => !mentioned(id) || !doc.includes(ref.date))).toEqual([]);
+  });
+});
