@@ -11,6 +11,7 @@ import { IMPORT_JA, IMPORT_PANEL_JA, PROFILES_JA } from './ja/import';
 import { PLAN_SUMMARY_JA } from './ja/planSummary';
 import { QUICK_JA } from './ja/quick';
 import { REPORT_JA } from './ja/report';
+import { HANDOVER_JA } from './ja/handover';
 import { RUNWAY_JA } from './ja/runway';
 import { PANELS_JA } from './ja/panels';
 import { WARNING_MESSAGES_JA } from './ja/warnings';
@@ -38,6 +39,7 @@ export const JA_FEATURES: FeatureTables = {
   panels: PANELS_JA,
   warnings: WARNING_MESSAGES_JA,
   report: REPORT_JA,
+  handover: HANDOVER_JA,
   sessionsPanel: SESSIONS_PANEL_JA,
   documentProblems: DOCUMENT_PROBLEMS_JA,
   cataloguePicker: CATALOGUE_PICKER_JA,

@@ -14,15 +14,18 @@ interface Props {
 
 const fileBase = (name: string) => name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'sizing';
 
-/** Markdown and CSV of the report; their code loads on the first click. */
+/** Markdown, CSV and the Excel workbook of the sizing; their code loads on the first click. */
 export function ExportButtons({ config, clusterIndex, result, capacityUnit }: Props) {
   const locale = useLocale();
   const { m } = locale;
   const [failed, setFailed] = useState<string | null>(null);
-  const save = async (kind: 'md' | 'csv') => {
+  const save = async (kind: 'md' | 'csv' | 'xlsx') => {
     if (!result) return;
     try {
-      const [{ reportCsv, reportMarkdown }, { downloadText }] = await Promise.all([import('./exports'), import('../../../ui/download')]);
+      const [{ reportCsv, reportMarkdown }, { downloadText, downloadBlob }] = await Promise.all([
+        import('./exports'),
+        import('../../../ui/download'),
+      ]);
       const input: ReportInput = {
         locale,
         config,
@@ -35,7 +38,12 @@ export function ExportButtons({ config, clusterIndex, result, capacityUnit }: Pr
       };
       const base = fileBase(config.name || config.clusters[clusterIndex]!.name);
       if (kind === 'md') downloadText(`${base}.md`, reportMarkdown(input), 'text/markdown');
-      else downloadText(`${base}.csv`, reportCsv(input), 'text/csv');
+      else if (kind === 'csv') downloadText(`${base}.csv`, reportCsv(input), 'text/csv');
+      else {
+        // The workbook's writer and the whole plan's sizing load only now, when asked for.
+        const [{ workbookBlob }, { handover }] = await Promise.all([import('./workbook'), import('./handover')]);
+        downloadBlob(`${base}.xlsx`, await workbookBlob({ ...input, handover: handover(config) }));
+      }
       setFailed(null);
     } catch (error) {
       setFailed(error instanceof Error ? error.message : String(error));
@@ -48,6 +56,9 @@ export function ExportButtons({ config, clusterIndex, result, capacityUnit }: Pr
       </button>
       <button type="button" disabled={!result} onClick={() => void save('csv')}>
         {m.report.exportCsv}
+      </button>
+      <button type="button" disabled={!result} onClick={() => void save('xlsx')}>
+        {m.report.exportExcel}
       </button>
       {failed && <span role="alert">{t(m.report.exportFailed, { reason: failed })}</span>}
     </>
