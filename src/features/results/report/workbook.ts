@@ -77,7 +77,14 @@ function summarySheet({ locale, handover: h, link, date }: WorkbookInput): Sheet
   for (const l of h.licences.lines) rows.push([w.names[l.licence], l.quantity, w.units[l.unit], l.unitPrice, l.cost]);
   rows.push([bold(w.totalCost), null, null, null, h.licences.totalCost]);
   rows.push([], [bold(w.facilities)], head(w.clusterCol, w.typicalW, w.maxW, w.typicalBtu, w.maxBtu, w.rackUnits, w.weightKg));
-  const f = (x: Omit<Handover['facilities'][number], 'unknownFor'>) => [x.typicalW, x.maxW, x.typicalBtuPerHour, x.maxBtuPerHour, x.rackUnits, x.weightKg];
+  const f = (x: Omit<Handover['facilities'][number], 'unknownFor'>) => [
+    x.typicalW,
+    x.maxW,
+    x.typicalBtuPerHour,
+    x.maxBtuPerHour,
+    x.rackUnits,
+    x.weightKg,
+  ];
   h.facilities.forEach((x, i) => rows.push([cfg.clusters[i]!.name, ...f(x)]));
   rows.push([bold(w.total), ...f(h.facilitiesTotal)]);
   // An empty cell is "unknown": said once, under the table, rather than a text among the figures.
@@ -116,7 +123,9 @@ function bomSheet({ locale, handover: h }: WorkbookInput): SheetData {
       if (!type || n.count <= 0) continue;
       const rawTB = type.drives.reduce((s, d) => s + d.count * d.sizeTB, 0);
       const cores = type.sockets * type.coresPerSocket;
-      const drives = type.drives.map((d) => `${d.count} × ${d.sizeTB} TB ${d.tier.toUpperCase()}${d.selfEncrypting ? ' SED' : ''}`).join(' + ');
+      const drives = type.drives
+        .map((d) => `${d.count} × ${d.sizeTB} TB ${d.tier.toUpperCase()}${d.selfEncrypting ? ' SED' : ''}`)
+        .join(' + ');
       rows.push([
         c.name,
         type.name,
@@ -140,7 +149,24 @@ function bomSheet({ locale, handover: h }: WorkbookInput): SheetData {
       total.ram += n.count * type.ramGiB;
       total.raw += n.count * rawTB;
     }
-  rows.push([bold(w.total), null, null, null, null, null, null, null, null, null, null, null, total.nodes, total.cores, total.ram, total.raw]);
+  rows.push([
+    bold(w.total),
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    total.nodes,
+    total.cores,
+    total.ram,
+    total.raw,
+  ]);
   return rows;
 }
 

@@ -33,7 +33,14 @@ const rowOf = (data: unknown[][], first: unknown) => data.find((r) => r[0] === f
 describe('the Excel workbook, read back by read-excel-file', () => {
   it('has the summary, the bill of materials, a sheet per cluster, the VM groups and the assumptions', async () => {
     const sheets = await readBack(plan());
-    expect(sheets.map((s) => s.sheet)).toEqual([W.sheets.summary, W.sheets.bom, 'Cluster 1', 'DR  site B', W.sheets.vmGroups, W.sheets.assumptions]);
+    expect(sheets.map((s) => s.sheet)).toEqual([
+      W.sheets.summary,
+      W.sheets.bom,
+      'Cluster 1',
+      'DR  site B',
+      W.sheets.vmGroups,
+      W.sheets.assumptions,
+    ]);
   });
 
   it('the bill of materials adds up to the plan: 10 nodes, 416 cores, 222.72 + 138.24 TB raw', async () => {
@@ -74,6 +81,12 @@ describe('the Excel workbook, read back by read-excel-file', () => {
 
 describe('sheet names', () => {
   it('follow Excel: no : \\ / ? * [ ], at most 31 characters, unique whatever the case', () => {
-    expect(sheetNames(['a/b', 'A/B', 'x'.repeat(40), 'x'.repeat(40), ''])).toEqual(['a b', 'A B 2', 'x'.repeat(31), `${'x'.repeat(29)} 2`, 'Sheet']);
+    expect(sheetNames(['a/b', 'A/B', 'x'.repeat(40), 'x'.repeat(40), ''])).toEqual([
+      'a b',
+      'A B 2',
+      'x'.repeat(31),
+      `${'x'.repeat(29)} 2`,
+      'Sheet',
+    ]);
   });
 });
