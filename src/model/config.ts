@@ -232,13 +232,13 @@ export interface Cluster {
 
 // --- schema 5: licences and facilities ---
 export interface RackSwitches {
-  torSwitches: number;
-  torSwitchRackUnits: number;
+  torSwitches?: number;
+  torSwitchRackUnits?: number;
 }
 
 /** Unit prices the user entered, in their currency: none is ever assumed. */
 export interface LicencePrices {
-  currency: string;
+  currency?: string;
   nciPerCore?: number;
   ncmPerCore?: number;
   nciPerFlashTiB?: number;

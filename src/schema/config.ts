@@ -189,21 +189,22 @@ function buildSchemas() {
     sourceCpus: z.optional(z.array(SourceCpuSchema).check(z.maxLength(SOURCE_CPU_MODELS))),
     // --- end schema 4: per-core performance ---
     // --- schema 5: licences and facilities ---
-    rack: z.optional(z.strictObject({ torSwitches: int(0, 16), torSwitchRackUnits: int(0, 4) })),
+    rack: z.optional(z.strictObject({ torSwitches: z.optional(int(0, 16)), torSwitchRackUnits: z.optional(int(0, 4)) })),
     // --- end ---
   });
 
   // --- schema 5: licences and facilities ---
-  const price = () => z.optional(num(0, 1e9));
+  // One schema for every price: a Zod schema holds no state, so the same one checks each key.
+  const price = z.optional(num(0, 1e9));
   const LicensingSchema = z.strictObject({
     minCoresPerCpu: z.optional(int(0, 256)),
     prices: z.optional(
       z.strictObject({
-        currency: z.string().check(z.maxLength(8)),
-        nciPerCore: price(),
-        ncmPerCore: price(),
-        nciPerFlashTiB: price(),
-        nusPerTiB: price(),
+        currency: z.optional(name()),
+        nciPerCore: price,
+        ncmPerCore: price,
+        nciPerFlashTiB: price,
+        nusPerTiB: price,
       }),
     ),
   });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FORMULAS_EN } from '../../src/i18n/en/formulas';
 import { DEFAULTS } from '../../src/model/defaults';
 import { WARNING_MESSAGES_EN } from '../../src/i18n/en/warnings';
-import { SOURCE_KINDS, SOURCE_REFERENCES } from '../../src/model/sources';
+import { SOURCE_KINDS } from '../../src/model/sources';
+import { SOURCE_REFERENCES } from '../../src/model/sourceReferences';
 
 const doc = readFileSync('docs/model.md', 'utf8');
 const mentioned = (id: string) => doc.includes('`' + id + '`');

@@ -85,14 +85,14 @@ export const RESULT_PANELS: readonly ResultPanel[] = [
     ownSection: true,
     ...deferred(
       () => import('./planSummary/PlanSummary').then((p) => p.PlanSummary),
-      (Summary, _, { m, plan, clusterIndex, selectCluster }) => (
+      (Summary, _, { m, plan, clusterIndex, selectCluster, evaluated: { config } }) => (
         <section className="panel" id="plan" aria-labelledby="plan-title">
           <h2 id="plan-title">
             {m.plan.summaryHeading}
             {plan.updating && plan.result && <span className="updating-tag">{m.app.updating}</span>}
           </h2>
           <Suspense fallback={<p role="status">{m.plan.summaryLoading}</p>}>
-            <Summary summary={plan.result} failed={plan.failed} index={clusterIndex} onSelect={selectCluster} />
+            <Summary summary={plan.result} failed={plan.failed} index={clusterIndex} onSelect={selectCluster} config={config} />
           </Suspense>
         </section>
       ),
@@ -160,7 +160,7 @@ export const RESULT_PANELS: readonly ResultPanel[] = [
     scope: 'configured',
     ...deferred(
       () => import('./diagram/ClusterDiagram').then((p) => p.ClusterDiagram),
-      (ClusterDiagram, r, ctx) => <ClusterDiagram result={r} nodeTypes={ctx.evaluated.nodeTypes} />,
+      (ClusterDiagram, r, { evaluated }) => <ClusterDiagram result={r} {...evaluated} />,
     ),
   },
   {

@@ -4,8 +4,6 @@
  * Units go in headers, never in cells: a figure is a number a spreadsheet can add up.
  */
 export const HANDOVER_EN = {
-  heading: 'Licences, power and space',
-  loading: 'Loading licences, power and space…',
   licences: 'Licence quantities',
   licence: 'Licence',
   quantity: 'Quantity',
@@ -49,7 +47,6 @@ export const HANDOVER_EN = {
     bom: 'Bill of materials',
     vmGroups: 'VM groups',
     assumptions: 'Assumptions',
-    importReport: 'Import report',
   },
   sizing: 'Sizing',
   preparedOn: 'Prepared on',
@@ -78,7 +75,6 @@ export const HANDOVER_EN = {
   rawTBTotal: 'Raw in all (TB)',
   coresTotal: 'Physical cores in all',
   memoryGiBTotal: 'Memory in all (GiB)',
-  section: 'Section',
   constraints: 'Constraints',
   constraint: 'Constraint',
   status: 'Status',
@@ -106,8 +102,4 @@ export const HANDOVER_EN = {
   where: 'Where',
   date: 'Date',
   overridden: 'Changed from the default',
-  file: 'File',
-  sheet: 'Sheet',
-  row: 'Row',
-  reason: 'Reason',
 } as const;

@@ -3,8 +3,6 @@ import type { Table } from '../table';
 
 /** ライセンス・電力・設置スペースのパネルと Excel ワークブックの日本語テキスト（en/handover.ts と同じキー、同じプレースホルダー）。 */
 export const HANDOVER_JA: Table<typeof HANDOVER_EN> = {
-  heading: 'ライセンス、電力、設置スペース',
-  loading: 'ライセンス、電力、設置スペースを読み込み中…',
   licences: 'ライセンス数量',
   licence: 'ライセンス',
   quantity: '数量',
@@ -48,7 +46,6 @@ export const HANDOVER_JA: Table<typeof HANDOVER_EN> = {
     bom: '部品表',
     vmGroups: 'VM グループ',
     assumptions: '前提',
-    importReport: 'インポートレポート',
   },
   sizing: 'サイジング',
   preparedOn: '作成日',
@@ -77,7 +74,6 @@ export const HANDOVER_JA: Table<typeof HANDOVER_EN> = {
   rawTBTotal: 'raw 合計（TB）',
   coresTotal: '物理コア合計',
   memoryGiBTotal: 'メモリ合計（GiB）',
-  section: 'セクション',
   constraints: '制約',
   constraint: '制約',
   status: '状態',
@@ -105,8 +101,4 @@ export const HANDOVER_JA: Table<typeof HANDOVER_EN> = {
   where: '所在',
   date: '日付',
   overridden: '既定値から変更',
-  file: 'ファイル',
-  sheet: 'シート',
-  row: '行',
-  reason: '理由',
 };

@@ -1,5 +1,8 @@
 import { PLAN_SUMMARY_EN } from '../../../i18n/en/planSummary';
+import type { SizingConfig } from '../../../model/config';
 import type { PlanSummary as Summary, Verdict } from '../../../model/plan';
+import { HANDOVER_EN } from '../../../i18n/en/handover';
+import { LicencesPanel } from '../licences/LicencesPanel';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import './planSummary.css';
@@ -10,15 +13,18 @@ interface Props {
   /** The cluster on screen, marked in the table. */
   index: number;
   onSelect(index: number): void;
+  /** The plan, for its licences, power and space in all. */
+  config: SizingConfig;
 }
 
 const MARK: Record<Verdict, string> = { ok: '✔ ', caution: '⚠ ', short: '✖ ' };
 const CELL: Record<Verdict, string> = { ok: 'yes', caution: 'caution', short: 'no' };
 
 /** Every cluster of the plan as configured, with its headroom, verdict and recommendation, and the totals. */
-export function PlanSummary({ summary, failed, index, onSelect }: Props) {
+export function PlanSummary({ summary, failed, index, onSelect, config }: Props) {
   const { m, fmt } = useLocale();
   const S = useFeatureTable('planSummary', PLAN_SUMMARY_EN);
+  const H = useFeatureTable('handover', HANDOVER_EN);
   const P = { ...m.plan, ...S };
   if (failed) return <p role="alert">{P.summaryFailed}</p>;
   if (!summary) return <p role="status">{P.summaryLoading}</p>;
@@ -90,6 +96,10 @@ export function PlanSummary({ summary, failed, index, onSelect }: Props) {
           </tr>
         </tfoot>
       </table>
+      <section className="plan-totals" aria-labelledby="plan-totals-title">
+        <h3 id="plan-totals-title">{H.planTotals}</h3>
+        <LicencesPanel config={config} clusters={config.clusters} heading="h4" />
+      </section>
     </div>
   );
 }
