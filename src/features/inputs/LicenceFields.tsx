@@ -20,7 +20,6 @@ export function LicenceFields() {
     <>
       <fieldset className="subgroup">
         <legend>{w.prices}</legend>
-        <p className="hint">{w.licenceNote}</p>
         <div className="field-grid">
           <TextField path={[...lic, 'prices', 'currency']} label={w.currency} />
           {PRICES.map((key) => (
@@ -31,7 +30,6 @@ export function LicenceFields() {
       </fieldset>
       <fieldset className="subgroup">
         <legend>{w.torSwitches}</legend>
-        <p className="hint">{w.switchesNote}</p>
         <div className="field-grid">
           <NumberField path={[...rack, 'torSwitches']} clearPath={[...rack, 'torSwitches']} label={w.torSwitches} />
           <NumberField path={[...rack, 'torSwitchRackUnits']} clearPath={[...rack, 'torSwitchRackUnits']} label={w.torSwitchRackUnits} />

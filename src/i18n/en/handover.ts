@@ -21,7 +21,7 @@ export const HANDOVER_EN = {
   units: { cores: 'cores', TiB: 'TiB' },
   coresLine: '{nodes} nodes, {cpus} CPUs, {cores} physical cores; {licensed} licensed',
   licenceNote:
-    'Quantities from the nodes as configured; raw TiB is the conservative reading of a per-TiB licence. No price is assumed: enter your quote’s unit prices below.',
+    'Quantities from the nodes as configured; raw TiB is the conservative reading of a per-TiB licence. No price is assumed: enter your quote’s unit prices among the advanced settings.',
   prices: 'Unit prices (from your quote)',
   currency: 'Currency',
   minCoresPerCpu: 'Minimum cores counted per CPU',

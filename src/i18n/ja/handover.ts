@@ -20,7 +20,7 @@ export const HANDOVER_JA: Table<typeof HANDOVER_EN> = {
   units: { cores: 'コア', TiB: 'TiB' },
   coresLine: '{nodes} ノード、{cpus} CPU、物理コア {cores}（ライセンス対象 {licensed}）',
   licenceNote:
-    '数量は構成したノードから求めています。TiB 単位のライセンスは raw 容量（保守的な読み方）で数えます。価格は仮定しません。見積もりの単価を下に入力してください。',
+    '数量は構成したノードから求めています。TiB 単位のライセンスは raw 容量（保守的な読み方）で数えます。価格は仮定しません。見積もりの単価を詳細設定で入力してください。',
   prices: '単価（見積もりから）',
   currency: '通貨',
   minCoresPerCpu: 'CPU あたりの最小コア数',

@@ -27,10 +27,13 @@ export function LicencesPanel({ config, clusters, heading: H = 'h3' }: Props) {
     ['rackUnits', n.rackUnits],
     ['weight', n.weight],
   ] as const;
-  const unknown = named.flatMap(([key, figure]) => {
-    const types = [...new Set(facilities.flatMap((x) => x.unknownFor[key]))];
-    return types.length ? [t(w.unknownFor, { figure, types: types.join(', ') })] : [];
-  });
+  // One line per set of node types, naming every figure they lack.
+  const lacking = new Map<string, string[]>();
+  for (const [key, figure] of named) {
+    const types = [...new Set(facilities.flatMap((x) => x.unknownFor[key]))].join(', ');
+    if (types) lacking.set(types, [...(lacking.get(types) ?? []), figure]);
+  }
+  const unknown = [...lacking].map(([types, figures]) => t(w.unknownFor, { figure: figures.join(', '), types }));
   return (
     <div className="licences">
       <H>{w.licences}</H>
@@ -79,7 +82,9 @@ export function LicencesPanel({ config, clusters, heading: H = 'h3' }: Props) {
               <th scope="row" colSpan={3}>
                 {w.totalCost}
               </th>
-              <td className="num">{money(l.totalCost)}</td>
+              <td className="num" data-label={w.cost}>
+                {money(l.totalCost)}
+              </td>
             </tr>
           </tfoot>
         )}
