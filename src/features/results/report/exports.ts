@@ -111,11 +111,7 @@ export function reportMarkdown(input: ReportInput): string {
       ],
       r.resiliency.scenarios.map((s) => [
         scenarioName(locale, r, s),
-        yes(s.dataAvailable),
-        yes(s.reprotected),
-        yes(s.selfHealed),
-        yes(s.vmsRestart),
-        yes(s.canTakeNext),
+        ...scenarioVerdicts(s).map(yes),
         s.rebuildSeconds ? fmt.figure(s.rebuildSeconds) : w.resiliency.notApplicable,
       ]),
     ),
@@ -170,6 +166,15 @@ function expansionMarkdown(locale: Locale, config: SizingConfig, rw: Runway): st
     );
   return lines.join('\n\n');
 }
+
+/** A scenario's five verdicts in the resiliency table's order: available, re-protected, self-healed, VMs restart, takes the next. */
+export const scenarioVerdicts = (s: ClusterResult['resiliency']['scenarios'][number]): boolean[] => [
+  s.dataAvailable,
+  s.reprotected,
+  s.selfHealed,
+  s.vmsRestart,
+  s.canTakeNext,
+];
 
 export function scenarioName(locale: Locale, r: ClusterResult, s: ClusterResult['resiliency']['scenarios'][number]): string {
   const { m } = locale;

@@ -10,7 +10,7 @@ import type { CapacityUnit } from '../../../schema/shareLink';
 import { featureTable, type Locale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { constraintStatus } from '../constraintStatus';
-import { recommendationText, scenarioName } from './exports';
+import { recommendationText, scenarioName, scenarioVerdicts } from './exports';
 import { PANELS_EN } from '../../../i18n/en/panels';
 import type { Handover } from './handover';
 import { overriddenDefaults } from './inputs';
@@ -185,15 +185,7 @@ function clusterSheet({ locale, handover: h, capacityUnit: unit }: WorkbookInput
   rows.push([], [bold(w.resiliency)]);
   rows.push(head(p.scenario, p.available, p.reprotected, p.selfHealed, p.vmsRestart, p.next, w.rebuildSeconds));
   for (const s of r.resiliency.scenarios)
-    rows.push([
-      scenarioName(locale, r, s),
-      yes(s.dataAvailable),
-      yes(s.reprotected),
-      yes(s.selfHealed),
-      yes(s.vmsRestart),
-      yes(s.canTakeNext),
-      s.rebuildSeconds?.value ?? null,
-    ]);
+    rows.push([scenarioName(locale, r, s), ...scenarioVerdicts(s).map(yes), s.rebuildSeconds?.value ?? null]);
   rows.push([], [bold(w.runway)], head(w.resource, w.threshold, w.firstBreach));
   for (const x of r.runway.thresholds) rows.push([x.resource, x.threshold, x.firstBreachMonth?.value ?? null]);
   rows.push([], [bold(w.expansion)], head(w.month, w.addNodes, w.nodesAfter, w.headroomCol));
