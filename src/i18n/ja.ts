@@ -12,6 +12,7 @@ import { PLAN_SUMMARY_JA } from './ja/planSummary';
 import { PROTECTION_JA } from './ja/protection';
 import { QUICK_JA } from './ja/quick';
 import { REPORT_JA } from './ja/report';
+import { HANDOVER_JA } from './ja/handover';
 import { RUNWAY_JA } from './ja/runway';
 import { PANELS_JA } from './ja/panels';
 import { WARNING_MESSAGES_JA } from './ja/warnings';
@@ -41,6 +42,7 @@ export const JA_FEATURES: FeatureTables = {
   panels: PANELS_JA,
   warnings: WARNING_MESSAGES_JA,
   report: REPORT_JA,
+  handover: HANDOVER_JA,
   sessionsPanel: SESSIONS_PANEL_JA,
   documentProblems: DOCUMENT_PROBLEMS_JA,
   cataloguePicker: CATALOGUE_PICKER_JA,

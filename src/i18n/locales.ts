@@ -13,6 +13,7 @@ import type { PROTECTION_EN } from './en/protection';
 import type { QUICK_EN } from './en/quick';
 import type { SESSIONS_PANEL_EN } from './en/sessionsPanel';
 import type { REPORT_EN } from './en/report';
+import type { HANDOVER_EN } from './en/handover';
 import type { RUNWAY_EN } from './en/runway';
 import type { PANELS_EN } from './en/panels';
 import type { WARNING_MESSAGES_EN } from './en/warnings';
@@ -42,6 +43,8 @@ export interface FeatureTables {
   /** The warnings' words, keyed by code: loaded with the warnings panel, or with a critical warning. */
   warnings: Table<typeof WARNING_MESSAGES_EN>;
   report: Table<typeof REPORT_EN>;
+  /** Licences, power and space, and the Excel workbook. */
+  handover: Table<typeof HANDOVER_EN>;
   sessionsPanel: Table<typeof SESSIONS_PANEL_EN>;
   documentProblems: Table<typeof DOCUMENT_PROBLEMS_EN>;
   cataloguePicker: Table<typeof CATALOGUE_PICKER_EN>;

@@ -232,6 +232,10 @@ export interface Cluster {
   /** How the runway's expansion plan buys nodes; absent, as needed (any month, whole nodes or blocks). */
   expansion?: ExpansionPolicy;
   // --- end ---
+  // --- schema 5: licences and facilities ---
+  /** Top-of-rack switches the cluster's rack space counts (absent: none counted). */
+  rack?: RackSwitches;
+  // --- end ---
 }
 
 /** The runway's buying policy (document version 5); a setting left out buys as needed. */
@@ -268,6 +272,28 @@ export interface ProtectionRelation {
 }
 // --- end ---
 
+// --- schema 5: licences and facilities ---
+export interface RackSwitches {
+  torSwitches?: number;
+  torSwitchRackUnits?: number;
+}
+
+/** Unit prices the user entered, in their currency: none is ever assumed. */
+export interface LicencePrices {
+  currency?: string;
+  nciPerCore?: number;
+  ncmPerCore?: number;
+  nciPerFlashTiB?: number;
+  nusPerTiB?: number;
+}
+
+export interface Licensing {
+  /** Cores each CPU counts as at least, where the quote states a minimum. */
+  minCoresPerCpu?: number;
+  prices?: LicencePrices;
+}
+// --- end ---
+
 export interface SizingConfig {
   schemaVersion: 5;
   name: string;
@@ -276,5 +302,8 @@ export interface SizingConfig {
   // --- schema 5: disaster recovery ---
   /** Protection between clusters of the plan; absent or empty: each cluster is sized on its own. */
   protections?: ProtectionRelation[];
+  // --- end ---
+  // --- schema 5: licences and facilities ---
+  licensing?: Licensing;
   // --- end ---
 }

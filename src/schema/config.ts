@@ -196,6 +196,9 @@ function buildSchemas() {
     // --- schema 5: disaster recovery ---
     site: z.optional(name()),
     // --- end ---
+    // --- schema 5: licences and facilities ---
+    rack: z.optional(z.strictObject({ torSwitches: z.optional(int(0, 16)), torSwitchRackUnits: z.optional(int(0, 4)) })),
+    // --- end ---
   });
 
   // --- schema 5: disaster recovery ---
@@ -216,6 +219,23 @@ function buildSchemas() {
   });
   // --- end ---
 
+  // --- schema 5: licences and facilities ---
+  // One schema for every price: a Zod schema holds no state, so the same one checks each key.
+  const price = z.optional(num(0, 1e9));
+  const LicensingSchema = z.strictObject({
+    minCoresPerCpu: z.optional(int(0, 256)),
+    prices: z.optional(
+      z.strictObject({
+        currency: z.optional(name()),
+        nciPerCore: price,
+        ncmPerCore: price,
+        nciPerFlashTiB: price,
+        nusPerTiB: price,
+      }),
+    ),
+  });
+  // --- end ---
+
   // A rule's problem rides in the issue's params as its code (src/schema/issues.ts).
   const issue = (path: PropertyKey[], params: ProblemDetail, input: unknown) => ({ code: 'custom', path, params, input }) as const;
 
@@ -228,6 +248,9 @@ function buildSchemas() {
       // --- schema 5: disaster recovery ---
       // One each way between every two of the plan's clusters.
       protections: z.optional(z.array(ProtectionSchema).check(z.maxLength(LIMITS.clusters * (LIMITS.clusters - 1)))),
+      // --- end ---
+      // --- schema 5: licences and facilities ---
+      licensing: z.optional(LicensingSchema),
       // --- end ---
     })
     .check(

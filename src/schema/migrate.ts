@@ -69,6 +69,8 @@ export const MIGRATIONS: Record<number, Step> = {
   // the runway buys as needed, as before.
   // 5, disaster recovery: the document's `protections` and a cluster's `site` are optional and start
   // absent, so every cluster is sized on its own as before.
+  // 5, licences and facilities: the document's `licensing` (unit prices, a per-CPU minimum) and a
+  // cluster's `rack` (top-of-rack switches) are optional and start absent: nothing is priced.
   4: (doc) => doc,
 };
 

@@ -48,7 +48,7 @@ const BACK: Record<number, Step> = {
       return v3;
     }),
   }),
-  5: (doc) => disasterRecoveryBack(withoutExpansionPolicy(doc)),
+  5: (doc) => withoutLicencesAndFacilities(disasterRecoveryBack(withoutExpansionPolicy(doc))),
 };
 
 /** Schema 5, the expansion's buying policy: a document with none is the same in version 4. */
@@ -60,6 +60,11 @@ const withoutExpansionPolicy = (doc: Record<string, unknown>): Record<string, un
 /** Disaster recovery: a document with no relation and no site is the same in version 4; any other stays at 5. */
 function disasterRecoveryBack(doc: Record<string, unknown>): Record<string, unknown> {
   return { ...withoutKey(doc, 'protections'), clusters: mapClusters(doc, (c) => withoutKey(c, 'site')) };
+}
+
+/** Version 5, licences and facilities: a document without prices or switches is the same in version 4. */
+function withoutLicencesAndFacilities(doc: Record<string, unknown>): Record<string, unknown> {
+  return { ...withoutKey(doc, 'licensing'), clusters: mapClusters(doc, (c) => withoutKey(c, 'rack')) };
 }
 
 function withoutKey(o: Record<string, unknown>, key: string): Record<string, unknown> {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FORMULAS_EN } from '../../src/i18n/en/formulas';
 import { DEFAULTS } from '../../src/model/defaults';
 import { WARNING_MESSAGES_EN } from '../../src/i18n/en/warnings';
-import { SOURCE_KINDS, SOURCE_REFERENCES } from '../../src/model/sources';
+import { SOURCE_KINDS } from '../../src/model/sources';
+import { SOURCE_REFERENCES } from '../../src/model/sourceReferences';
 import { REPLICATION_SOURCES } from '../../src/model/replication';
 
 const doc = readFileSync('docs/model.md', 'utf8');
@@ -30,5 +31,14 @@ describe('docs/model.md stays in step with the code', () => {
       ([id, ref]) => !mentioned(id) || !doc.includes(ref.date),
     );
     expect(missing.map(([id]) => id)).toEqual([]);
+  });
+});
+
+describe('docs/model.md names the licence and facility sources', () => {
+  it('every one, with its date', async () => {
+    const { LICENCE_SOURCES } = await import('../../src/model/licences');
+    const { FACILITY_SOURCES } = await import('../../src/model/facilities');
+    const all = { ...LICENCE_SOURCES, ...FACILITY_SOURCES };
+    expect(Object.entries(all).filter(([id, ref]) => !mentioned(id) || !doc.includes(ref.date))).toEqual([]);
   });
 });

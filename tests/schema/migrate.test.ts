@@ -129,7 +129,7 @@ describe('version 3 to 4: per-core performance', () => {
     const doc = v1('every-field');
     const r = parseConfig(doc);
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
-    expect(r.config.schemaVersion).toBe(5);
+    expect(r.config.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
     expect(r.config.nodeTypes.map((t) => [t.cpuFactor, t.cpu])).toEqual(
       (doc.nodeTypes as { cpuFactor: number }[]).map((t) => [t.cpuFactor, undefined]),
     );
@@ -139,6 +139,24 @@ describe('version 3 to 4: per-core performance', () => {
   it('a version 4 document passes through unchanged but for its version', () => {
     const doc = { schemaVersion: 4, clusters: [{ sourceCpus: [{ model: 'Intel Xeon E5-2690 v4', cores: 280 }] }] };
     expect(migrate(doc)).toEqual({ ok: true, from: 4, document: { ...doc, schemaVersion: 5 } });
+  });
+});
+
+describe('version 4 to 5: licences and facilities', () => {
+  it('a version 4 document gains nothing: no prices, no switches, the same sizing', () => {
+    const v4 = { ...defaultConfig(), schemaVersion: 4 };
+    const r = parseConfig(v4);
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    expect(r.migratedFrom).toBe(4);
+    expect(r.config).toEqual({ ...v4, schemaVersion: 5 });
+  });
+
+  it('a document with prices or switches is not written back as version 4', () => {
+    const priced = { ...defaultConfig(), licensing: { prices: { currency: 'EUR', nciPerCore: 100 } } };
+    expect(oldestEquivalent(priced).schemaVersion).toBe(5);
+    const base = defaultConfig();
+    const racked = { ...base, clusters: base.clusters.map((c) => ({ ...c, rack: { torSwitches: 2, torSwitchRackUnits: 1 } })) };
+    expect(oldestEquivalent(racked).schemaVersion).toBe(5);
   });
 });
 

@@ -5,6 +5,7 @@ import { useLocale } from '../../ui/locale/LocaleContext';
 import { useDraft } from './DraftContext';
 import { CheckboxField } from './fields/CheckboxField';
 import { HypervisorFields } from './HypervisorFields';
+import { LicenceFields } from './LicenceFields';
 import { NumberField } from './fields/NumberField';
 
 /**
@@ -23,6 +24,7 @@ export function AdvancedFields({ onReady }: { onReady: () => void }) {
   return (
     <>
       <HypervisorFields />
+      <LicenceFields />
       <fieldset className="subgroup">
         <legend>{m.sections.cvm}</legend>
         <CheckboxField

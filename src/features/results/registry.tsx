@@ -158,7 +158,7 @@ export const RESULT_PANELS: readonly ResultPanel[] = [
     scope: 'configured',
     ...deferred(
       () => import('./diagram/ClusterDiagram').then((p) => p.ClusterDiagram),
-      (ClusterDiagram, r, ctx) => <ClusterDiagram result={r} nodeTypes={ctx.evaluated.nodeTypes} />,
+      (ClusterDiagram, r, { evaluated }) => <ClusterDiagram result={r} {...evaluated} />,
     ),
   },
   {

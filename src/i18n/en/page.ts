@@ -428,6 +428,7 @@ export const EN = {
   report: {
     exportMarkdown: 'Export Markdown',
     exportCsv: 'Export CSV',
+    exportExcel: 'Export Excel',
     exportFailed: 'The export could not be made: {reason}',
   },
   sessions: SESSIONS_EN,

@@ -407,6 +407,7 @@ export const JA: Messages = {
   report: {
     exportMarkdown: 'Markdown をエクスポート',
     exportCsv: 'CSV をエクスポート',
+    exportExcel: 'Excel をエクスポート',
     exportFailed: 'エクスポートできませんでした: {reason}',
   },
   sessions: SESSIONS_JA,

@@ -1,13 +1,24 @@
-import type { NodeType } from '../../../model/config';
+import type { Cluster, NodeType, SizingConfig } from '../../../model/config';
 import type { ClusterResult } from '../../../model/evaluate';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { PANELS_EN } from '../../../i18n/en/panels';
 import { t } from '../../../ui/locale/t';
+import { LicencesPanel } from '../licences/LicencesPanel';
 import { RackLayout } from './RackLayout';
 import './diagram.css';
 
-/** Racks holding blocks holding nodes; the nodes of the reserved fault domains are marked. */
-export function ClusterDiagram({ result, nodeTypes }: { result: ClusterResult; nodeTypes: readonly NodeType[] }) {
+interface Props {
+  result: ClusterResult;
+  nodeTypes: readonly NodeType[];
+  config: SizingConfig;
+  cluster: Cluster;
+}
+
+/**
+ * Racks holding blocks holding nodes; the nodes of the reserved fault domains are marked. Below them,
+ * what the racks take (power, heat, rack units, weight) and the licences the nodes count for.
+ */
+export function ClusterDiagram({ result, nodeTypes, config, cluster }: Props) {
   const { m, fmt } = useLocale();
   const w = useFeatureTable('panels', PANELS_EN);
   const reservedDomains = new Set(result.headroom.reservedDomainIds);
@@ -62,6 +73,7 @@ export function ClusterDiagram({ result, nodeTypes }: { result: ClusterResult; n
           </li>
         ))}
       </ul>
+      <LicencesPanel config={config} clusters={[cluster]} />
     </div>
   );
 }

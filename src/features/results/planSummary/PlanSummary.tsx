@@ -1,5 +1,7 @@
 import { PLAN_SUMMARY_EN } from '../../../i18n/en/planSummary';
 import type { PlanSummary as Summary, Verdict } from '../../../model/plan';
+import { HANDOVER_EN } from '../../../i18n/en/handover';
+import { LicencesPanel } from '../licences/LicencesPanel';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import type { PanelContext } from '../registry';
@@ -25,6 +27,7 @@ const CELL: Record<Verdict, string> = { ok: 'yes', caution: 'caution', short: 'n
 export function PlanSummary({ summary, failed, index, onSelect, ctx }: Props) {
   const { m, fmt } = useLocale();
   const S = useFeatureTable('planSummary', PLAN_SUMMARY_EN);
+  const H = useFeatureTable('handover', HANDOVER_EN);
   const P = { ...m.plan, ...S };
   if (failed) return <p role="alert">{P.summaryFailed}</p>;
   if (!summary) return <p role="status">{P.summaryLoading}</p>;
@@ -97,6 +100,10 @@ export function PlanSummary({ summary, failed, index, onSelect, ctx }: Props) {
         </tfoot>
       </table>
       <Protection config={ctx.evaluated.config} report={summary.protection} store={ctx.store} printing={ctx.printing} />
+      <section className="plan-totals" aria-labelledby="plan-totals-title">
+        <h3 id="plan-totals-title">{H.planTotals}</h3>
+        <LicencesPanel config={ctx.evaluated.config} clusters={ctx.evaluated.config.clusters} heading="h4" />
+      </section>
     </div>
   );
 }

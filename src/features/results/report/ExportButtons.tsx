@@ -4,6 +4,9 @@ import type { CapacityUnit } from '../../../schema/shareLink';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import type { ReportInput } from './exports';
+import type { ExportKind } from './saveExport';
+
+const EXPORTS = ['md', 'csv', 'xlsx'] as const;
 
 interface Props {
   config: SizingConfig;
@@ -12,30 +15,16 @@ interface Props {
   capacityUnit: CapacityUnit;
 }
 
-const fileBase = (name: string) => name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'sizing';
-
-/** Markdown and CSV of the report; their code loads on the first click. */
+/** Markdown, CSV and the Excel workbook of the sizing; their code loads on the first click. */
 export function ExportButtons({ config, clusterIndex, result, capacityUnit }: Props) {
   const locale = useLocale();
   const { m } = locale;
   const [failed, setFailed] = useState<string | null>(null);
-  const save = async (kind: 'md' | 'csv') => {
+  const save = async (kind: ExportKind) => {
     if (!result) return;
     try {
-      const [{ reportCsv, reportMarkdown }, { downloadText }] = await Promise.all([import('./exports'), import('../../../ui/download')]);
-      const input: ReportInput = {
-        locale,
-        config,
-        clusterIndex,
-        result,
-        // The address bar always holds the whole sizing: it is the share link.
-        link: window.location.href,
-        date: new Date().toLocaleDateString(locale.fmt.locale),
-        capacityUnit,
-      };
-      const base = fileBase(config.name || config.clusters[clusterIndex]!.name);
-      if (kind === 'md') downloadText(`${base}.md`, reportMarkdown(input), 'text/markdown');
-      else downloadText(`${base}.csv`, reportCsv(input), 'text/csv');
+      const { saveExport } = await import('./saveExport');
+      await saveExport(kind, { locale, config, clusterIndex, result, capacityUnit });
       setFailed(null);
     } catch (error) {
       setFailed(error instanceof Error ? error.message : String(error));
@@ -43,12 +32,11 @@ export function ExportButtons({ config, clusterIndex, result, capacityUnit }: Pr
   };
   return (
     <>
-      <button type="button" disabled={!result} onClick={() => void save('md')}>
-        {m.report.exportMarkdown}
-      </button>
-      <button type="button" disabled={!result} onClick={() => void save('csv')}>
-        {m.report.exportCsv}
-      </button>
+      {EXPORTS.map((kind) => (
+        <button key={kind} type="button" disabled={!result} onClick={() => void save(kind)}>
+          {{ md: m.report.exportMarkdown, csv: m.report.exportCsv, xlsx: m.report.exportExcel }[kind]}
+        </button>
+      ))}
       {failed && <span role="alert">{t(m.report.exportFailed, { reason: failed })}</span>}
     </>
   );

@@ -1,5 +1,7 @@
 import type { Cluster, SizingConfig } from '../../../model/config';
-import type { ClusterResult } from '../../../model/evaluate';
+import { type ClusterResult, evaluate } from '../../../model/evaluate';
+import { planRow } from '../../../model/plan';
+import { recommend } from '../../../model/recommend';
 import type { Runway } from '../../../model/runway';
 import { MODEL_VERSION } from '../../../model/version';
 import { csvText, type CsvValue } from '../../../schema/csv';
@@ -110,11 +112,7 @@ export function reportMarkdown(input: ReportInput): string {
       ],
       r.resiliency.scenarios.map((s) => [
         scenarioName(locale, r, s),
-        yes(s.dataAvailable),
-        yes(s.reprotected),
-        yes(s.selfHealed),
-        yes(s.vmsRestart),
-        yes(s.canTakeNext),
+        ...scenarioVerdicts(s).map(yes),
         s.rebuildSeconds ? fmt.figure(s.rebuildSeconds) : w.resiliency.notApplicable,
       ]),
     ),
@@ -174,7 +172,16 @@ function expansionMarkdown(locale: Locale, config: SizingConfig, cluster: Cluste
   return lines.join('\n\n');
 }
 
-function scenarioName(locale: Locale, r: ClusterResult, s: ClusterResult['resiliency']['scenarios'][number]): string {
+/** A scenario's five verdicts in the resiliency table's order: available, re-protected, self-healed, VMs restart, takes the next. */
+export const scenarioVerdicts = (s: ClusterResult['resiliency']['scenarios'][number]): boolean[] => [
+  s.dataAvailable,
+  s.reprotected,
+  s.selfHealed,
+  s.vmsRestart,
+  s.canTakeNext,
+];
+
+export function scenarioName(locale: Locale, r: ClusterResult, s: ClusterResult['resiliency']['scenarios'][number]): string {
   const { m } = locale;
   const w = featureTable(locale, 'panels', PANELS_EN);
   const aw = r.layout.effective;
@@ -243,5 +250,17 @@ export function reportCsv(input: ReportInput): string {
     add('expansion', String(s.month), 'headroom-nodes', s.headroomNodes);
     add('expansion', String(s.month), 'holds-through-month', s.holdsThroughMonth);
   }
+  // The answer for every cluster of the plan, not only the one on screen.
+  config.clusters.forEach((pc, i) => {
+    const pr = i === clusterIndex ? r : evaluate(pc, config.nodeTypes, { recommendation: recommend });
+    const row = planRow(pr);
+    const item = pc.name || pc.id;
+    add('plan', item, 'nodes', row.nodes);
+    add('plan', item, 'node-type', pc.nodes.map((n) => nodeTypeName(config, n.nodeTypeId)).join('; '));
+    add('plan', item, 'headroom-nodes', row.headroomNodes, 'N+k');
+    add('plan', item, 'verdict', row.verdict);
+    add('plan', item, 'recommended-nodes', row.recommendedNodes ?? '');
+    add('plan', item, 'recommendation', recommendationText(input.locale, config, pr));
+  });
   return csvText([featureTable(input.locale, 'report', REPORT_EN).csvHeader, ...rows]);
 }

@@ -122,3 +122,21 @@ describe('the expansion bought on a cadence', () => {
     expect(reportCsv(input(config))).not.toContain('needed-month');
   });
 });
+
+describe('CSV export: the answer for every cluster of the plan', () => {
+  it('lists each cluster, not only the one on screen: nodes, node type, N+k, verdict and recommendation', () => {
+    const config = defaultConfig();
+    const dr = { ...structuredClone(config.clusters[0]!), id: 'dr', name: 'DR', nodes: [{ nodeTypeId: 'all-flash', count: 3 }] };
+    config.clusters.push(dr);
+    const csv = reportCsv(input(config));
+    const typeName = config.nodeTypes.find((t) => t.id === 'all-flash')!.name;
+    expect(csv).toContain(`"plan","Cluster 1","nodes",6,""`);
+    expect(csv).toContain(`"plan","DR","nodes",3,""`);
+    expect(csv).toContain(`"plan","DR","node-type","${typeName}",""`);
+    expect(csv).toContain(`"plan","DR","headroom-nodes",1,"N+k"`);
+    // Three nodes cannot carry the default workload: the verdict says so, and the recommendation is bigger.
+    expect(csv).toContain(`"plan","DR","verdict","short",""`);
+    expect(csv).toMatch(/"plan","DR","recommended-nodes",6,""/);
+    expect(csv).toMatch(/"plan","DR","recommendation","Recommended: 6 nodes of All-flash [^"]*, N\+1"/);
+  });
+});
