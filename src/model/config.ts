@@ -227,8 +227,18 @@ export interface Cluster {
 }
 
 export interface SizingConfig {
-  schemaVersion: 4;
+  schemaVersion: 5;
   name: string;
   nodeTypes: NodeType[];
   clusters: Cluster[];
+  proposal?: ProposalDetails;
+}
+
+/** Whom a sizing is for, as its printed proposal and exports name it. Texts as typed; `date` an ISO day (2026-11-25). */
+export interface ProposalDetails {
+  customer?: string;
+  project?: string;
+  preparedBy?: string;
+  date?: string;
+  version?: string;
 }

@@ -30,6 +30,14 @@ export const VCPU_PER_CORE = { min: 0.25, max: 32 } as const;
  */
 export const SOURCE_CPU_MODELS = 64;
 
+// --- schema 5: proposal details ---
+/**
+ * A calendar day as ISO 8601 writes it (2026-11-25), the one form every language reads alike and
+ * a date field gives; 2026-02-30 has the form but is no day (the date rolls over into March).
+ */
+const isIsoDay = (s: string) => /^\d{4}-\d\d-\d\d$/.test(s) && new Date(s).toJSON()?.slice(0, 10) === s;
+// --- end schema 5: proposal details ---
+
 /**
  * Built on first use, not when the page loads: constructing a few hundred validators is a
  * noticeable part of the start-up work on a slow phone, and the page opens its document without
@@ -190,15 +198,31 @@ function buildSchemas() {
     // --- end schema 4: per-core performance ---
   });
 
+  // --- schema 5: proposal details ---
+  // Who the document is for, printed on the report and in every export's file name; a text as
+  // long as a name, a version label of up to 32 characters. All optional: without them the
+  // document prints as before.
+  const ProposalSchema = z.strictObject({
+    customer: z.optional(name()),
+    project: z.optional(name()),
+    preparedBy: z.optional(name()),
+    date: z.optional(z.string().check(z.refine(isIsoDay, { params: { code: 'iso-date' } satisfies ProblemDetail }))),
+    version: z.optional(z.string().check(z.maxLength(32))),
+  });
+  // --- end schema 5: proposal details ---
+
   // A rule's problem rides in the issue's params as its code (src/schema/issues.ts).
   const issue = (path: PropertyKey[], params: ProblemDetail, input: unknown) => ({ code: 'custom', path, params, input }) as const;
 
   const ConfigSchema = z
     .strictObject({
-      schemaVersion: z.literal(4),
+      schemaVersion: z.literal(5),
       name: name(),
       nodeTypes: z.array(NodeTypeSchema).check(z.minLength(1), z.maxLength(LIMITS.nodeTypes)),
       clusters: z.array(ClusterSchema).check(z.minLength(1), z.maxLength(LIMITS.clusters)),
+      // --- schema 5: proposal details ---
+      proposal: z.optional(ProposalSchema),
+      // --- end schema 5: proposal details ---
     })
     .check(
       z.superRefine((cfg, ctx) => {
@@ -246,7 +270,7 @@ function buildSchemas() {
       }),
     );
 
-  return { DriveGroupSchema, NodeTypeSchema, VmGroupSchema, ClusterSchema, ConfigSchema };
+  return { DriveGroupSchema, NodeTypeSchema, VmGroupSchema, ClusterSchema, ProposalSchema, ConfigSchema };
 }
 
 let built: ReturnType<typeof buildSchemas> | undefined;

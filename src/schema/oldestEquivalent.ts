@@ -48,7 +48,11 @@ const BACK: Record<number, Step> = {
       return v3;
     }),
   }),
+  5: (doc) => withoutProposal(doc),
 };
+
+/** Proposal details: a document that names none is the same in version 4. */
+const withoutProposal: Step = (doc) => withoutKey(doc, 'proposal');
 
 function withoutKey(o: Record<string, unknown>, key: string): Record<string, unknown> {
   const copy = { ...o };
