@@ -9,7 +9,13 @@ describe('the one name every export of a document takes', () => {
   });
 
   it('names the customer, the project, the version and the date, as far as given, in that order', () => {
-    const proposal = { customer: 'Example Trading KK', project: 'DC refresh 2027', preparedBy: 'A. Sato', date: '2026-11-25', version: '1.2' };
+    const proposal = {
+      customer: 'Example Trading KK',
+      project: 'DC refresh 2027',
+      preparedBy: 'A. Sato',
+      date: '2026-11-25',
+      version: '1.2',
+    };
     expect(exportFileName({ name: 'Private cloud', proposal }, 'xlsx')).toBe('Example-Trading-KK_DC-refresh-2027_v1.2_2026-11-25.xlsx');
     // Without a project, the sizing's name stands in its place; a version that is a word stays a word.
     expect(exportFileName({ name: 'Private cloud', proposal: { customer: 'ACME', version: 'draft' } }, 'csv')).toBe(

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SizingConfig } from '../../../model/config';
 import type { CapacityUnit } from '../../../schema/shareLink';
+import type { Dispatch } from '../../../document/intents';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import type { ReportInput } from './exports';
@@ -10,43 +11,38 @@ interface Props {
   clusterIndex: number;
   result: ReportInput['result'] | null;
   capacityUnit: CapacityUnit;
+  dispatch: Dispatch;
 }
 
-const fileBase = (name: string) => name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'sizing';
-
-/** Markdown and CSV of the report; their code loads on the first click. */
-export function ExportButtons({ config, clusterIndex, result, capacityUnit }: Props) {
+/** The proposal details, and Markdown and CSV of the report; their code loads on the first click. */
+export function ExportButtons({ config, clusterIndex, result, capacityUnit, dispatch }: Props) {
   const locale = useLocale();
   const { m } = locale;
   const [failed, setFailed] = useState<string | null>(null);
-  const save = async (kind: 'md' | 'csv') => {
+  const save = (kind: 'md' | 'csv') => {
     if (!result) return;
-    try {
-      const [{ reportCsv, reportMarkdown }, { downloadText }] = await Promise.all([import('./exports'), import('../../../ui/download')]);
-      const input: ReportInput = {
-        locale,
-        config,
-        clusterIndex,
-        result,
-        // The address bar always holds the whole sizing: it is the share link.
-        link: window.location.href,
-        date: new Date().toLocaleDateString(locale.fmt.locale),
-        capacityUnit,
-      };
-      const base = fileBase(config.name || config.clusters[clusterIndex]!.name);
-      if (kind === 'md') downloadText(`${base}.md`, reportMarkdown(input), 'text/markdown');
-      else downloadText(`${base}.csv`, reportCsv(input), 'text/csv');
-      setFailed(null);
-    } catch (error) {
-      setFailed(error instanceof Error ? error.message : String(error));
-    }
+    import('./saveReport')
+      .then((s) => s.saveReport(kind, { locale, config, clusterIndex, result, capacityUnit }))
+      .then(
+        () => setFailed(null),
+        // An error reads as its name and message: "TypeError: …".
+        (error: unknown) => setFailed(String(error)),
+      );
   };
   return (
     <>
-      <button type="button" disabled={!result} onClick={() => void save('md')}>
+      {/* Whom the document is for, named in every export: the dialog's code loads when it is opened. */}
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => void import('../../proposal/openProposal').then((p) => p.openProposal(locale, config, dispatch))}
+      >
+        {m.app.proposalDetails}
+      </button>
+      <button type="button" disabled={!result} onClick={() => save('md')}>
         {m.report.exportMarkdown}
       </button>
-      <button type="button" disabled={!result} onClick={() => void save('csv')}>
+      <button type="button" disabled={!result} onClick={() => save('csv')}>
         {m.report.exportCsv}
       </button>
       {failed && <span role="alert">{t(m.report.exportFailed, { reason: failed })}</span>}
