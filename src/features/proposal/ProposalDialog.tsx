@@ -110,7 +110,7 @@ export default function ProposalDialog({ config, dispatch, onClose }: Props) {
         {field('preparedBy', w.preparedBy)}
         {field('date', w.date, w.dateHint, 'date')}
         {field('version', w.version, w.versionHint)}
-        <p className="hint">{t(w.fileNameExample, { file: exportFileName(next, 'csv') })}</p>
+        <p className="hint proposal-file">{t(w.fileNameExample, { file: exportFileName(next, 'csv') })}</p>
         <div className="proposal-dialog__actions">
           <button type="submit" className="primary">
             {w.save}

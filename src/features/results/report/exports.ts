@@ -60,8 +60,18 @@ export function reportMarkdown(input: ReportInput): string {
   const rw = r.runway;
   const yes = (b: boolean) => (b ? w.resiliency.yes : w.resiliency.no);
   const typeName = (id: string) => nodeTypeName(config, id);
+  const p = config.proposal ?? {};
+  const details = (
+    [
+      [rep.customer, p.customer],
+      [rep.project, p.project],
+      [rep.preparedBy, p.preparedBy],
+      [rep.version, p.version],
+    ] as const
+  ).flatMap(([k, v]) => (v ? [`- **${k}:** ${md(v)}`] : []));
   const parts = [
     `# ${rep.title}: ${md(config.name || c.name)}`,
+    ...(details.length > 0 ? [details.join('\n')] : []),
     `${t(rep.preparedOn, { date, version: MODEL_VERSION })} [${rep.link}](${link})`,
     `## ${rep.inputs} (${rep.cluster} ${md(c.name || c.id)})`,
     inputRows(locale, config.nodeTypes, c)

@@ -73,6 +73,17 @@ describe('Markdown export', () => {
   });
 });
 
+describe('the proposal details in the exports', () => {
+  it('the Markdown names whom it is for under its title, as given; without details it starts as before', () => {
+    const config = { ...defaultConfig(), proposal: { customer: 'Example *Trading*', project: 'DC refresh', date: '2026-11-25' } };
+    const md = reportMarkdown(input(config));
+    expect(md).toContain(
+      '# Cluster sizing report: Small general-purpose cluster\n\n- **Customer:** Example \\*Trading\\*\n- **Project:** DC refresh\n\nPrepared on',
+    );
+    expect(reportMarkdown(input(defaultConfig()))).toMatch(/^# Cluster sizing report: Small general-purpose cluster\n\nPrepared on/);
+  });
+});
+
 describe('the rack layout as the way to rack the nodes', () => {
   /** Six nodes in three racks of two single-node blocks: rack awareness takes effect at RF2. */
   function racked(): SizingConfig {
