@@ -35,7 +35,7 @@ export function ExportButtons({ config, clusterIndex, result, capacityUnit, disp
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => void import('../../proposal/openProposal').then((p) => p.openProposal(locale, config, dispatch))}
+        onClick={() => void import('./openProposal').then((p) => p.openProposal(locale, config, dispatch))}
       >
         {m.app.proposalDetails}
       </button>

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import type { Dispatch } from '../../document/intents';
-import type { SizingConfig } from '../../model/config';
-import { type Locale, LocaleProvider } from '../../ui/locale/LocaleContext';
+import type { Dispatch } from '../../../document/intents';
+import type { SizingConfig } from '../../../model/config';
+import { type Locale, LocaleProvider } from '../../../ui/locale/LocaleContext';
 import ProposalDialog from './ProposalDialog';
 
 /**

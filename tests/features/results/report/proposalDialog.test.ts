@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proposalOf } from '../../src/features/proposal/ProposalDialog';
+import { proposalOf } from '../../../../src/features/results/report/ProposalDialog';
 
 describe('the proposal details as the document keeps them', () => {
   const blank = { name: 'Sizing', customer: '', project: '', preparedBy: '', date: '', version: '' };

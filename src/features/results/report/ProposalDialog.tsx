@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Dispatch } from '../../document/intents';
-import { exportFileName } from '../../document/fileName';
-import type { ProposalDetails, SizingConfig } from '../../model/config';
-import { REPORT_EN } from '../../i18n/en/report';
-import { validateConfig } from '../../schema/parse';
-import type { Problem } from '../../schema/issues';
-import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
-import { problemText } from '../../ui/locale/problemText';
-import { t } from '../../ui/locale/t';
+import type { Dispatch } from '../../../document/intents';
+import { exportFileName } from '../../../document/fileName';
+import type { ProposalDetails, SizingConfig } from '../../../model/config';
+import { REPORT_EN } from '../../../i18n/en/report';
+import { validateConfig } from '../../../schema/parse';
+import type { Problem } from '../../../schema/issues';
+import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
+import { problemText } from '../../../ui/locale/problemText';
+import { t } from '../../../ui/locale/t';
 import './proposal.css';
 
 type Key = keyof ProposalDetails;
