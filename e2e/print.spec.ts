@@ -22,6 +22,8 @@ interface AtPrint {
   parts: string[];
   inputs: boolean;
   simulator: boolean;
+  /** The link's QR code: the default sizing's link is short enough to scan. */
+  qr: boolean;
 }
 
 test('the print button waits for late code and a slow machine, then prints every panel and chart', async ({ page }) => {
@@ -54,6 +56,7 @@ test('the print button waits for late code and a slow machine, then prints every
             ),
           ].map((e) => e.id || e.classList[0]!),
           inputs: results.querySelector('.inputs-summary') !== null,
+          qr: results.querySelector('.report-qr path') !== null,
           simulator: results.querySelector('#failure-plan')!.textContent!.includes(simulator),
         };
         document.body.dataset.printed = JSON.stringify(atPrint);
@@ -77,7 +80,7 @@ test('the print button waits for late code and a slow machine, then prints every
     'margins',
   ]);
   expect(atPrint.placeholders).toEqual([]);
-  expect(atPrint).toMatchObject({ header: true, inputs: true, simulator: true });
+  expect(atPrint).toMatchObject({ header: true, inputs: true, simulator: true, qr: true });
   expect(atPrint.parts).toEqual([
     'report-header',
     'executive-summary',
