@@ -8,7 +8,7 @@ import { REPORT_EN } from '../src/i18n/en/report';
 import { REPORT_JA } from '../src/i18n/ja/report';
 import { FAILURE_PLAN_EN } from '../src/i18n/en/failurePlan';
 import { FAILURE_PLAN_JA } from '../src/i18n/ja/failurePlan';
-import { watchErrors } from './support';
+import { seriousViolations, watchErrors } from './support';
 
 /**
  * The printed report is a proposal to send a customer: whom it is for first, an executive summary
@@ -83,7 +83,20 @@ test('a two-cluster plan prints as a proposal in English and in Japanese: summar
   await expect(dialog).toContainText(`${REPORT_EN.version} must be at most 32 characters`);
   await dialog.getByLabel(REPORT_EN.version).fill(DETAILS.version);
   await expect(dialog).toContainText('Example-Trading-KK_DC-refresh-2027_v1.2_2026-11-25.csv');
+  expect(await seriousViolations(page, '.proposal-dialog')).toEqual([]);
   await dialog.getByRole('button', { name: REPORT_EN.save }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('.page-header .tagline')).toHaveText(DETAILS.customer);
+  // One step of the history: Undo takes every detail back, Redo brings them again; Escape closes
+  // the dialog and changes nothing.
+  await page.getByRole('button', { name: EN.app.undo }).click();
+  await expect(page.locator('.page-header .tagline')).toHaveText(EN.app.tagline);
+  await page.getByRole('button', { name: EN.app.redo }).click();
+  await expect(page.locator('.page-header .tagline')).toHaveText(DETAILS.customer);
+  await page.getByRole('button', { name: EN.app.proposalDetails }).click();
+  await expect(dialog.getByLabel(REPORT_EN.customer)).toHaveValue(DETAILS.customer);
+  await dialog.getByLabel(REPORT_EN.customer).fill('Someone else');
+  await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page.locator('.page-header .tagline')).toHaveText(DETAILS.customer);
 
