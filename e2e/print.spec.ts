@@ -18,8 +18,12 @@ interface AtPrint {
   marks: Record<string, number>;
   placeholders: string[];
   header: boolean;
+  /** The report's parts in the order they print: whom it is for first, the link last. */
+  parts: string[];
   inputs: boolean;
   simulator: boolean;
+  /** The link's QR code: the default sizing's link is short enough to scan. */
+  qr: boolean;
 }
 
 test('the print button waits for late code and a slow machine, then prints every panel and chart', async ({ page }) => {
@@ -46,7 +50,13 @@ test('the print button waits for late code and a slow machine, then prints every
           marks,
           placeholders: [...results.querySelectorAll('p, div')].map((e) => e.textContent ?? '').filter((text) => loading.includes(text)),
           header: results.querySelector('.report-header') !== null,
+          parts: [
+            ...results.querySelectorAll(
+              '.report-header, .executive-summary, .report-cluster, #recommendation, .inputs-summary, .vm-groups-appendix, .report-link',
+            ),
+          ].map((e) => e.id || e.classList[0]!),
           inputs: results.querySelector('.inputs-summary') !== null,
+          qr: results.querySelector('.report-qr path') !== null,
           simulator: results.querySelector('#failure-plan')!.textContent!.includes(simulator),
         };
         document.body.dataset.printed = JSON.stringify(atPrint);
@@ -70,7 +80,16 @@ test('the print button waits for late code and a slow machine, then prints every
     'margins',
   ]);
   expect(atPrint.placeholders).toEqual([]);
-  expect(atPrint).toMatchObject({ header: true, inputs: true, simulator: true });
+  expect(atPrint).toMatchObject({ header: true, inputs: true, simulator: true, qr: true });
+  expect(atPrint.parts).toEqual([
+    'report-header',
+    'executive-summary',
+    'report-cluster',
+    'recommendation',
+    'inputs-summary',
+    'vm-groups-appendix',
+    'report-link',
+  ]);
   expect(Object.keys(atPrint.marks).sort()).toEqual(['capacity', 'margins', 'runway']);
   for (const [id, marks] of Object.entries(atPrint.marks)) expect(marks, `marks drawn in the chart of #${id}`).toBeGreaterThan(0);
 
@@ -87,7 +106,7 @@ test('the browser’s own print command renders the print-only parts at once, or
   // The report header's code is held until the page is already printing: it must show when it comes.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/ReportHeader-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/ProposalReport-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# The e2e tests drive Debian's Chromium (browser downloads are not possible here): install it when missing.
+# The e2e tests drive Debian's Chromium (browser downloads are not possible here): install it when
+# missing, and a Japanese font with it (the font the page names, Noto Sans CJK JP), without which
+# the Japanese report prints empty boxes and its PDF's text cannot be read back.
 set -euo pipefail
 browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
-[ -x "$browser" ] && exit 0
-echo "installing Debian's chromium for the e2e tests ($browser is missing)"
+packages=()
+[ -x "$browser" ] || packages+=(chromium)
+command -v fc-list >/dev/null && [ -n "$(fc-list :lang=ja)" ] || packages+=(fonts-noto-cjk)
+[ ${#packages[@]} -eq 0 ] && exit 0
+echo "installing for the e2e tests: ${packages[*]}"
 SUDO=""
 [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
-$SUDO apt-get install -y -qq chromium >/dev/null
+$SUDO apt-get install -y -qq "${packages[@]}" >/dev/null

@@ -83,6 +83,7 @@ export function SizingView({ controller: c, state, printing, m, hidden, takeType
         printing={printing}
         store={c.doc}
         selectCluster={c.doc.select}
+        evaluate={c.evaluator.evaluate}
       >
         <ProblemSummary problems={problems} draft={draft} />
       </ResultsColumn>

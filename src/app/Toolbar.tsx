@@ -81,7 +81,8 @@ export const Toolbar = memo(function Toolbar({
     <header className="page-header">
       <div className="brand">
         <h1>{m.app.title}</h1>
-        <p className="tagline">{m.app.tagline}</p>
+        {/* Whom the sizing is for, once named, in place of the tool's own line. */}
+        <p className="tagline">{valid.proposal?.customer || m.app.tagline}</p>
       </div>
       <div className="toolbar">
         <button type="button" aria-pressed={page.view === 'quick'} onClick={() => c.setView('quick')}>
@@ -116,7 +117,13 @@ export const Toolbar = memo(function Toolbar({
         <button type="button" className="print-button" onClick={onPrint}>
           {m.app.print}
         </button>
-        <ExportButtons config={valid} clusterIndex={clusterIndex} result={result} capacityUnit={prefs.capacityUnit} />
+        <ExportButtons
+          config={valid}
+          clusterIndex={clusterIndex}
+          result={result}
+          capacityUnit={prefs.capacityUnit}
+          dispatch={c.doc.dispatch}
+        />
       </div>
     </header>
   );

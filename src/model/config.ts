@@ -306,4 +306,16 @@ export interface SizingConfig {
   // --- schema 5: licences and facilities ---
   licensing?: Licensing;
   // --- end ---
+  // --- schema 5: proposal details ---
+  proposal?: ProposalDetails;
+  // --- end ---
+}
+
+/** Whom a sizing is for, as its printed proposal and exports name it. Texts as typed; `date` an ISO day (2026-11-25). */
+export interface ProposalDetails {
+  customer?: string;
+  project?: string;
+  preparedBy?: string;
+  date?: string;
+  version?: string;
 }

@@ -31,6 +31,14 @@ export const VCPU_PER_CORE = { min: 0.25, max: 32 } as const;
  */
 export const SOURCE_CPU_MODELS = 64;
 
+// --- schema 5: proposal details ---
+/**
+ * A calendar day as ISO 8601 writes it (2026-11-25), the one form every language reads alike and
+ * a date field gives; 2026-02-30 has the form but is no day (the date rolls over into March).
+ */
+const isIsoDay = (s: string) => /^\d{4}-\d\d-\d\d$/.test(s) && new Date(s).toJSON()?.slice(0, 10) === s;
+// --- end schema 5: proposal details ---
+
 /**
  * Built on first use, not when the page loads: constructing a few hundred validators is a
  * noticeable part of the start-up work on a slow phone, and the page opens its document without
@@ -236,6 +244,19 @@ function buildSchemas() {
   });
   // --- end ---
 
+  // --- schema 5: proposal details ---
+  // Who the document is for, printed on the report and in every export's file name; a text as
+  // long as a name, a version label of up to 32 characters. All optional: without them the
+  // document prints as before.
+  const ProposalSchema = z.strictObject({
+    customer: z.optional(name()),
+    project: z.optional(name()),
+    preparedBy: z.optional(name()),
+    date: z.optional(z.string().check(z.refine(isIsoDay, { params: { code: 'iso-date' } satisfies ProblemDetail }))),
+    version: z.optional(z.string().check(z.maxLength(32))),
+  });
+  // --- end schema 5: proposal details ---
+
   // A rule's problem rides in the issue's params as its code (src/schema/issues.ts).
   const issue = (path: PropertyKey[], params: ProblemDetail, input: unknown) => ({ code: 'custom', path, params, input }) as const;
 
@@ -252,6 +273,9 @@ function buildSchemas() {
       // --- schema 5: licences and facilities ---
       licensing: z.optional(LicensingSchema),
       // --- end ---
+      // --- schema 5: proposal details ---
+      proposal: z.optional(ProposalSchema),
+      // --- end schema 5: proposal details ---
     })
     .check(
       z.superRefine((cfg, ctx) => {
@@ -302,7 +326,7 @@ function buildSchemas() {
       }),
     );
 
-  return { DriveGroupSchema, NodeTypeSchema, VmGroupSchema, ClusterSchema, ConfigSchema };
+  return { DriveGroupSchema, NodeTypeSchema, VmGroupSchema, ClusterSchema, ProposalSchema, ConfigSchema };
 }
 
 // --- schema 5: disaster recovery ---

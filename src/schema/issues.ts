@@ -72,6 +72,7 @@ type RuleCode =
   | 'no-nodes'
   | 'recommend-hci'
   | 'unique-vm-group'
+  | 'iso-date'
   | 'invalid';
 
 /** What was found instead of the type expected: a number and a text are quoted in `value`, any other JavaScript type named there. */

@@ -71,6 +71,8 @@ export const MIGRATIONS: Record<number, Step> = {
   // absent, so every cluster is sized on its own as before.
   // 5, licences and facilities: the document's `licensing` (unit prices, a per-CPU minimum) and a
   // cluster's `rack` (top-of-rack switches) are optional and start absent: nothing is priced.
+  // 5, proposal details: the document may name its customer, project, author, date and version
+  // (`proposal`); a version 4 document names none and prints as before.
   4: (doc) => doc,
 };
 

@@ -48,7 +48,7 @@ const BACK: Record<number, Step> = {
       return v3;
     }),
   }),
-  5: (doc) => withoutLicencesAndFacilities(disasterRecoveryBack(withoutExpansionPolicy(doc))),
+  5: (doc) => withoutProposal(withoutLicencesAndFacilities(disasterRecoveryBack(withoutExpansionPolicy(doc)))),
 };
 
 /** Schema 5, the expansion's buying policy: a document with none is the same in version 4. */
@@ -66,6 +66,9 @@ function disasterRecoveryBack(doc: Record<string, unknown>): Record<string, unkn
 function withoutLicencesAndFacilities(doc: Record<string, unknown>): Record<string, unknown> {
   return { ...withoutKey(doc, 'licensing'), clusters: mapClusters(doc, (c) => withoutKey(c, 'rack')) };
 }
+
+/** Proposal details: a document that names none is the same in version 4. */
+const withoutProposal: Step = (doc) => withoutKey(doc, 'proposal');
 
 function withoutKey(o: Record<string, unknown>, key: string): Record<string, unknown> {
   const copy = { ...o };

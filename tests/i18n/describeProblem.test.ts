@@ -65,6 +65,11 @@ const EVERY_CODE: Record<ProblemCode, [ProblemDetail, string, string]> = {
     'この設定のハイパーコンバージドのノードタイプを指定してください',
   ],
   'unique-vm-group': [{ code: 'unique-vm-group' }, 'must be unique among VM groups', 'VM グループの中で一意にしてください'],
+  'iso-date': [
+    { code: 'iso-date' },
+    'must be a date written year-month-day: 2026-11-25',
+    '年-月-日の実在する日付で指定してください（例: 2026-11-25）',
+  ],
   'below-used': [
     { code: 'below-used', params: { used: '1500' } },
     'must be at least the used storage (1500 GiB)',

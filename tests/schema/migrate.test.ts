@@ -256,3 +256,42 @@ describe('version 4 to 5: the expansion buying policy', () => {
       expect(r.problems.map((p) => p.path).sort()).toEqual(['clusters[0].expansion.cadenceMonths', 'clusters[0].expansion.minStepNodes']);
   });
 });
+
+describe('version 4 to 5: proposal details', () => {
+  const details = { customer: 'Example Trading KK', project: 'DC refresh 2027', preparedBy: 'A. Sato', date: '2026-11-25', version: '1.2' };
+
+  it('a version 4 document gains nothing: the same document at version 5', () => {
+    const v4 = { ...defaultConfig(), schemaVersion: 4 };
+    const r = parseConfig(v4);
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    expect(r.config).toEqual({ ...v4, schemaVersion: 5 });
+    expect(r.config.proposal).toBeUndefined();
+  });
+
+  it('a document without details goes back to the version it was before; one with them keeps version 5 and opens to the same document', () => {
+    expect(oldestEquivalent(defaultConfig()).schemaVersion).toBe(1);
+    for (const proposal of [details, { customer: 'Example Trading KK' }, { date: '2026-11-25' }]) {
+      const changed = { ...defaultConfig(), proposal };
+      const oldest = oldestEquivalent(changed);
+      expect(oldest.schemaVersion).toBe(5);
+      const back = migrate(oldest);
+      expect(back.ok && back.document).toEqual(changed);
+      expect(parseConfig(oldest).ok).toBe(true);
+    }
+  });
+
+  it.each([
+    [{ date: '25/11/2026' }, 'proposal.date', 'must be a date written year-month-day: 2026-11-25'],
+    [{ date: '2026-02-30' }, 'proposal.date', 'must be a date written year-month-day: 2026-11-25'],
+    [{ customer: 'x'.repeat(121) }, 'proposal.customer', 'must be at most 120 characters'],
+    [{ version: 'v'.repeat(33) }, 'proposal.version', 'must be at most 32 characters'],
+    [{ preparedBy: 7 }, 'proposal.preparedBy', 'must be text'],
+    [{ author: 'A. Sato' }, 'proposal', 'has unknown field'],
+  ])('refuses %j, naming %s', (proposal, path, words) => {
+    const r = parseConfig({ ...defaultConfig(), proposal });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems.map((p) => p.path)).toEqual([path]);
+    expect(describeInEnglish(r.problems[0]!)).toContain(words);
+  });
+});

@@ -1,13 +1,12 @@
-import { Fragment, type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { SizingConfig } from '../../model/config';
 import { MODEL_VERSION } from '../../model/version';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
-import { nodesWord } from './nodesWord';
-import { Panel, PanelStand } from './Panel';
-import { type EvaluatedInput, type PanelContext, RESULT_PANELS, type ResultPanel, type ShownResult } from './registry';
-import { WhenReached } from '../../ui/reveal/WhenReached';
+import { clusterPanels } from './clusterPanels';
+import type { EvaluatedInput, PanelContext, ShownResult } from './registry';
 import { printOnlyParts } from './usePrinting';
+import type { EvaluateCluster } from './report/clusterResults';
 
 interface Props {
   /** The sizing of the cluster on screen: the latest result, what it was asked with, and whether a newer one is on its way or failed. */
@@ -29,59 +28,47 @@ interface Props {
   printing: boolean;
   store: PanelContext['store'];
   selectCluster(index: number): void;
+  /** Sizes another cluster of the plan, for the printed report. */
+  evaluate: EvaluateCluster;
   /** Said above the panels (the inputs' problems). */
   children?: ReactNode;
 }
 
 /** The results column: its heading, what the evaluation is doing, the print-only parts and every panel of RESULT_PANELS in order. */
-export function ResultsColumn({ evaluation, plan, config, clusterIndex, stale, printing, store, selectCluster, children }: Props) {
+export function ResultsColumn({
+  evaluation,
+  plan,
+  config,
+  clusterIndex,
+  stale,
+  printing,
+  store,
+  selectCluster,
+  evaluate,
+  children,
+}: Props) {
   const locale = useLocale();
   const { m } = locale;
   const { result, context: evaluated, updating, failed } = evaluation;
   const { result: planResult, updating: planUpdating, failed: planFailed } = plan;
   // The results change only with a validated document or a new result, never with a keystroke:
   // made again only then, so typing re-renders the inputs and not thousands of result elements.
-  const panels = useMemo(() => {
-    if (!result || !evaluated) return null;
-    const ctx: PanelContext = {
-      m,
-      evaluated,
-      clusterIndex,
-      printing,
-      store,
-      plan: { result: planResult, updating: planUpdating, failed: planFailed },
-      selectCluster,
-    };
-    const configured = t(m.plan.scopeConfigured, { nodes: nodesWord(locale, result.nodeCount) });
-    const panel = (p: ResultPanel) =>
-      p.ownSection ? (
-        <Fragment key={p.id}>{p.render(result, ctx)}</Fragment>
-      ) : (
-        <Panel
-          key={p.id}
-          id={p.id}
-          title={p.title(m)}
-          stale={stale}
-          resetKey={result}
-          className={p.className}
-          scope={p.scope && (p.scope === 'candidates' ? m.plan.scopeCandidates : configured)}
-          loading={p.loading?.(m)}
-        >
-          {p.render(result, ctx)}
-        </Panel>
-      );
-    return RESULT_PANELS.map((p) =>
-      p.when && !p.when(ctx) ? null : p.whenReached ? (
-        <WhenReached key={p.id} id={p.id} load={p.load} stand={(ref) => <PanelStand ref={ref} id={p.id} title={p.title(m)} />}>
-          {() => panel(p)}
-        </WhenReached>
-      ) : (
-        panel(p)
-      ),
-    );
-  }, [result, evaluated, stale, clusterIndex, store, m, locale, printing, planResult, planUpdating, planFailed, selectCluster]);
-  const name = config.name || result?.name || '';
+  const ctx = useMemo<PanelContext | null>(
+    () =>
+      evaluated && {
+        m,
+        evaluated,
+        clusterIndex,
+        printing,
+        store,
+        plan: { result: planResult, updating: planUpdating, failed: planFailed },
+        selectCluster,
+      },
+    [evaluated, clusterIndex, store, m, printing, planResult, planUpdating, planFailed, selectCluster],
+  );
+  const panels = useMemo(() => result && ctx && clusterPanels(locale, result, ctx, { stale }), [result, ctx, stale, locale]);
   const print = printing ? printOnlyParts() : null;
+  const report = print && result && ctx && { config, clusterIndex, result, ctx, evaluate };
   return (
     <section
       className={printing ? 'results-column results-column--printing' : 'results-column'}
@@ -93,7 +80,6 @@ export function ResultsColumn({ evaluation, plan, config, clusterIndex, stale, p
     >
       <h2 id="results-heading">
         {m.app.resultsHeading}
-        <span className="print-only"> · {t(m.app.reportFor, { name })}</span>
         {updating && result && <span className="updating-tag">{m.app.updating}</span>}
       </h2>
       {!result && !failed && (
@@ -107,9 +93,9 @@ export function ResultsColumn({ evaluation, plan, config, clusterIndex, stale, p
         </p>
       )}
       {children}
-      {print && <print.ReportHeader name={name} />}
-      {print && <print.InputsSummary cluster={config.clusters[clusterIndex]!} nodeTypes={config.nodeTypes} />}
+      {report && <print.ReportFront {...report} />}
       {panels}
+      {report && <print.ReportBack {...report} />}
       <p className="model-version">{t(m.app.modelVersion, { version: MODEL_VERSION })}</p>
     </section>
   );

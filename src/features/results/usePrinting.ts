@@ -3,20 +3,18 @@ import { flushSync } from 'react-dom';
 import { printable, showAllCharts } from './printReady';
 import { loadAllPanels } from './registry';
 
-interface PrintOnly {
-  ReportHeader: typeof import('./report/ReportHeader').ReportHeader;
-  InputsSummary: typeof import('./summary/InputsSummary').InputsSummary;
-}
+type PrintOnly = typeof import('./report/ProposalReport');
 
 /**
- * The report's header and the inputs in summary print only: their code loads soon after the
- * start, so it is at hand when the browser's own print command asks for it (rendered at once, it
- * cannot wait for a download).
+ * The proposal's parts that print only (its header, executive summary, the other clusters, the
+ * assumptions, the VM groups and the link): their code loads soon after the start, so it is at
+ * hand when the browser's own print command asks for it (rendered at once, it cannot wait for a
+ * download).
  */
 let printOnly: PrintOnly | null = null;
 const loadPrintOnly = () =>
-  Promise.all([import('./report/ReportHeader'), import('./summary/InputsSummary')]).then(([header, summary]) => {
-    printOnly = { ReportHeader: header.ReportHeader, InputsSummary: summary.InputsSummary };
+  import('./report/ProposalReport').then((report) => {
+    printOnly = report;
   });
 
 /** The print-only parts, once their code is in. */

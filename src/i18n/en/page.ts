@@ -26,6 +26,7 @@ export const EN = {
     capacityUnit: 'Capacity unit',
     cluster: 'Cluster',
     print: 'Print report',
+    proposalDetails: 'Proposal details',
     importInventory: 'Import inventory',
     undo: 'Undo',
     redo: 'Redo',
@@ -39,7 +40,6 @@ export const EN = {
     updating: 'Updating…',
     calculating: 'Calculating the sizing…',
     evaluationFailed: 'The sizing could not be calculated for these inputs. Your inputs are kept; change one to try again.',
-    reportFor: 'Sizing report: {name}',
     modelVersion: 'Sizing model {version}',
   },
   units: {

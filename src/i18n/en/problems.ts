@@ -43,6 +43,7 @@ export const PROBLEMS_EN = {
     'recommend-hci': 'must name a hyper-converged node type of this config',
     'unique-vm-group': 'must be unique among VM groups',
     'below-used': 'must be at least the used storage ({used} GiB)',
+    'iso-date': 'must be a date written year-month-day: 2026-11-25',
     invalid: 'is not valid',
   } satisfies Record<Exclude<ProblemCode, 'too-small' | 'too-big' | DocumentProblemCode>, string | { one: string; other: string }>,
   /** The type Zod expected, by its name there. */

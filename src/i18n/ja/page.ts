@@ -20,6 +20,7 @@ export const JA: Messages = {
     capacityUnit: '容量の単位',
     cluster: 'クラスター',
     print: 'レポートを印刷',
+    proposalDetails: '提案書の詳細',
     importInventory: 'インベントリをインポート',
     undo: '元に戻す',
     redo: 'やり直す',
@@ -33,7 +34,6 @@ export const JA: Messages = {
     updating: '更新中…',
     calculating: 'サイジングを計算しています…',
     evaluationFailed: 'この入力ではサイジングを計算できませんでした。入力内容は保持されています。いずれかを変更して再試行してください。',
-    reportFor: 'サイジングレポート: {name}',
     modelVersion: 'サイジングモデル {version}',
   },
   units: {

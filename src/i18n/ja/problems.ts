@@ -39,6 +39,7 @@ export const PROBLEMS_JA: Table<typeof PROBLEMS_EN> = {
     'recommend-hci': 'この設定のハイパーコンバージドのノードタイプを指定してください',
     'unique-vm-group': 'VM グループの中で一意にしてください',
     'below-used': '使用ストレージ（{used} GiB）以上で指定してください',
+    'iso-date': '年-月-日の実在する日付で指定してください（例: 2026-11-25）',
     invalid: '有効な値ではありません',
   },
 

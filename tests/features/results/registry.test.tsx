@@ -58,6 +58,7 @@ function renderColumn(config = twoClusters()) {
       printing={false}
       store={store}
       selectCluster={() => {}}
+      evaluate={engine.evaluate}
     />,
   );
 }

@@ -57,14 +57,20 @@ export function PlanSummary({ summary, failed, index, onSelect, ctx }: Props) {
                 {i === index ? (
                   r.name || r.clusterId
                 ) : (
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-label={t(P.show, { name: r.name || r.clusterId })}
-                    onClick={() => onSelect(i)}
-                  >
-                    {r.name || r.clusterId}
-                  </button>
+                  <>
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={t(P.show, { name: r.name || r.clusterId })}
+                      onClick={() => onSelect(i)}
+                    >
+                      {r.name || r.clusterId}
+                    </button>
+                    {/* Buttons do not print: the name does. */}
+                    <span className="print-only" aria-hidden="true">
+                      {r.name || r.clusterId}
+                    </span>
+                  </>
                 )}
               </th>
               <td className="num" data-label={P.colNodes}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SizingConfig } from '../../../model/config';
 import type { CapacityUnit } from '../../../schema/shareLink';
+import type { Dispatch } from '../../../document/intents';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import type { ReportInput } from './exports';
@@ -13,10 +14,11 @@ interface Props {
   clusterIndex: number;
   result: ReportInput['result'] | null;
   capacityUnit: CapacityUnit;
+  dispatch: Dispatch;
 }
 
-/** Markdown, CSV and the Excel workbook of the sizing; their code loads on the first click. */
-export function ExportButtons({ config, clusterIndex, result, capacityUnit }: Props) {
+/** The proposal details, and Markdown, CSV and the Excel workbook of the sizing; their code loads on the first click. */
+export function ExportButtons({ config, clusterIndex, result, capacityUnit, dispatch }: Props) {
   const locale = useLocale();
   const { m } = locale;
   const [failed, setFailed] = useState<string | null>(null);
@@ -32,6 +34,14 @@ export function ExportButtons({ config, clusterIndex, result, capacityUnit }: Pr
   };
   return (
     <>
+      {/* Whom the document is for, named in every export: the dialog's code loads when it is opened. */}
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => void import('./openProposal').then((p) => p.openProposal(locale, config, dispatch))}
+      >
+        {m.app.proposalDetails}
+      </button>
       {EXPORTS.map((kind) => (
         <button key={kind} type="button" disabled={!result} onClick={() => void save(kind)}>
           {{ md: m.report.exportMarkdown, csv: m.report.exportCsv, xlsx: m.report.exportExcel }[kind]}

@@ -59,21 +59,29 @@ export function reportMarkdown(input: ReportInput): string {
   const rep = featureTable(locale, 'report', REPORT_EN);
   const w = featureTable(locale, 'panels', PANELS_EN);
   const c = config.clusters[clusterIndex]!;
-  const overridden = overriddenDefaults(c);
+  const overridden = overriddenDefaults(locale, c);
   const rw = r.runway;
   const yes = (b: boolean) => (b ? w.resiliency.yes : w.resiliency.no);
   const typeName = (id: string) => nodeTypeName(config, id);
+  const p = config.proposal ?? {};
+  const details = (
+    [
+      [rep.customer, p.customer],
+      [rep.project, p.project],
+      [rep.preparedBy, p.preparedBy],
+      [rep.version, p.version],
+    ] as const
+  ).flatMap(([k, v]) => (v ? [`- **${k}:** ${md(v)}`] : []));
   const parts = [
     `# ${rep.title}: ${md(config.name || c.name)}`,
+    ...(details.length > 0 ? [details.join('\n')] : []),
     `${t(rep.preparedOn, { date, version: MODEL_VERSION })} [${rep.link}](${link})`,
     `## ${rep.inputs} (${rep.cluster} ${md(c.name || c.id)})`,
     inputRows(locale, config.nodeTypes, c)
       .map(([k, v]) => `- **${k}:** ${md(v)}`)
       .join('\n'),
     `### ${rep.overridden}`,
-    overridden.length === 0
-      ? rep.overriddenNone
-      : overridden.map((o) => `- ${t(rep.overriddenLine, { setting: `\`${o.setting}\``, value: o.value, default: o.default })}`).join('\n'),
+    overridden.length === 0 ? rep.overriddenNone : overridden.map((o) => `- ${md(t(rep.overriddenLine, o))}`).join('\n'),
     `### ${rep.vmGroups}`,
     table(
       [m.workload.name, m.workload.kind, m.workload.count, m.workload.vcpu, m.workload.ramGiB, m.workload.usedGiB, m.workload.iops],

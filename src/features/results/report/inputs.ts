@@ -48,16 +48,53 @@ export function inputRows(locale: Locale, nodeTypes: readonly NodeType[], c: Clu
   ];
 }
 
-/** Every cluster setting that differs from the model's default, by its path in the config. */
-export function overriddenDefaults(c: Cluster): { setting: string; value: string; default: string }[] {
+/** The settings a cluster takes from the model's defaults, in the order the inputs show them. */
+const SETTING_SECTIONS = ['faultDomains', 'protection', 'headroom', 'dataReduction', 'overheads', 'thresholds', 'rebuild'] as const;
+
+/**
+ * Every cluster setting that differs from the model's default, in words and units as the inputs
+ * name them (`EC-X erasure coding: on (default off)`), never by its path in the document.
+ */
+export function overriddenDefaults(locale: Locale, c: Cluster): { setting: string; value: string; default: string }[] {
   const out: { setting: string; value: string; default: string }[] = [];
-  const walk = (path: string, value: unknown, def: unknown) => {
+  const walk = (path: string[], value: unknown, def: unknown) => {
     if (def !== null && typeof def === 'object' && value !== null && typeof value === 'object') {
-      for (const [k, d] of Object.entries(def)) walk(`${path}.${k}`, (value as Record<string, unknown>)[k], d);
-    } else if (value !== def) out.push({ setting: path.slice(1), value: String(value), default: String(def) });
+      for (const [k, d] of Object.entries(def)) walk([...path, k], (value as Record<string, unknown>)[k], d);
+    } else if (value !== def)
+      out.push({ setting: settingLabel(locale, path), value: settingValue(locale, path, value), default: settingValue(locale, path, def) });
   };
   const defaults = defaultClusterSettings();
-  for (const key of ['faultDomains', 'protection', 'headroom', 'dataReduction', 'overheads', 'thresholds', 'rebuild'] as const)
-    walk(`.${key}`, c[key], defaults[key]);
+  for (const key of SETTING_SECTIONS) walk([key], c[key], defaults[key]);
   return out;
+}
+
+/** A setting's name as its input labels it; the report's own words where that label reads oddly beside a value. */
+function settingLabel(locale: Locale, path: string[]): string {
+  const r = featureTable(locale, 'report', REPORT_EN);
+  const own = r.settingLabels[path.join('.')];
+  if (own) return own;
+  const section = locale.m[path[0] as (typeof SETTING_SECTIONS)[number]] as Record<string, unknown>;
+  const label = section[path[path.length - 1]!];
+  return typeof label === 'string' ? label : path.join('.');
+}
+
+/** A setting's value with its unit, as the inputs take it: shares in per cent, sizes in GiB, times as durations. */
+function settingValue(locale: Locale, path: string[], value: unknown): string {
+  const { m, fmt } = locale;
+  const r = featureTable(locale, 'report', REPORT_EN);
+  const key = path[path.length - 1]!;
+  if (typeof value === 'boolean') return value ? r.on : r.off;
+  if (value === 'auto') return r.auto;
+  if (key === 'awareness') return m.awareness[value as Cluster['faultDomains']['awareness']];
+  if (key === 'mode') return value === 'fixed' ? m.headroom.fixed : m.headroom.auto;
+  if (key === 'selfHealGoal') return m.selfHealGoals[value as Cluster['headroom']['selfHealGoal']];
+  if (typeof value !== 'number') return String(value);
+  if (key === 'rf') return `RF${value}`;
+  if (key === 'cvmCores') return fmt.cores(value);
+  if (key.endsWith('Ratio')) return fmt.ratio(value);
+  if (key.includes('GiB')) return `${fmt.number(value)} GiB`;
+  if (key.includes('GBps')) return `${fmt.number(value)} GB/s`;
+  if (key.endsWith('Seconds')) return fmt.duration(value);
+  if (key.endsWith('Share') || key === 'savingsRealised' || path[0] === 'thresholds') return fmt.percent(value);
+  return fmt.number(value, 0);
 }

@@ -235,7 +235,7 @@ function assumptionsSheet({ locale, handover: h }: WorkbookInput): SheetData {
   for (const [id, s] of Object.entries({ ...LICENCE_SOURCES, ...FACILITY_SOURCES }))
     rows.push([id, null, null, 'kind' in s ? s.kind : 'src', s.where, s.date]);
   rows.push([], [bold(w.overridden)], head(w.clusterCol, w.setting, w.value, w.defaultValue));
-  for (const c of h.config.clusters) for (const o of overriddenDefaults(c)) rows.push([c.name, o.setting, o.value, o.default]);
+  for (const c of h.config.clusters) for (const o of overriddenDefaults(locale, c)) rows.push([c.name, o.setting, o.value, o.default]);
   return rows;
 }
 

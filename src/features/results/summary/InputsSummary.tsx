@@ -1,66 +1,88 @@
 import { memo } from 'react';
-import type { Cluster, NodeType, VmGroup } from '../../../model/config';
+import type { SizingConfig, VmGroup } from '../../../model/config';
 import { REPORT_EN } from '../../../i18n/en/report';
 import { type Locale, useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { inputRows, overriddenDefaults } from '../report/inputs';
 
 /**
- * What the sizing assumed, in one compact block: shown only in print, where the input form is
- * left out, so the report can be read and checked on its own.
+ * What the sizing assumed, every cluster in turn: its inputs in summary and the settings it changed
+ * from the model's defaults, in words with their units. Printed only, where the input form is left
+ * out, so the report can be read and checked on its own.
  */
-export function InputsSummary({ cluster, nodeTypes }: { cluster: Cluster; nodeTypes: readonly NodeType[] }) {
+export function Assumptions({ config }: { config: SizingConfig }) {
+  const locale = useLocale();
+  const w = useFeatureTable('report', REPORT_EN);
+  const several = config.clusters.length > 1;
+  return (
+    <section className="inputs-summary print-only-block" aria-labelledby="inputs-summary-title">
+      <h2 id="inputs-summary-title">{w.assumptions}</h2>
+      {config.clusters.map((cluster) => {
+        const overridden = overriddenDefaults(locale, cluster);
+        return (
+          <div key={cluster.id} className="assumptions-cluster">
+            {several && <h3>{cluster.name || cluster.id}</h3>}
+            <dl>
+              {inputRows(locale, config.nodeTypes, cluster).map(([k, v]) => (
+                <div key={k}>
+                  <dt>{k}</dt>
+                  <dd>{v}</dd>
+                </div>
+              ))}
+            </dl>
+            <h4>{w.overridden}</h4>
+            {overridden.length === 0 ? (
+              <p>{w.overriddenNone}</p>
+            ) : (
+              <ul className="overridden">
+                {overridden.map((o) => (
+                  <li key={o.setting}>{t(w.overriddenLine, o)}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** Every VM group of every cluster, in the report's appendix: the longest part, after everything it explains. */
+export function VmGroupsAppendix({ config }: { config: SizingConfig }) {
   const locale = useLocale();
   const { m } = locale;
   const w = useFeatureTable('report', REPORT_EN);
-  const rows = inputRows(locale, nodeTypes, cluster);
-  const overridden = overriddenDefaults(cluster);
+  const columns = [
+    m.workload.name,
+    m.workload.kind,
+    m.workload.count,
+    m.workload.vcpu,
+    m.workload.ramGiB,
+    m.workload.usedGiB,
+    m.workload.iops,
+  ];
   return (
-    <section className="inputs-summary print-only-block" aria-labelledby="inputs-summary-title">
-      <h2 id="inputs-summary-title">{m.app.inputsHeading}</h2>
-      <dl>
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
-      <h3>{w.overridden}</h3>
-      {overridden.length === 0 ? (
-        <p>{w.overriddenNone}</p>
-      ) : (
-        <ul className="overridden">
-          {overridden.map((o) => (
-            <li key={o.setting}>{t(w.overriddenLine, { setting: o.setting, value: o.value, default: o.default })}</li>
-          ))}
-        </ul>
-      )}
-      <table>
-        <caption>{m.workload.caption}</caption>
-        <thead>
-          <tr>
-            {[
-              m.workload.name,
-              m.workload.kind,
-              m.workload.count,
-              m.workload.vcpu,
-              m.workload.ramGiB,
-              m.workload.usedGiB,
-              m.workload.iops,
-            ].map((c, i) => (
-              <th key={c} scope="col" className={i > 1 ? 'num' : undefined}>
-                {c}
-              </th>
+    <section className="vm-groups-appendix print-only-block" aria-labelledby="vm-groups-appendix-title">
+      <h2 id="vm-groups-appendix-title">{w.appendix}</h2>
+      {config.clusters.map((cluster) => (
+        <table key={cluster.id}>
+          <caption>{`${m.workload.caption}: ${cluster.name || cluster.id}`}</caption>
+          <thead>
+            <tr>
+              {columns.map((c, i) => (
+                <th key={c} scope="col" className={i > 1 ? 'num' : undefined}>
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {cluster.workload.vmGroups.map((g, i) => (
+              <GroupRow key={g.id} g={g} n={i + 1} locale={locale} />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {cluster.workload.vmGroups.map((g, i) => (
-            <GroupRow key={g.id} g={g} n={i + 1} locale={locale} />
-          ))}
-        </tbody>
-      </table>
+          </tbody>
+        </table>
+      ))}
     </section>
   );
 }

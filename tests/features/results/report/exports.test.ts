@@ -55,13 +55,32 @@ describe('Markdown export', () => {
     const config = defaultConfig();
     config.clusters[0]!.thresholds.cpu = 0.95;
     config.clusters[0]!.protection.ecx.enabled = true;
-    expect(overriddenDefaults(config.clusters[0]!)).toEqual([
-      { setting: 'protection.ecx.enabled', value: 'true', default: 'false' },
-      { setting: 'thresholds.cpu', value: '0.95', default: '0.8' },
+    config.clusters[0]!.overheads.cvmRamGiB = 48;
+    config.clusters[0]!.rebuild.startDelaySeconds = 300;
+    config.clusters[0]!.faultDomains.awareness = 'rack';
+    expect(overriddenDefaults(input(config).locale, config.clusters[0]!)).toEqual([
+      { setting: 'Fault domain awareness', value: 'Rack', default: 'Node' },
+      { setting: 'EC-X erasure coding', value: 'on', default: 'off' },
+      { setting: 'CVM RAM per node', value: '48 GiB', default: '32 GiB' },
+      { setting: 'CPU target', value: '95%', default: '80%' },
+      { setting: 'Rebuild start delay', value: '5 min', default: '60 sec' },
     ]);
     const md = reportMarkdown(input(config));
-    expect(md).toContain('- `thresholds.cpu`: 0.95 (default 0.8)');
+    expect(md).toContain('- CPU target: 95% (default 80%)');
+    expect(md).toContain('- EC-X erasure coding: on (default off)');
+    expect(md).not.toMatch(/protection\.ecx|thresholds\.cpu/);
     expect(md).toContain('EC-X on: 50% of the data write-cold, 50% of the saving counted');
+  });
+});
+
+describe('the proposal details in the exports', () => {
+  it('the Markdown names whom it is for under its title, as given; without details it starts as before', () => {
+    const config = { ...defaultConfig(), proposal: { customer: 'Example *Trading*', project: 'DC refresh', date: '2026-11-25' } };
+    const md = reportMarkdown(input(config));
+    expect(md).toContain(
+      '# Cluster sizing report: Small general-purpose cluster\n\n- **Customer:** Example \\*Trading\\*\n- **Project:** DC refresh\n\nPrepared on',
+    );
+    expect(reportMarkdown(input(defaultConfig()))).toMatch(/^# Cluster sizing report: Small general-purpose cluster\n\nPrepared on/);
   });
 });
 
