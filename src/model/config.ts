@@ -224,10 +224,25 @@ export interface Cluster {
   /** The CPUs of the hosts the workload runs on today, by model: its vCPU:core ratios count their cores. */
   sourceCpus?: SourceCpu[];
   // --- end schema 4: per-core performance ---
+  // --- schema 5: imported sources ---
+  /**
+   * The source clusters (vCenter clusters) imported into this cluster, with their VMs: an import
+   * that names one again is reported as a duplicate. A compact record, so the link stays small.
+   */
+  importedSources?: ImportedSource[];
+  // --- end ---
 }
 
+// --- schema 5: imported sources ---
+export interface ImportedSource {
+  /** The source cluster as the export names it ('' where it names none). */
+  name: string;
+  vms: number;
+}
+// --- end ---
+
 export interface SizingConfig {
-  schemaVersion: 4;
+  schemaVersion: 5;
   name: string;
   nodeTypes: NodeType[];
   clusters: Cluster[];

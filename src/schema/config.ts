@@ -29,6 +29,10 @@ export const VCPU_PER_CORE = { min: 0.25, max: 32 } as const;
  * rather than in limits.ts, as the failure plan's limits are: only the schema and the import need it.
  */
 export const SOURCE_CPU_MODELS = 64;
+// --- schema 5: imported sources ---
+/** Source clusters recorded per cluster: an estate's vCenter clusters, a few dozen at most [infer]. */
+export const IMPORTED_SOURCES = 64;
+// --- end ---
 
 /**
  * Built on first use, not when the page loads: constructing a few hundred validators is a
@@ -188,6 +192,9 @@ function buildSchemas() {
     // --- schema 4: per-core performance ---
     sourceCpus: z.optional(z.array(SourceCpuSchema).check(z.maxLength(SOURCE_CPU_MODELS))),
     // --- end schema 4: per-core performance ---
+    // --- schema 5: imported sources ---
+    importedSources: z.optional(z.array(z.strictObject({ name: name(), vms: int(0, 10_000_000) })).check(z.maxLength(IMPORTED_SOURCES))),
+    // --- end ---
   });
 
   // A rule's problem rides in the issue's params as its code (src/schema/issues.ts).
@@ -195,7 +202,7 @@ function buildSchemas() {
 
   const ConfigSchema = z
     .strictObject({
-      schemaVersion: z.literal(4),
+      schemaVersion: z.literal(5),
       name: name(),
       nodeTypes: z.array(NodeTypeSchema).check(z.minLength(1), z.maxLength(LIMITS.nodeTypes)),
       clusters: z.array(ClusterSchema).check(z.minLength(1), z.maxLength(LIMITS.clusters)),

@@ -2,7 +2,7 @@ import { DEFAULTS } from '../model/defaults';
 import type { Problem } from './issues';
 import { isRecord } from './paths';
 
-export const CURRENT_SCHEMA_VERSION = 4;
+export const CURRENT_SCHEMA_VERSION = 5;
 
 /**
  * Each step takes a document of version n to n + 1, so a link or file made by any release opens
@@ -65,6 +65,9 @@ export const MIGRATIONS: Record<number, Step> = {
     ...doc,
     clusters: mapClusters(doc, (c) => ({ ...c, hypervisor: { kind: 'ahv' } })),
   }),
+  // 5, imported sources: a cluster may list the source clusters imported into it
+  // (`importedSources`); a version 4 document lists none.
+  4: (doc) => doc,
 };
 
 export type Migrated = { ok: true; document: unknown; from: number } | { ok: false; problems: Problem[] };

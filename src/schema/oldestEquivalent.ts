@@ -48,7 +48,11 @@ const BACK: Record<number, Step> = {
       return v3;
     }),
   }),
+  5: (doc) => withoutImportedSources(doc),
 };
+
+/** Imported sources: a document that records none is the same in version 4. */
+const withoutImportedSources: Step = (doc) => ({ ...doc, clusters: mapClusters(doc, (c) => withoutKey(c, 'importedSources')) });
 
 function withoutKey(o: Record<string, unknown>, key: string): Record<string, unknown> {
   const copy = { ...o };

@@ -88,7 +88,7 @@ describe('version 2 to 3: the storage reservations of the vendor calculator', ()
     const r = parseConfig(doc);
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
     expect(r.migratedFrom).toBe(1);
-    expect(r.config.schemaVersion).toBe(4);
+    expect(r.config.schemaVersion).toBe(5);
     // The fixture's second cluster set formatting to 7%; the first kept the default.
     expect(r.config.clusters.map((c) => [c.overheads.flashFormattingShare, c.overheads.hddFormattingShare])).toEqual([
       [0.0938, 0.05],
@@ -102,9 +102,9 @@ describe('version 2 to 3: the storage reservations of the vendor calculator', ()
 });
 
 describe('version 3 to 4: the cluster ratio and the hypervisor', () => {
-  it('a version 4 document passes through unchanged', () => {
+  it('a version 4 document passes through unchanged, as version 5', () => {
     const doc = { schemaVersion: 4, clusters: [{ failurePlan: { steps: [{ atMinutes: 5, targets: [] }] } }] };
-    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: doc });
+    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: { ...doc, schemaVersion: 5 } });
   });
 
   it('3 to 4: a cluster gains no ratio of its own, so each group keeps the ratio it had', () => {
@@ -112,7 +112,7 @@ describe('version 3 to 4: the cluster ratio and the hypervisor', () => {
     const r = parseConfig(v3);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.config.schemaVersion).toBe(4);
+    expect(r.config.schemaVersion).toBe(5);
     expect(r.config.clusters[0]!.workload.vcpuPerCore).toBeUndefined();
     // Every cluster runs AHV, whose defaults take nothing beyond the CVM: sized as version 3 sized it.
     expect(r.config.clusters.map((c) => c.hypervisor)).toEqual([{ kind: 'ahv' }]);
@@ -129,16 +129,16 @@ describe('version 3 to 4: per-core performance', () => {
     const doc = v1('every-field');
     const r = parseConfig(doc);
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
-    expect(r.config.schemaVersion).toBe(4);
+    expect(r.config.schemaVersion).toBe(5);
     expect(r.config.nodeTypes.map((t) => [t.cpuFactor, t.cpu])).toEqual(
       (doc.nodeTypes as { cpuFactor: number }[]).map((t) => [t.cpuFactor, undefined]),
     );
     expect(r.config.clusters.map((c) => c.sourceCpus)).toEqual([undefined, undefined]);
   });
 
-  it('a version 4 document passes through unchanged', () => {
+  it('a version 4 document passes through unchanged, as version 5', () => {
     const doc = { schemaVersion: 4, clusters: [{ sourceCpus: [{ model: 'Intel Xeon E5-2690 v4', cores: 280 }] }] };
-    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: doc });
+    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: { ...doc, schemaVersion: 5 } });
   });
 });
 
@@ -210,5 +210,26 @@ describe('a damaged failure plan in a document', () => {
     const s = salvageConfig(damaged);
     expect(s?.config.clusters[0]!.failurePlan.steps).toEqual([good]);
     expect(s?.config.clusters[0]!.nodes).toEqual(doc.clusters[0]!.nodes);
+  });
+});
+
+describe('version 4 to 5: imported sources', () => {
+  it('a version 4 document gains nothing: the same document at version 5, sized as before', () => {
+    const v4 = { ...defaultConfig(), schemaVersion: 4 };
+    const r = parseConfig(v4);
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    expect(r.config).toEqual({ ...v4, schemaVersion: 5 });
+    expect(r.config.clusters.map((c) => c.importedSources)).toEqual([undefined]);
+  });
+
+  it('a sizing that records no import goes back as before; one that does keeps version 5 and opens to the same document', () => {
+    const doc = defaultConfig();
+    // The default sizing uses nothing of the later versions: version 1, as its link always was.
+    expect(oldestEquivalent(doc).schemaVersion).toBe(1);
+    const imported = { ...doc, clusters: [{ ...doc.clusters[0]!, importedSources: [{ name: 'Cluster1', vms: 47 }] }] };
+    const oldest = oldestEquivalent(imported);
+    expect(oldest.schemaVersion).toBe(5);
+    const back = migrate(oldest);
+    expect(back.ok && back.document).toEqual(imported);
   });
 });
