@@ -6,7 +6,10 @@ import { freshId } from './ids';
 import type { Intent } from './intents';
 
 /** The refusals of an import as mapped, none when it fits the document's limits. */
-export function importRefusals(doc: SizingConfig, targets: readonly ClusterImport[]): ImportRefusal[] {
+export function importRefusals(
+  doc: SizingConfig,
+  targets: readonly (Pick<ClusterImport, 'into' | 'name' | 'append'> & { vmGroups: { length: number } })[],
+): ImportRefusal[] {
   const refusals: ImportRefusal[] = [];
   const needed = doc.clusters.length + targets.filter((t) => t.into === undefined).length;
   if (needed > LIMITS.clusters) refusals.push({ code: 'too-many-clusters', max: LIMITS.clusters, needed });

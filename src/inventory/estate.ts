@@ -128,22 +128,41 @@ function targetCpuModels(hosts: HostSummary | undefined, sources: ReadonlySet<st
  * time) the cluster on screen renamed, else a new one. Where the target is new or replaced, the
  * measured ratio (rounded down, `offeredRatio`) is its vCPU per core when asked for.
  */
+/**
+ * Where each target goes: the plan's cluster of that name, else (replacing, the first time) the
+ * cluster on screen, renamed; else a new cluster (undefined).
+ */
+export function targetPlaces(doc: SizingConfig, targets: readonly string[], clusterIndex: number, append: boolean): (number | undefined)[] {
+  const byName = new Map(doc.clusters.map((cluster, i) => [cluster.name, i]));
+  // Of two clusters of the same name, the one on screen.
+  byName.set(doc.clusters[clusterIndex]!.name, clusterIndex);
+  let screenFree = !append && !targets.some((t) => byName.get(t) === clusterIndex);
+  return targets.map((t) => {
+    const into = byName.get(t);
+    if (into !== undefined || !screenFree) return into;
+    screenFree = false;
+    return clusterIndex;
+  });
+}
+
+/**
+ * Each target as the plan's cluster it goes into (`targetPlaces`). Where the target is new or
+ * replaced, the measured ratio (rounded down, `offeredRatio`) is its vCPU per core when asked for.
+ */
 export function clusterImports(
   doc: SizingConfig,
   targets: readonly TargetImport[],
   hosts: HostSummary | undefined,
   c: TargetChoices,
 ): ClusterImport[] {
-  const byName = new Map(doc.clusters.map((cluster, i) => [cluster.name, i]));
-  // Of two clusters of the same name, the one on screen.
-  byName.set(doc.clusters[c.clusterIndex]!.name, c.clusterIndex);
-  let screenFree = !c.append && !targets.some((t) => byName.get(t.target) === c.clusterIndex);
-  return targets.map((t) => {
-    let into = byName.get(t.target);
-    if (into === undefined && screenFree) {
-      into = c.clusterIndex;
-      screenFree = false;
-    }
+  const places = targetPlaces(
+    doc,
+    targets.map((t) => t.target),
+    c.clusterIndex,
+    c.append,
+  );
+  return targets.map((t, i) => {
+    const into = places[i];
     const ratio = c.takeRatio && t.measured ? offeredRatio(t.measured) : null;
     const cpus = c.cpus(targetCpuModels(hosts, new Set(t.sources.map((s) => s.name))));
     return {

@@ -2,7 +2,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { HypervisorKind, SizingConfig, SourceCpu, VmGroup, WorkloadKind } from '../../model/config';
 import type { Intent } from '../../document/intents';
 import { importIntent, importRefusals } from '../../document/importClusters';
-import { clusterImports, duplicateSources, type GroupingChoice, type Mapping, oneMapping, perSourceMapping } from '../../inventory/estate';
+import {
+  clusterImports,
+  duplicateSources,
+  type GroupingChoice,
+  type Mapping,
+  oneMapping,
+  perSourceMapping,
+  targetPlaces,
+} from '../../inventory/estate';
 import { sourceCpus } from '../../catalogue/cpuModel';
 import { SOURCE_CPU_MODELS } from '../../schema/config';
 import { LIMITS } from '../../schema/limits';
@@ -249,7 +257,7 @@ function Preview({ info, worker, current, clusterIndex, clusterName, plan, onApp
       current = false;
     };
   }, [worker, options, mapping, grouping]);
-  // The targets as clusters of a plan: `doc` as the preview comes, the plan again on applying.
+  // The targets as clusters of the plan as it is on applying.
   const importsInto = (d: SizingConfig) =>
     preview?.targets
       ? clusterImports(d, preview.targets, info.hosts, {
@@ -262,12 +270,20 @@ function Preview({ info, worker, current, clusterIndex, clusterName, plan, onApp
           cpus: hostCpus,
         })
       : [];
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const imports = useMemo(() => importsInto(doc), [preview, info.hosts, clusterIndex, append, hypervisor, takeRatio, words, kinds]);
   if (!preview) return <p role="status">{P.stages.rows}</p>;
   const { groups, level, totals } = preview;
   const targets = preview.targets ?? [];
-  const refusals = importRefusals(doc, imports);
+  // Where each target goes and whether the plan can take it, without making its groups: those are made on applying.
+  const places = targetPlaces(
+    doc,
+    targets.map((tg) => tg.target),
+    clusterIndex,
+    append,
+  );
+  const refusals = importRefusals(
+    doc,
+    targets.map((tg, i) => ({ into: places[i], name: tg.target, append, vmGroups: tg.groups })),
+  );
   const cpus = hostCpus(info.hosts?.cpuModels);
   const sources = sourceList(preview.sources, words, n);
   const pages = Math.max(1, Math.ceil(groups.length / PAGE));
@@ -291,7 +307,7 @@ function Preview({ info, worker, current, clusterIndex, clusterName, plan, onApp
     setMapMode('custom');
   };
   const today = mapMode === 'one' && !append;
-  const fresh = imports.filter((i) => i.into === undefined).length;
+  const fresh = places.filter((into) => into === undefined).length;
   const single = targets.length === 1;
 
   return (
@@ -472,7 +488,7 @@ function Preview({ info, worker, current, clusterIndex, clusterName, plan, onApp
             </thead>
             <tbody>
               {targets.map((tg, i) => {
-                const into = imports[i]?.into;
+                const into = places[i];
                 return (
                   <tr key={tg.target}>
                     <th scope="row">

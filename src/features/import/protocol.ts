@@ -48,7 +48,8 @@ const ReplySchema = z.union([
       groups: z.array(z.object({ id: z.string(), count: z.number() })),
       totals: z.object({ vms: z.number() }),
       level: z.number(),
-      targets: z.optional(z.array(z.object({ target: z.string(), groups: z.array(z.object({ id: z.string() })) }))),
+      // Each target's groups are the same objects as `groups`, checked there.
+      targets: z.optional(z.array(z.object({ target: z.string() }))),
     }),
   }),
   z.object({ type: z.literal('export'), id: z.number(), text: z.string() }),
