@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { test } from './drawAll';
 import { IMPORT_PANEL_EN } from '../src/i18n/en/import';
+import { BEST_FIT_EN as W } from '../src/i18n/en/bestFit';
+import { EN } from '../src/i18n/en/page';
 import { dropFile, watchErrors } from './support';
 
 /** The Nutanix sizing workshop's export and a second estate's, read where they are kept (never copied). */
@@ -69,6 +71,27 @@ test('an estate: the workshop export per source cluster into four ESXi clusters,
   await dropFile(page, 'SizingWorkshop-RVTools.xlsx', readFileSync(SAMPLES + 'SizingWorkshop-RVTools.xlsx'));
   await expect(page.getByTestId('import-duplicates').locator('li')).toHaveCount(4);
   await expect(panel.getByRole('alert').filter({ hasText: IMPORT_PANEL_EN.nothing })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a cluster past the most nodes a cluster may have is split in one step, never a dead end, and undone in one', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.locator('#recommendation').getByRole('button', { name: EN.recommendation.bestFit }).click();
+  const view = page.getByTestId('best-fit');
+  await view.getByLabel(W.maxNodes).fill('5');
+  // The default workload needs more than 5 nodes of some platforms: they say how many clusters, and offer the split.
+  const offer = view
+    .getByRole('listitem')
+    .filter({ hasText: /more than 5 nodes; 2 clusters of 5 nodes each/ })
+    .first();
+  await offer.getByRole('button', { name: t(W.splitInto, { clusters: '2' }) }).click();
+  const clusterNames = page.locator('#cluster-select option');
+  await expect(clusterNames).toHaveText(['Cluster 1', 'Cluster 1 2']);
+  await expect(page.getByTestId('plan-summary').locator('tbody tr')).toHaveCount(2);
+  const status = view.getByRole('status').filter({ hasText: t(W.splitDone, { clusters: '2' }) });
+  await status.getByRole('button', { name: W.undo }).click();
+  await expect(clusterNames).toHaveText(['Cluster 1']);
   expect(errors).toEqual([]);
 });
 
