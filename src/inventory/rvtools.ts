@@ -234,6 +234,7 @@ function readVInfoRow(
   else [used, source] = [provisioned!, 'provisioned'];
   const os = readText(row.cell('osTools')) || readText(row.cell('osConfig'));
   const uuid = readText(row.cell('vmUuid'));
+  const vcenter = readText(row.cell('sdkServer'));
   return {
     name,
     sheet,
@@ -249,6 +250,7 @@ function readVInfoRow(
     kind: inferKind(name, os),
     os,
     ...(uuid ? { uuid } : {}),
+    ...(vcenter ? { vcenter } : {}),
   };
 }
 

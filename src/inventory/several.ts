@@ -64,7 +64,8 @@ export function combineInventories(inventories: readonly Inventory[]): Inventory
   const report: ReportEntry[] = [];
   let hosts: HostSummary | undefined;
   for (const inv of inventories) {
-    const sheetOf = (sheet: string) => `${inv.file} ${sheet}`;
+    // A CSV's one sheet is named as its file already.
+    const sheetOf = (sheet: string) => (sheet === inv.file ? sheet : `${inv.file} ${sheet}`);
     report.push(...inv.report.map((e) => ({ ...e, sheet: sheetOf(e.sheet) })));
     for (const vm of inv.vms) {
       const earlier = vm.uuid === undefined ? undefined : firstFile.get(vm.uuid);

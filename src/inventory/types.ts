@@ -68,6 +68,8 @@ export interface InventoryVm {
   os: string;
   /** RVTools' VM UUID, where the export has the column: the same VM in two exports is found by it. */
   uuid?: string;
+  /** RVTools' VI SDK Server: the vCenter the VM was exported from, where the export has the column. */
+  vcenter?: string;
   /** Collector only: the 95th-percentile demand, rounded up to whole vCPU and MiB. */
   p95?: { vcpu: number; ramMiB: number };
 }

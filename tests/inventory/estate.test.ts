@@ -193,21 +193,28 @@ describe('several files at once', () => {
     expect(fromCsv.clusters.map(figures)).toEqual(fromXlsx.clusters.map(figures));
   });
 
-  it('the same VM (VM UUID) in two exports is sized once and reported', async () => {
-    const uuid = 'VM,Powerstate,CPUs,Memory,In Use MiB,Cluster,VM UUID\n';
+  it('the same VM (VM UUID) in two exports is sized once and reported; each source cluster names its vCenters', async () => {
+    const uuid = 'VM,Powerstate,CPUs,Memory,In Use MiB,Cluster,VM UUID,VI SDK Server\n';
     const a = {
       name: 'a.csv',
-      bytes: new TextEncoder().encode(`${uuid}web1,poweredOn,2,4096,1000,A,u-1\nweb2,poweredOn,2,4096,1000,A,u-2\n`).buffer as ArrayBuffer,
+      bytes: new TextEncoder().encode(`${uuid}web1,poweredOn,2,4096,1000,A,u-1,vc1\nweb2,poweredOn,2,4096,1000,A,u-2,vc1\n`)
+        .buffer as ArrayBuffer,
     };
     const b = {
       name: 'b.csv',
-      bytes: new TextEncoder().encode(`${uuid}web2,poweredOn,2,4096,1000,A,u-2\ndb1,poweredOn,8,8192,1000,B,u-3\n`).buffer as ArrayBuffer,
+      bytes: new TextEncoder().encode(`${uuid}web2,poweredOn,2,4096,1000,A,u-2,vc2\ndb1,poweredOn,8,8192,1000,B,u-3,vc2\n`)
+        .buffer as ArrayBuffer,
     };
     const r = await importInventories([a, b]);
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
     expect(r.outcome.selection.vms.map((v) => v.name)).toEqual(['web1', 'web2', 'db1']);
+    // The preview names each source cluster's vCenters (RVTools' VI SDK Server).
+    expect(r.info.clusters.map((c) => [c.cluster, c.vcenters])).toEqual([
+      ['A', ['vc1']],
+      ['B', ['vc2']],
+    ]);
     expect(r.outcome.report).toEqual([
-      { sheet: 'b.csv b.csv', row: 2, vm: 'web2', reason: 'duplicate-uuid', skipped: true, column: 'a.csv', value: 'u-2' },
+      { sheet: 'b.csv', row: 2, vm: 'web2', reason: 'duplicate-uuid', skipped: true, column: 'a.csv', value: 'u-2' },
     ]);
   });
 });

@@ -444,6 +444,7 @@ function Preview({ info, worker, current, clusterIndex, clusterName, plan, onApp
                     />{' '}
                     <bdi>{label(c.cluster)}</bdi>
                   </label>
+                  {c.vcenters.length > 0 && <span className="import-status"> ({t(E.vcenter, { list: c.vcenters.join(', ') })})</span>}
                 </th>
                 <td>
                   <select

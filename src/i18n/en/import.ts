@@ -201,6 +201,7 @@ export const IMPORT_PANEL_EN = {
     intoOf: 'Target cluster of {source}',
     newCluster: 'New cluster “{name}”',
     existing: '{name} (in the plan)',
+    vcenter: 'vCenter {list}',
     inPlaceOf: 'in place of {name}',
     whatHeading: 'The clusters it goes into',
     replace: 'Replace their VM groups',

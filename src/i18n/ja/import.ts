@@ -185,6 +185,7 @@ export const IMPORT_PANEL_JA: Table<typeof IMPORT_PANEL_EN> = {
     intoOf: '{source} の移行先クラスター',
     newCluster: '新しいクラスター「{name}」',
     existing: '{name}（プラン内）',
+    vcenter: 'vCenter {list}',
     inPlaceOf: '{name} を置き換え',
     whatHeading: '移行先クラスターの VM グループ',
     replace: '置き換える',
