@@ -97,6 +97,8 @@ test('a vPartition sheet that gives only some VMs their storage is a visible war
   // In Use: 21,194.5 GiB, no longer In Use's 36,960 GiB for all 111 (tests/inventory/samples.test.ts).
   const production = panel.getByRole('row', { name: /^Include Production Cluster/ });
   await expect(production.getByRole('cell')).toHaveText([
+    // Where it goes: into the cluster on screen, as before, or a new cluster named as a source cluster.
+    'Cluster 1 (in the plan)New cluster “Avaya Cluster”New cluster “Production Cluster”',
     '111',
     '19',
     '361',

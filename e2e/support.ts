@@ -76,13 +76,18 @@ export async function holdScript(page: Page): Promise<() => void> {
 
 /** Drops a file on the workload section as a browser would: a drop event carrying it. */
 export async function dropFile(page: Page, name: string, bytes: Buffer): Promise<void> {
+  await dropFiles(page, [{ name, bytes }]);
+}
+
+/** Several files dropped together, as a folder's files selected in a file manager. */
+export async function dropFiles(page: Page, files: { name: string; bytes: Buffer }[]): Promise<void> {
   const dataTransfer = await page.evaluateHandle(
-    ({ data, name }) => {
+    (files) => {
       const dt = new DataTransfer();
-      dt.items.add(new File([new Uint8Array(data)], name));
+      for (const f of files) dt.items.add(new File([new Uint8Array(f.data)], f.name));
       return dt;
     },
-    { data: [...bytes], name },
+    files.map((f) => ({ name: f.name, data: [...f.bytes] })),
   );
   await page.getByTestId('import-drop').dispatchEvent('drop', { dataTransfer });
 }

@@ -4,6 +4,8 @@ import { MAX_DOCUMENT_BYTES } from '../schema/limits';
 import { parseConfigJson } from '../schema/parse';
 import { cliLang, cliProblem } from './lang';
 
+const JAPANESE = cliLang() === 'ja';
+
 /** The file (or stdin) as text, or null past the cap; a UTF-8 byte order mark (Windows editors) is dropped. */
 function readCapped(arg: string): string | null {
   const fd = arg === '-' ? 0 : openSync(arg, 'r');
@@ -37,32 +39,43 @@ function readCapped(arg: string): string | null {
 }
 
 /**
- * A sizing document from a file or stdin (`-`), validated; or, after its problems are written to
- * stderr one a line, the exit code: 1 when it cannot be read, 2 when it is too large or invalid.
+ * A config document from a file (or stdin, `-`), checked: the config, or the lines that say why
+ * not and the exit code (1 when it cannot be read, 2 when too large or invalid).
  */
-export function readConfig(arg: string): SizingConfig | number {
-  const japanese = cliLang() === 'ja';
+export function readConfigFile(arg: string): { ok: true; config: SizingConfig } | { ok: false; lines: string[]; exitCode: 1 | 2 } {
   let text: string | null;
   try {
     text = readCapped(arg);
   } catch (e) {
-    process.stderr.write(`cannot read ${arg}: ${(e as Error).message}\n`);
-    return 1;
+    return { ok: false, lines: [`cannot read ${arg}: ${(e as Error).message}`], exitCode: 1 };
   }
   if (text === null) {
-    const name = arg === '-' ? (japanese ? '（標準入力）' : '(stdin)') : arg;
+    const name = arg === '-' ? (JAPANESE ? '（標準入力）' : '(stdin)') : arg;
     const mb = MAX_DOCUMENT_BYTES / 1024 / 1024;
-    process.stderr.write(
-      japanese
-        ? `${name}: ${mb} MB を超えています。サイジング設定はこれよりはるかに小さいはずです\n`
-        : `${name}: is larger than ${mb} MB; a sizing config is far smaller\n`,
-    );
-    return 2;
+    return {
+      ok: false,
+      lines: [
+        JAPANESE
+          ? `${name}: ${mb} MB を超えています。サイジング設定はこれよりはるかに小さいはずです`
+          : `${name}: is larger than ${mb} MB; a sizing config is far smaller`,
+      ],
+      exitCode: 2,
+    };
   }
   const parsed = parseConfigJson(text);
-  if (!parsed.ok) {
-    for (const p of parsed.problems) process.stderr.write(`${p.path || (japanese ? '（設定）' : '(config)')}: ${cliProblem(p)}\n`);
-    return 2;
-  }
-  return parsed.config;
+  if (!parsed.ok)
+    return {
+      ok: false,
+      lines: parsed.problems.map((p) => `${p.path || (JAPANESE ? '（設定）' : '(config)')}: ${cliProblem(p)}`),
+      exitCode: 2,
+    };
+  return { ok: true, config: parsed.config };
+}
+
+/** A config document as `readConfigFile` reads it; or, after its lines are written to stderr, the exit code. */
+export function readConfig(arg: string): SizingConfig | number {
+  const read = readConfigFile(arg);
+  if (read.ok) return read.config;
+  for (const line of read.lines) process.stderr.write(line + '\n');
+  return read.exitCode;
 }

@@ -1,3 +1,5 @@
+import type { ImportRefusal } from '../model/clusterImport';
+import type { DuplicateSource } from '../inventory/estate';
 import type { ImportGroup } from '../inventory/group';
 import { JOIN_TITLES } from '../inventory/join';
 import type { FileProblem, JoinKey, ReportEntry, SheetJoin, StorageSource } from '../inventory/types';
@@ -99,4 +101,19 @@ export function importGroupName(g: ImportGroup, words: ImportWords = IMPORT_EN):
     ram: en(g.ramMiB / 1024),
     used: en(Math.round(g.usedMiB / 1024)),
   });
+}
+
+/** Why an import cannot go into the plan as mapped, in one sentence. */
+export function describeRefusal(r: ImportRefusal, words: ImportWords = IMPORT_EN, format = en): string {
+  const text = r.code === 'too-many-clusters' ? words.estate['too-many-clusters'] : words.estate['too-many-groups'];
+  return interpolate(text, {
+    needed: format(r.needed),
+    max: format(r.max),
+    cluster: r.code === 'too-many-groups' ? r.cluster : '',
+  });
+}
+
+/** A source cluster an earlier import already put into the plan. */
+export function describeDuplicate(d: DuplicateSource, words: ImportWords = IMPORT_EN, format = en): string {
+  return interpolate(words.estate.duplicate, { source: d.source || words.noCluster, vms: format(d.vms), cluster: d.cluster });
 }

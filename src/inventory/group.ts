@@ -88,9 +88,10 @@ export interface Grouping {
   level: number;
 }
 
-export function groupVms(vms: readonly InventoryVm[], limit: number = LIMITS.vmGroups): Grouping {
+/** `fromLevel`: the finest level to try; a coarser start gives fewer groups with the same totals. */
+export function groupVms(vms: readonly InventoryVm[], limit: number = LIMITS.vmGroups, fromLevel = 0): Grouping {
   let groups: ImportGroup[] = [];
-  for (let level = 0; level < LEVELS.length; level++) {
+  for (let level = fromLevel; level < LEVELS.length; level++) {
     const key = LEVELS[level]!;
     const bins = new Map<string, InventoryVm[]>();
     for (const vm of vms) {

@@ -1,8 +1,11 @@
+import { type GroupingChoice, planTargets, type TargetImport } from './estate';
 import { groupTotals, type Grouping, groupVms, type ImportGroup, type Totals } from './group';
 import { measureRatio, type MeasuredRatio } from './ratio';
 import { readInventory } from './read';
 import { readWorkbook } from './readFile';
 import { type ClusterSummary, DEFAULT_IMPORT_OPTIONS, type ImportOptions, type Selection, selectVms, summarizeClusters } from './select';
+import { combineInventories, joinCsvFolders } from './several';
+import type { Workbook } from './workbook';
 import type { FileProblem, HostSummary, Inventory, InventoryFormat, ReportEntry, SheetJoin, StorageSource } from './types';
 
 export interface ImportOutcome {
@@ -45,24 +48,40 @@ export type InventoryImport =
     }
   | { ok: false; problems: FileProblem[] };
 
+/** A file as the import takes it: its name and its bytes. */
+export interface InventoryFile {
+  name: string;
+  bytes: ArrayBuffer;
+}
+
 /**
- * The one way from a file's bytes to VM groups, taken by the import worker, `npm run import` and
- * the benchmark: the file read within the caps, recognised, checked row by row, and grouped under
- * the options; or the problems that stop it.
+ * The one way from files' bytes to VM groups, taken by the import worker, `npm run import` and
+ * the benchmark: each file read within the caps, recognised, checked row by row; the CSV files of
+ * one RVTools folder joined as one export, several exports combined (the same VM UUID sized once);
+ * and grouped under the options. Or the problems that stop it, every file's.
  */
-export async function importInventory(
-  bytes: ArrayBuffer,
-  fileName: string,
+export async function importInventories(
+  files: readonly InventoryFile[],
   options: ImportOptions = DEFAULT_IMPORT_OPTIONS,
   onStage: (stage: ReadStage) => void = () => {},
 ): Promise<InventoryImport> {
   onStage('unpacking');
-  const book = await readWorkbook(fileName, bytes);
-  if (!book.ok) return book;
+  const books: Workbook[] = [];
+  const problems: FileProblem[] = [];
+  for (const f of files) {
+    const book = await readWorkbook(f.name, f.bytes);
+    if (book.ok) books.push(book.book);
+    else problems.push(...book.problems);
+  }
   onStage('rows');
-  const read = readInventory(book.book);
-  if (!read.ok) return read;
-  const inventory = read.inventory;
+  const inventories: Inventory[] = [];
+  for (const book of joinCsvFolders(books)) {
+    const read = readInventory(book);
+    if (read.ok) inventories.push(read.inventory);
+    else problems.push(...read.problems);
+  }
+  if (problems.length > 0 || inventories.length === 0) return { ok: false, problems };
+  const inventory = combineInventories(inventories);
   const { file, format, collectorVersion, hosts, joins = [] } = inventory;
   const info: InventoryInfo = {
     file,
@@ -74,6 +93,14 @@ export async function importInventory(
   };
   return { ok: true, info, inventory, outcome: applyImportOptions(inventory, options) };
 }
+
+/** One file: `importInventories` of it alone. */
+export const importInventory = (
+  bytes: ArrayBuffer,
+  fileName: string,
+  options: ImportOptions = DEFAULT_IMPORT_OPTIONS,
+  onStage: (stage: ReadStage) => void = () => {},
+): Promise<InventoryImport> => importInventories([{ name: fileName, bytes }], options, onStage);
 
 /** How many report lines travel with a summary; the whole report is downloaded as CSV. */
 export const REPORT_HEAD = 20;
@@ -97,17 +124,33 @@ export interface ImportPreview {
   sources: [StorageSource, number][];
   /** Today's vCPU:core ratio of the VMs sized, where the file names their hosts (RVTools' vHost). */
   measured?: MeasuredRatio;
+  /** With a plan asked for: the VMs by target cluster, each grouped on its own; `groups` are theirs, in order. */
+  targets?: TargetImport[];
 }
 
-export function previewImport(outcome: ImportOutcome, hosts?: HostSummary, excluded?: readonly string[]): ImportPreview {
+/** Where the source clusters go and how finely they are grouped, as the preview asks. */
+export interface PlanRequest {
+  mapping: [source: string, target: string][];
+  grouping: GroupingChoice;
+}
+
+export function previewImport(
+  outcome: ImportOutcome,
+  hosts?: HostSummary,
+  excluded?: readonly string[],
+  plan?: PlanRequest,
+): ImportPreview {
   const sources = new Map<StorageSource, number>();
   for (const vm of outcome.selection.vms) sources.set(vm.storageSource, (sources.get(vm.storageSource) ?? 0) + 1);
   const skipped = outcome.report.filter((e) => e.skipped).length;
-  const totals = groupTotals(outcome.grouping.groups);
+  const targets =
+    plan && planTargets(outcome.selection.vms, new Map(plan.mapping), { ...(hosts ? { hosts } : {}), grouping: plan.grouping });
+  const groups = targets ? targets.flatMap((t) => t.groups) : outcome.grouping.groups;
+  const totals = groupTotals(groups);
   return {
-    groups: outcome.grouping.groups,
+    groups,
     totals,
-    level: outcome.grouping.level,
+    level: targets ? Math.max(0, ...targets.map((t) => t.level)) : outcome.grouping.level,
     poweredOn: outcome.selection.poweredOn,
     poweredOff: outcome.selection.poweredOff,
     skipped,
@@ -115,5 +158,6 @@ export function previewImport(outcome: ImportOutcome, hosts?: HostSummary, exclu
     reportHead: outcome.report.slice(0, REPORT_HEAD),
     sources: [...sources],
     ...(hosts ? { measured: measureRatio(hosts, totals.vcpu, excluded) } : {}),
+    ...(targets ? { targets } : {}),
   };
 }

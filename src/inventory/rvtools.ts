@@ -134,6 +134,8 @@ function joinSummary(p: Partitions, vms: readonly InventoryVm[]): SheetJoin {
   };
 }
 
+const byCores = (models: Map<string, number>) => [...models].map(([model, cores]) => ({ model, cores })).sort((a, b) => b.cores - a.cores);
+
 function hostSummary(sheet: Sheet | undefined): HostSummary | undefined {
   if (!sheet) return undefined;
   const m = mapColumns(sheet, VHOST_COLUMNS);
@@ -141,6 +143,7 @@ function hostSummary(sheet: Sheet | undefined): HostSummary | undefined {
   const summary: HostSummary = { hosts: 0, cores: 0, ramMiB: 0, byCluster: [] };
   const clusters = new Map<string, number[]>();
   const coresByModel = new Map<string, number>();
+  const modelsByCluster = new Map<string, Map<string, number>>();
   for (const row of dataRows(m)) {
     const cpus = readNumber(row.cell('cpus'), 'vcpu');
     const cores = readNumber(row.cell('cores'), 'vcpu');
@@ -152,11 +155,16 @@ function hostSummary(sheet: Sheet | undefined): HostSummary | undefined {
     const name = nameOf(row, 'cluster');
     clusters.set(name, [...(clusters.get(name) ?? []), cpus.value * cores.value]);
     const model = readText(row.cell('cpuModel')).replace(/\s+/g, ' ');
-    if (model) coresByModel.set(model, (coresByModel.get(model) ?? 0) + cpus.value * cores.value);
+    if (!model) continue;
+    coresByModel.set(model, (coresByModel.get(model) ?? 0) + cpus.value * cores.value);
+    const own = modelsByCluster.get(name) ?? new Map<string, number>();
+    modelsByCluster.set(name, own.set(model, (own.get(model) ?? 0) + cpus.value * cores.value));
   }
-  summary.byCluster = [...clusters].map(([cluster, cores]) => ({ cluster, cores }));
-  if (coresByModel.size > 0)
-    summary.cpuModels = [...coresByModel].map(([model, cores]) => ({ model, cores })).sort((a, b) => b.cores - a.cores);
+  summary.byCluster = [...clusters].map(([cluster, cores]) => {
+    const models = modelsByCluster.get(cluster);
+    return { cluster, cores, ...(models ? { cpuModels: byCores(models) } : {}) };
+  });
+  if (coresByModel.size > 0) summary.cpuModels = byCores(coresByModel);
   return summary.hosts > 0 ? summary : undefined;
 }
 
@@ -164,7 +172,7 @@ function hostSummary(sheet: Sheet | undefined): HostSummary | undefined {
 export function readRvtools(book: Workbook): ReadResult {
   const csv = book.container === 'csv';
   const vInfo = csv ? book.sheets[0] : findSheet(book, 'vInfo');
-  const format = csv ? 'rvtools-csv' : 'rvtools';
+  const format = book.container === 'xlsx' ? 'rvtools' : 'rvtools-csv';
   if (!vInfo) return fail({ code: 'missing-sheet', file: book.fileName, sheet: 'vInfo', expected: format });
   const m = mapColumns(vInfo, VINFO_COLUMNS);
   const missing = m.missing.map((c) => c.title);
@@ -225,6 +233,8 @@ function readVInfoRow(
   else if (inUse !== undefined) [used, source] = [inUse, 'in-use'];
   else [used, source] = [provisioned!, 'provisioned'];
   const os = readText(row.cell('osTools')) || readText(row.cell('osConfig'));
+  const uuid = readText(row.cell('vmUuid'));
+  const vcenter = readText(row.cell('sdkServer'));
   return {
     name,
     sheet,
@@ -239,6 +249,8 @@ function readVInfoRow(
     iops: 0,
     kind: inferKind(name, os),
     os,
+    ...(uuid ? { uuid } : {}),
+    ...(vcenter ? { vcenter } : {}),
   };
 }
 

@@ -21,6 +21,8 @@ export interface ClusterSummary {
   provisionedMiB: number;
   /** How many VMs took their used storage from each source. */
   sources: Partial<Record<StorageSource, number>>;
+  /** The vCenters its VMs were exported from (RVTools' VI SDK Server), where the export names them. */
+  vcenters: string[];
 }
 
 export interface Selection {
@@ -57,7 +59,7 @@ export function summarizeClusters(vms: readonly InventoryVm[]): ClusterSummary[]
     if (!s)
       by.set(
         vm.cluster,
-        (s = { cluster: vm.cluster, vms: 0, poweredOff: 0, vcpu: 0, ramMiB: 0, usedMiB: 0, provisionedMiB: 0, sources: {} }),
+        (s = { cluster: vm.cluster, vms: 0, poweredOff: 0, vcpu: 0, ramMiB: 0, usedMiB: 0, provisionedMiB: 0, sources: {}, vcenters: [] }),
       );
     s.vms++;
     if (!vm.poweredOn) s.poweredOff++;
@@ -66,6 +68,7 @@ export function summarizeClusters(vms: readonly InventoryVm[]): ClusterSummary[]
     s.usedMiB += vm.usedMiB;
     s.provisionedMiB += vm.provisionedMiB;
     s.sources[vm.storageSource] = (s.sources[vm.storageSource] ?? 0) + 1;
+    if (vm.vcenter && !s.vcenters.includes(vm.vcenter)) s.vcenters.push(vm.vcenter);
   }
   return [...by.values()].sort((a, b) => a.cluster.localeCompare(b.cluster));
 }

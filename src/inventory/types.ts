@@ -66,6 +66,10 @@ export interface InventoryVm {
   iops: number;
   kind: ImportKind;
   os: string;
+  /** RVTools' VM UUID, where the export has the column: the same VM in two exports is found by it. */
+  uuid?: string;
+  /** RVTools' VI SDK Server: the vCenter the VM was exported from, where the export has the column. */
+  vcenter?: string;
   /** Collector only: the 95th-percentile demand, rounded up to whole vCPU and MiB. */
   p95?: { vcpu: number; ramMiB: number };
 }
@@ -82,6 +86,7 @@ export type RowReason =
   | 'no-match'
   | 'no-vm'
   | 'duplicate-name'
+  | 'duplicate-uuid'
   | 'ram-raised';
 
 export interface ReportEntry {
@@ -133,7 +138,7 @@ export interface HostSummary {
   cores: number;
   ramMiB: number;
   /** Each host's physical cores by its cluster (vHost's Cluster; '' where the sheet has none): today's ratio is measured from them. */
-  byCluster: { cluster: string; cores: number[] }[];
+  byCluster: { cluster: string; cores: number[]; cpuModels?: { model: string; cores: number }[] }[];
   /** Physical cores by the `CPU Model` text the hosts report, most cores first; absent without that column. */
   cpuModels?: { model: string; cores: number }[];
 }

@@ -12,8 +12,8 @@ export interface Sheet {
 
 export interface Workbook {
   fileName: string;
-  /** 'csv' when the file was one sheet of comma-separated values. */
-  container: 'xlsx' | 'csv';
+  /** 'csv' when the file was one sheet of comma-separated values; 'csv-folder' for the CSV files of one RVTools export, a sheet each. */
+  container: 'xlsx' | 'csv' | 'csv-folder';
   sheets: readonly Sheet[];
 }
 

@@ -236,6 +236,13 @@ export interface Cluster {
   /** Top-of-rack switches the cluster's rack space counts (absent: none counted). */
   rack?: RackSwitches;
   // --- end ---
+  // --- schema 5: imported sources ---
+  /**
+   * The source clusters (vCenter clusters) imported into this cluster, with their VMs: an import
+   * that names one again is reported as a duplicate. A compact record, so the link stays small.
+   */
+  importedSources?: ImportedSource[];
+  // --- end ---
 }
 
 /** The runway's buying policy (document version 5); a setting left out buys as needed. */
@@ -291,6 +298,14 @@ export interface Licensing {
   /** Cores each CPU counts as at least, where the quote states a minimum. */
   minCoresPerCpu?: number;
   prices?: LicencePrices;
+}
+// --- end ---
+
+// --- schema 5: imported sources ---
+export interface ImportedSource {
+  /** The source cluster as the export names it ('' where it names none). */
+  name: string;
+  vms: number;
 }
 // --- end ---
 

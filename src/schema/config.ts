@@ -30,6 +30,10 @@ export const VCPU_PER_CORE = { min: 0.25, max: 32 } as const;
  * rather than in limits.ts, as the failure plan's limits are: only the schema and the import need it.
  */
 export const SOURCE_CPU_MODELS = 64;
+// --- schema 5: imported sources ---
+/** Source clusters recorded per cluster: an estate's vCenter clusters, a few dozen at most [infer]. */
+export const IMPORTED_SOURCES = 64;
+// --- end ---
 
 // --- schema 5: proposal details ---
 /**
@@ -206,6 +210,9 @@ function buildSchemas() {
     // --- end ---
     // --- schema 5: licences and facilities ---
     rack: z.optional(z.strictObject({ torSwitches: z.optional(int(0, 16)), torSwitchRackUnits: z.optional(int(0, 4)) })),
+    // --- end ---
+    // --- schema 5: imported sources ---
+    importedSources: z.optional(z.array(z.strictObject({ name: name(), vms: int(0, 10_000_000) })).check(z.maxLength(IMPORTED_SOURCES))),
     // --- end ---
   });
 

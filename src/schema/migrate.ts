@@ -73,6 +73,8 @@ export const MIGRATIONS: Record<number, Step> = {
   // cluster's `rack` (top-of-rack switches) are optional and start absent: nothing is priced.
   // 5, proposal details: the document may name its customer, project, author, date and version
   // (`proposal`); a version 4 document names none and prints as before.
+  // 5, imported sources: a cluster may list the source clusters imported into it
+  // (`importedSources`); a version 4 document lists none.
   4: (doc) => doc,
 };
 

@@ -48,7 +48,7 @@ const BACK: Record<number, Step> = {
       return v3;
     }),
   }),
-  5: (doc) => withoutProposal(withoutLicencesAndFacilities(disasterRecoveryBack(withoutExpansionPolicy(doc)))),
+  5: (doc) => withoutImportedSources(withoutProposal(withoutLicencesAndFacilities(disasterRecoveryBack(withoutExpansionPolicy(doc))))),
 };
 
 /** Schema 5, the expansion's buying policy: a document with none is the same in version 4. */
@@ -69,6 +69,9 @@ function withoutLicencesAndFacilities(doc: Record<string, unknown>): Record<stri
 
 /** Proposal details: a document that names none is the same in version 4. */
 const withoutProposal: Step = (doc) => withoutKey(doc, 'proposal');
+
+/** Imported sources: a document that records none is the same in version 4. */
+const withoutImportedSources: Step = (doc) => ({ ...doc, clusters: mapClusters(doc, (c) => withoutKey(c, 'importedSources')) });
 
 function withoutKey(o: Record<string, unknown>, key: string): Record<string, unknown> {
   const copy = { ...o };

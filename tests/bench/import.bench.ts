@@ -1,6 +1,9 @@
 import { bench, describe } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
-import { importInventory } from '../../src/inventory/pipeline';
+import { importClusters, importRefusals } from '../../src/document/importClusters';
+import { clusterImports, perSourceMapping } from '../../src/inventory/estate';
+import { applyImportOptions, importInventory, previewImport } from '../../src/inventory/pipeline';
+import { defaultConfig } from '../../src/model/defaultConfig';
 import { readWorkbook } from '../../src/inventory/readFile';
 import { corner, zipBomb } from '../fixtures/inventory/hostile';
 import { largeRvtoolsSheets, widenVInfo } from '../fixtures/inventory/synthetic';
@@ -29,6 +32,46 @@ for (const [extra, title] of [
     );
   });
 }
+
+// An estate: 10,000 VMs in 20 source clusters, each into a target cluster of its own. What the
+// worker does for each preview (select, split by target, group each, measure) and what the page
+// does on applying (the clusters' groups made, the limits checked, the document built).
+const estate = arrayBuffer(await writeExcelFile(largeRvtoolsSheets(10_000, 20).map((s) => ({ data: s.data, sheet: s.sheet }))).toBuffer());
+const read = await importInventory(estate, 'estate-10k.xlsx');
+if (!read.ok) throw new Error('not an inventory');
+const sources = read.info.clusters.map((c) => c.cluster);
+const mapping = [...perSourceMapping(sources, '-')];
+const sixteen = mapping.map(([s, t], i): [string, string] => [s, i < 16 ? t : 'Cluster-0']);
+
+describe('estate: 10,000 VMs in 20 source clusters (target: preview under 1 s)', () => {
+  bench(
+    'preview into 20 target clusters: options applied, VMs split by target, grouped, ratio measured',
+    () => {
+      const p = previewImport(applyImportOptions(read.inventory, { poweredOff: 'include', rightSize: false }), undefined, [], {
+        mapping,
+        grouping: 'exact',
+      });
+      if (p.targets?.length !== 20) throw new Error('not 20 targets');
+    },
+    { iterations: 10, warmupIterations: 1, time: 0 },
+  );
+  bench(
+    'applying into 16 clusters (the plan’s most): the groups made, the limits checked, the document built',
+    () => {
+      const p = previewImport(read.outcome, undefined, [], { mapping: sixteen, grouping: 'exact' });
+      const doc = defaultConfig();
+      const imports = clusterImports(doc, p.targets!, undefined, {
+        clusterIndex: 0,
+        append: false,
+        takeRatio: false,
+        groupName: (g) => g.id,
+        cpus: () => undefined,
+      });
+      if (importRefusals(doc, imports).length > 0 || importClusters(doc, 0, imports).clusters.length !== 16) throw new Error('not applied');
+    },
+    { iterations: 10, warmupIterations: 1, time: 0 },
+  );
+});
 
 // What a hostile file costs before it is refused: the worker's time, which a user waits through.
 const bomb = arrayBuffer(zipBomb(4096));

@@ -107,3 +107,87 @@ describe('npm run import', () => {
     expect(parsed.config.clusters[0]!.workload.vmGroups.map((g) => [g.count, g.vcpu, g.ramGiB])).toEqual([[1, 2, 8]]);
   });
 });
+
+describe('npm run import: an estate into a plan of several clusters', () => {
+  const WORKSHOP = '../shared/inventory-samples/nutanix-sizing-workshop/SizingWorkshop-RVTools.xlsx';
+  const BILL = '../shared/inventory-samples/nutanix-sizing-workshop/BillSampleNextRvtoolsFinal.xlsx';
+  const clustersOf = (stdout: string) => {
+    const parsed = parseConfig(JSON.parse(stdout));
+    if (!parsed.ok) throw new Error('invalid config');
+    return parsed.config.clusters.map((c) => ({
+      name: c.name,
+      hypervisor: c.hypervisor.kind,
+      ratio: c.workload.vcpuPerCore,
+      vms: c.workload.vmGroups.reduce((n, g) => n + g.count, 0),
+      vcpu: c.workload.vmGroups.reduce((n, g) => n + g.count * g.vcpu, 0),
+      sources: c.importedSources,
+    }));
+  };
+
+  it('--map per-source --hypervisor esxi --ratio measured: one ESXi cluster per source cluster, at its measured ratio', () => {
+    const r = run([WORKSHOP, '--map', 'per-source', '--hypervisor', 'esxi', '--ratio', 'measured']);
+    expect(r.status).toBe(0);
+    expect(clustersOf(r.stdout)).toEqual([
+      { name: 'Cluster1', hypervisor: 'esxi', ratio: 4.01, vms: 47, vcpu: 257, sources: [{ name: 'Cluster1', vms: 47 }] },
+      { name: 'Cluster2', hypervisor: 'esxi', ratio: 6.69, vms: 685, vcpu: 2248, sources: [{ name: 'Cluster2', vms: 685 }] },
+      { name: 'Mgmt', hypervisor: 'esxi', ratio: 2.5, vms: 22, vcpu: 80, sources: [{ name: 'Mgmt', vms: 22 }] },
+      { name: 'DMZ', hypervisor: 'esxi', ratio: 3.77, vms: 41, vcpu: 136, sources: [{ name: 'DMZ', vms: 41 }] },
+    ]);
+    expect(r.stderr.trim().split('\n').at(-1)).toMatch(/795 VMs sized in 325 groups of 4 clusters/);
+  });
+
+  it('--map one (the default): every source cluster into the first cluster, as before', () => {
+    const r = run([WORKSHOP, '--grouping', 'bands']);
+    expect(r.status).toBe(0);
+    expect(clustersOf(r.stdout)).toEqual([
+      {
+        name: 'Cluster 1',
+        hypervisor: 'ahv',
+        ratio: undefined,
+        vms: 795,
+        vcpu: 2721,
+        sources: ['Cluster1', 'Cluster2', 'Mgmt', 'DMZ'].map((name) => ({
+          name,
+          vms: { Cluster1: 47, Cluster2: 685, Mgmt: 22, DMZ: 41 }[name],
+        })),
+      },
+    ]);
+  });
+
+  it('--append: a second export added to a plan, a source cluster it already holds left out and said', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'estate-'));
+    const first = run([WORKSHOP, '--map', 'per-source']);
+    writeFileSync(join(dir, 'plan.json'), first.stdout);
+    const r = run([BILL, WORKSHOP, '--append', join(dir, 'plan.json'), '--map', 'per-source']);
+    expect(r.status).toBe(0);
+    expect(clustersOf(r.stdout).map((c) => [c.name, c.vms])).toEqual([
+      ['Cluster1', 47],
+      ['Cluster2', 685],
+      ['Mgmt', 22],
+      ['DMZ', 41],
+      ['Production Cluster', 111],
+      ['Avaya Cluster', 18],
+    ]);
+    expect(r.stderr).toContain(
+      'Source cluster "Cluster1" (47 VMs) is already in the plan, in cluster "Cluster1": left out of this import.',
+    );
+  });
+
+  it('refuses a mapping past the plan’s clusters, with both counts, and bad choices with the usage', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'estate-'));
+    const fifteen = {
+      ...defaultConfig(),
+      clusters: Array.from({ length: 15 }, (_, i) => ({ ...defaultConfig().clusters[0]!, id: `c${i + 1}`, name: `C${i}` })),
+    };
+    writeFileSync(join(dir, 'plan.json'), JSON.stringify(fifteen));
+    const r = run([WORKSHOP, '--append', join(dir, 'plan.json'), '--map', 'per-source']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(
+      'The plan would hold 19 clusters; it holds at most 16. Map some source clusters into the same target cluster.',
+    );
+    expect(r.stdout).toBe('');
+    const bad = run([WORKSHOP, '--map', 'all']);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/^usage: npm run import -- <file>\.\.\. \[--map one\|per-source\]/);
+  });
+});

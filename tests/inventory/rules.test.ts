@@ -8,7 +8,7 @@ import { readInventory } from '../../src/inventory/read';
 import { MAX_FILE_BYTES } from '../../src/inventory/caps';
 import { readWorkbook } from '../../src/inventory/readFile';
 import { MAX_VM_ROWS } from '../../src/inventory/rows';
-import type { ImportKind, InventoryVm } from '../../src/inventory/types';
+import { asVm, vmArb } from './helpers';
 import { VM_LIMITS } from '../../src/inventory/values';
 import type { Workbook } from '../../src/inventory/workbook';
 import { reportCsv } from '../../src/features/import/importCsv';
@@ -102,33 +102,6 @@ describe('kind inference', () => {
     ['fs01', '', 'files'],
     ['web01', 'Ubuntu Linux (64-bit)', 'server'],
   ] as const)('%s (%s) is %s', (name, os, kind) => expect(inferKind(name, os)).toBe(kind));
-});
-
-const KINDS: ImportKind[] = ['server', 'sql-server', 'oracle', 'exchange', 'vdi', 'files'];
-const vmArb = fc.record({
-  cluster: fc.constantFrom('A', 'B', 'C', ''),
-  kind: fc.constantFrom(...KINDS),
-  vcpu: fc.integer({ min: 1, max: 64 }),
-  ramMiB: fc.integer({ min: 256, max: 1_048_576 }),
-  usedMiB: fc.integer({ min: 0, max: 50_000_000 }),
-  extra: fc.integer({ min: 0, max: 10_000_000 }),
-  iops: fc.integer({ min: 0, max: 20_000 }),
-});
-type VmFields = { cluster: string; kind: ImportKind; vcpu: number; ramMiB: number; usedMiB: number; extra: number; iops: number };
-const asVm = (v: VmFields, i: number): InventoryVm => ({
-  name: `vm${i}`,
-  sheet: 'vInfo',
-  row: i + 2,
-  cluster: v.cluster,
-  poweredOn: true,
-  vcpu: v.vcpu,
-  ramMiB: v.ramMiB,
-  usedMiB: v.usedMiB,
-  provisionedMiB: v.usedMiB + v.extra,
-  storageSource: 'in-use',
-  iops: v.iops,
-  kind: v.kind,
-  os: '',
 });
 
 describe('grouping (property)', () => {

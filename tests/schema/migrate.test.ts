@@ -295,3 +295,24 @@ describe('version 4 to 5: proposal details', () => {
     expect(describeInEnglish(r.problems[0]!)).toContain(words);
   });
 });
+
+describe('version 4 to 5: imported sources', () => {
+  it('a version 4 document gains nothing: the same document at version 5, sized as before', () => {
+    const v4 = { ...defaultConfig(), schemaVersion: 4 };
+    const r = parseConfig(v4);
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    expect(r.config).toEqual({ ...v4, schemaVersion: 5 });
+    expect(r.config.clusters.map((c) => c.importedSources)).toEqual([undefined]);
+  });
+
+  it('a sizing that records no import goes back as before; one that does keeps version 5 and opens to the same document', () => {
+    const doc = defaultConfig();
+    // The default sizing uses nothing of the later versions: version 1, as its link always was.
+    expect(oldestEquivalent(doc).schemaVersion).toBe(1);
+    const imported = { ...doc, clusters: [{ ...doc.clusters[0]!, importedSources: [{ name: 'Cluster1', vms: 47 }] }] };
+    const oldest = oldestEquivalent(imported);
+    expect(oldest.schemaVersion).toBe(5);
+    const back = migrate(oldest);
+    expect(back.ok && back.document).toEqual(imported);
+  });
+});

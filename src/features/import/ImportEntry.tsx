@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { VmGroup } from '../../model/config';
 import type { Dispatch } from '../../document/intents';
-import type { Undoable } from '../../document/store';
+import type { DocumentStore, Undoable } from '../../document/store';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { INVENTORY_ACCEPT, INVENTORY_FILE, takeHandedInventory } from '../../ui/chooseInventory';
 import type { ImportWorker } from './importWorker';
@@ -15,8 +15,8 @@ const ProfilePicker = lazy(() => import('./ProfilePicker').then((m) => ({ defaul
 let starter: typeof import('./importWorker') | undefined;
 const loadWorker = () => import('./importWorker').then((m) => (starter = m));
 /** Starts reading at once when the starter is here, within the pick's own event. */
-const startWorker = (f: File) =>
-  starter ? Promise.resolve(starter.startImportWorker(f)) : loadWorker().then((m) => m.startImportWorker(f));
+const startWorker = (files: File[]) =>
+  starter ? Promise.resolve(starter.startImportWorker(files)) : loadWorker().then((m) => m.startImportWorker(files));
 
 async function downloadTemplate() {
   const [{ PLAIN_CSV_TEMPLATE }, { downloadText }] = await Promise.all([import('../../inventory/plainCsv'), import('../../ui/download')]);
@@ -28,12 +28,13 @@ export interface ImportEntryProps {
   clusterName: string;
   groups: readonly VmGroup[];
   dispatch: Dispatch;
-  /** The import is applied in one step that can be taken back. */
-  undoable: Undoable;
+  /** The import is applied in one step that can be taken back; the plan as it is now says where it may go. */
+  undoable: Undoable & Pick<DocumentStore, 'getState'>;
 }
 
 interface Reading {
-  file: File;
+  /** One file, or the several dropped together (an RVTools CSV folder, a second vCenter's export). */
+  files: File[];
   started: Promise<ImportWorker>;
 }
 
@@ -48,11 +49,11 @@ export function ImportEntry(props: ImportEntryProps) {
   // Each file opens a fresh panel, so a second drop never mixes with the first one's preview.
   const [opened, setOpened] = useState(0);
   const input = useRef<HTMLInputElement>(null);
-  const open = useCallback((f: File | undefined) => {
-    if (!f) return;
-    const started = startWorker(f);
+  const open = useCallback((files: File[]) => {
+    if (files.length === 0) return;
+    const started = startWorker(files);
     void reading.current?.started.then((w) => w.close());
-    reading.current = { file: f, started };
+    reading.current = { files, started };
     setFile(reading.current);
     setOpened((n) => n + 1);
   }, []);
@@ -68,7 +69,7 @@ export function ImportEntry(props: ImportEntryProps) {
     const take = () => {
       const file = takeHandedInventory();
       if (!file) return;
-      open(file);
+      open([file]);
       input.current?.closest('.import-entry')?.scrollIntoView?.({ block: 'center' });
     };
     // Handed before this section was drawn.
@@ -89,8 +90,9 @@ export function ImportEntry(props: ImportEntryProps) {
         aria-hidden="true"
         aria-label={m.importEntry.choose}
         accept={INVENTORY_ACCEPT}
+        multiple
         onChange={(e) => {
-          open(e.target.files?.[0]);
+          open([...(e.target.files ?? [])]);
           e.target.value = '';
         }}
       />
@@ -113,7 +115,7 @@ export function ImportEntry(props: ImportEntryProps) {
         onDrop={(e) => {
           e.preventDefault();
           setOver(false);
-          open(e.dataTransfer.files[0]);
+          open([...e.dataTransfer.files]);
         }}
       >
         <span>{m.importEntry.drop} </span>
@@ -143,7 +145,14 @@ export function ImportEntry(props: ImportEntryProps) {
       )}
       {file && (
         <Suspense fallback={<p role="status">{m.importEntry.loading}</p>}>
-          <ImportPanel key={opened} file={file.file} started={file.started} {...props} onClose={close} />
+          <ImportPanel
+            key={opened}
+            files={file.files}
+            started={file.started}
+            {...props}
+            plan={() => props.undoable.getState().valid}
+            onClose={close}
+          />
         </Suspense>
       )}
     </div>

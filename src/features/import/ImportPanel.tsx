@@ -1,16 +1,36 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { SourceCpu, VmGroup, WorkloadKind } from '../../model/config';
+import type { HypervisorKind, SizingConfig, SourceCpu, VmGroup, WorkloadKind } from '../../model/config';
+import type { Intent } from '../../document/intents';
+import { importIntent, importRefusals } from '../../document/importClusters';
+import {
+  clusterImports,
+  duplicateSources,
+  type GroupingChoice,
+  type Mapping,
+  oneMapping,
+  perSourceMapping,
+  targetPlaces,
+} from '../../inventory/estate';
 import { sourceCpus } from '../../catalogue/cpuModel';
 import { SOURCE_CPU_MODELS } from '../../schema/config';
 import { LIMITS } from '../../schema/limits';
 import type { Undoable } from '../../document/store';
-import { type ImportGroup, toVmGroups } from '../../inventory/group';
+import type { ImportGroup } from '../../inventory/group';
 import type { ImportPreview, InventoryInfo } from '../../inventory/pipeline';
-import { offeredRatio } from '../../inventory/ratio';
 import type { ImportOptions } from '../../inventory/select';
-import { type FileProblem, type HostSummary, type StorageSource, WORKLOAD_KIND_OF } from '../../inventory/types';
-import { describeEntry, describeFileProblem, describeJoin, importGroupName, joinIncomplete, sourceList } from '../../i18n/describeImport';
+import { type FileProblem, type StorageSource, WORKLOAD_KIND_OF } from '../../inventory/types';
+import {
+  describeDuplicate,
+  describeEntry,
+  describeFileProblem,
+  describeJoin,
+  describeRefusal,
+  importGroupName,
+  joinIncomplete,
+  sourceList,
+} from '../../i18n/describeImport';
 import { IMPORT_EN, IMPORT_PANEL_EN } from '../../i18n/en/import';
+import { HYPERVISOR_EN } from '../../i18n/en/hypervisor';
 import { downloadText } from '../../ui/download';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
@@ -20,7 +40,7 @@ import { MeasuredRatioNote } from './MeasuredRatioNote';
 import { type ImportStage, STAGES } from './protocol';
 
 /** The hosts' CPU models as the cluster keeps them, within the document's limits. */
-function hostCpus(models: HostSummary['cpuModels']): SourceCpu[] | undefined {
+function hostCpus(models: readonly { model: string; cores: number }[] | undefined): SourceCpu[] | undefined {
   if (!models?.length) return undefined;
   return sourceCpus(models.slice(0, SOURCE_CPU_MODELS)).map((c) => ({ ...c, model: c.model.slice(0, LIMITS.name) }));
 }
@@ -33,22 +53,25 @@ type Phase =
   | { kind: 'reading'; stage: ImportStage }
   | { kind: 'failed'; problems: FileProblem[] }
   | { kind: 'preview'; info: InventoryInfo; worker: ImportWorker }
-  | { kind: 'applied'; vms: number; groups: number; undo: number | null }
+  | { kind: 'applied'; vms: number; groups: number; undo: number | null; into: string[] }
   | { kind: 'undone' | 'refused' };
 
 export interface ImportPanelProps {
-  file: File;
-  /** The worker reading `file`, started as the file was chosen. */
+  files: File[];
+  /** The worker reading `files`, started as they were chosen. */
   started: Promise<ImportWorker>;
   clusterIndex: number;
   clusterName: string;
   groups: readonly VmGroup[];
   undoable: Undoable;
+  /** The plan as it is now: the clusters an import may go into. */
+  plan: () => SizingConfig;
   onClose: () => void;
 }
 
-/** Reads a file in a worker, previews what it would import, and applies it in one undoable step. */
-export function ImportPanel({ file, started, clusterIndex, clusterName, groups, undoable, onClose }: ImportPanelProps) {
+/** Reads files in a worker, previews what they would import into the plan, and applies it in one undoable step. */
+export function ImportPanel({ files, started, clusterIndex, clusterName, groups, undoable, plan, onClose }: ImportPanelProps) {
+  const fileNames = files.map((f) => f.name).join(', ');
   const { fmt } = useLocale();
   const P = useFeatureTable('importPanel', IMPORT_PANEL_EN);
   const words = useFeatureTable('importWords', IMPORT_EN);
@@ -85,7 +108,7 @@ export function ImportPanel({ file, started, clusterIndex, clusterName, groups, 
     if (!active || active === document.body || active.closest('.import-entry')) heading.current?.focus();
   }, [phase.kind]);
 
-  const title = t(P.heading, { file: file.name });
+  const title = t(P.heading, { file: fileNames });
   return (
     <section className="import-panel" aria-labelledby="import-heading">
       <h3 id="import-heading" ref={heading} tabIndex={-1}>
@@ -124,29 +147,31 @@ export function ImportPanel({ file, started, clusterIndex, clusterName, groups, 
           info={phase.info}
           worker={phase.worker}
           current={groups.length}
+          clusterIndex={clusterIndex}
           clusterName={clusterName}
+          plan={plan}
           onCancel={onClose}
-          onApply={(vmGroups, vms, ratio) => {
+          onApply={(intent, vms, groupCount, into) => {
             phase.worker.close();
-            // The groups, the cluster's ratio and the hosts the VMs run on now (their CPUs weigh the
-            // target's cores; none from a file without vHost) in one step: one undo takes them all back.
-            const ratioPath = ['clusters', clusterIndex, 'workload', 'vcpuPerCore'];
-            const undo = undoable.apply({
-              type: 'batch',
-              intents: [
-                { type: 'replaceVmGroups', clusterIndex, vmGroups },
-                { type: 'setField', path: ['clusters', clusterIndex, 'sourceCpus'], value: hostCpus(phase.info.hosts?.cpuModels) },
-                ...(ratio === null ? [] : [{ type: 'setField', path: ratioPath, value: ratio } as const]),
-              ],
-            });
-            setPhase({ kind: 'applied', vms, groups: vmGroups.length, undo });
+            // Every target's groups, ratio, hypervisor and source hosts' CPUs (their CPUs weigh the
+            // target's cores; none from a file without vHost), new clusters included, in one step:
+            // one undo takes them all back.
+            const undo = undoable.apply(intent);
+            setPhase({ kind: 'applied', vms, groups: groupCount, undo, into });
           }}
         />
       )}
       {phase.kind === 'applied' && (
         <div>
           <p role="status">
-            {t(P.applied, { vms: fmt.number(phase.vms, 0), file: file.name, groups: fmt.number(phase.groups, 0), cluster: clusterName })}
+            {phase.into.length === 1
+              ? t(P.applied, {
+                  vms: fmt.number(phase.vms, 0),
+                  file: fileNames,
+                  groups: fmt.number(phase.groups, 0),
+                  cluster: phase.into[0]!,
+                })
+              : t(P.estate.applied, { vms: fmt.number(phase.vms, 0), file: fileNames, clusters: phase.into.join(', ') })}
           </p>
           <button
             type="button"
@@ -179,36 +204,86 @@ interface PreviewProps {
   info: InventoryInfo;
   worker: ImportWorker;
   current: number;
+  clusterIndex: number;
   clusterName: string;
-  onApply: (vmGroups: Omit<VmGroup, 'id'>[], vms: number, ratio: number | null) => void;
+  plan: () => SizingConfig;
+  onApply: (intent: Intent, vms: number, groups: number, into: string[]) => void;
   onCancel: () => void;
 }
 
-function Preview({ info, worker, current, clusterName, onApply, onCancel }: PreviewProps) {
+type MapMode = 'one' | 'per-source' | 'custom';
+const HYPERVISORS: readonly HypervisorKind[] = ['ahv', 'esxi'];
+
+function Preview({ info, worker, current, clusterIndex, clusterName, plan, onApply, onCancel }: PreviewProps) {
   const { fmt, m } = useLocale();
   const P = useFeatureTable('importPanel', IMPORT_PANEL_EN);
+  const E = P.estate;
+  const H = useFeatureTable('hypervisor', HYPERVISOR_EN);
   const words = useFeatureTable('importWords', IMPORT_EN);
   const n = (x: number, digits = 0) => fmt.number(x, digits);
   const gib = (mib: number) => fmt.number(mib / 1024, mib / 1024 >= 100 ? 0 : 2);
   const { clusters } = info;
+  const doc = plan();
+  const sourceNames = useMemo(() => clusters.map((c) => c.cluster), [clusters]);
+  // A plan that holds an import already takes the next one as a second export: added, its repeats left out.
+  const [append, setAppend] = useState(() => doc.clusters.some((c) => (c.importedSources ?? []).length > 0));
+  const [duplicates] = useState(() => (append ? duplicateSources(doc, sourceNames) : []));
   const [poweredOff, setPoweredOff] = useState<ImportOptions['poweredOff']>('include');
   const [rightSize, setRightSize] = useState(false);
-  const [excluded, setExcluded] = useState<readonly string[]>([]);
+  const [excluded, setExcluded] = useState<readonly string[]>(() => duplicates.map((d) => d.source));
   const [kinds, setKinds] = useState<ReadonlyMap<string, WorkloadKind>>(new Map());
   const [page, setPage] = useState(0);
   const [takeRatio, setTakeRatio] = useState(false);
+  const [mapMode, setMapMode] = useState<MapMode>('one');
+  const [custom, setCustom] = useState<Mapping>(new Map());
+  const [grouping, setGrouping] = useState<GroupingChoice>('exact');
+  const [hypervisor, setHypervisor] = useState<HypervisorKind>(doc.clusters[clusterIndex]?.hypervisor.kind ?? 'ahv');
   const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const mapping = useMemo<Mapping>(
+    () =>
+      mapMode === 'one'
+        ? oneMapping(sourceNames, clusterName)
+        : mapMode === 'per-source'
+          ? perSourceMapping(sourceNames, words.noCluster)
+          : custom,
+    [mapMode, sourceNames, clusterName, words.noCluster, custom],
+  );
   const options = useMemo<ImportOptions>(() => ({ poweredOff, rightSize, excluded: [...excluded] }), [poweredOff, rightSize, excluded]);
   useEffect(() => {
     // The latest options win: a preview that arrives after another change is dropped.
     let current = true;
-    void worker.preview(options).then((p) => current && setPreview(p));
+    void worker.preview(options, { mapping: [...mapping], grouping }).then((p) => current && setPreview(p));
     return () => {
       current = false;
     };
-  }, [worker, options]);
+  }, [worker, options, mapping, grouping]);
+  // The targets as clusters of the plan as it is on applying.
+  const importsInto = (d: SizingConfig) =>
+    preview?.targets
+      ? clusterImports(d, preview.targets, info.hosts, {
+          clusterIndex,
+          append,
+          hypervisor,
+          takeRatio,
+          groupName: (g) => importGroupName(g, words),
+          kinds,
+          cpus: hostCpus,
+        })
+      : [];
   if (!preview) return <p role="status">{P.stages.rows}</p>;
   const { groups, level, totals } = preview;
+  const targets = preview.targets ?? [];
+  // Where each target goes and whether the plan can take it, without making its groups: those are made on applying.
+  const places = targetPlaces(
+    doc,
+    targets.map((tg) => tg.target),
+    clusterIndex,
+    append,
+  );
+  const refusals = importRefusals(
+    doc,
+    targets.map((tg, i) => ({ into: places[i], name: tg.target, append, vmGroups: tg.groups })),
+  );
   const cpus = hostCpus(info.hosts?.cpuModels);
   const sources = sourceList(preview.sources, words, n);
   const pages = Math.max(1, Math.ceil(groups.length / PAGE));
@@ -216,11 +291,24 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
   const shown = groups.slice(shownPage * PAGE, shownPage * PAGE + PAGE);
   const kindOf = (g: ImportGroup): WorkloadKind => kinds.get(g.id) ?? WORKLOAD_KIND_OF[g.kind];
   const label = (c: string) => c || words.noCluster;
-  const base = info.file.replace(/\.[^.]+$/, '');
+  const base = (info.file.split(', ')[0] ?? info.file).replace(/\.[^.]+$/, '');
   const download = (what: 'report' | 'vms') =>
     void worker
       .exportCsv(what, options)
       .then((text) => downloadText(`${base}-${what === 'report' ? 'import-report' : 'vms'}.csv`, text, 'text/csv'));
+  // Where a source may go: a cluster of the plan, or a new one named as a source cluster.
+  const existing = doc.clusters.map((c) => c.name);
+  const choices = [
+    ...existing.map((name) => ({ value: name, text: t(E.existing, { name }) })),
+    ...sourceNames.filter((s) => !existing.includes(label(s))).map((s) => ({ value: label(s), text: t(E.newCluster, { name: label(s) }) })),
+  ];
+  const choose = (source: string, target: string) => {
+    setCustom(new Map(mapping).set(source, target));
+    setMapMode('custom');
+  };
+  const today = mapMode === 'one' && !append;
+  const fresh = places.filter((into) => into === undefined).length;
+  const single = targets.length === 1;
 
   return (
     <div className="import-preview">
@@ -235,8 +323,8 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
           <SourceCpuList cpus={cpus} />
         </div>
       )}
-      {preview.measured && (
-        <MeasuredRatioNote measured={preview.measured} clusterName={clusterName} chosen={takeRatio} onChoose={setTakeRatio} />
+      {single && preview.measured && (
+        <MeasuredRatioNote measured={preview.measured} clusterName={targets[0]!.target} chosen={takeRatio} onChoose={setTakeRatio} />
       )}
       {info.joins.map((j) =>
         joinIncomplete(j) ? (
@@ -249,28 +337,82 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
           </p>
         ),
       )}
+      {duplicates.length > 0 && (
+        <div className="import-warning" data-testid="import-duplicates">
+          <p>{E.duplicatesHeading}</p>
+          <ul>
+            {duplicates.map((d) => (
+              <li key={`${d.source}\u0000${d.cluster}`}>{describeDuplicate(d, words, n)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="import-options">
-        <fieldset>
-          <legend>{P.poweredOff}</legend>
-          <label>
-            <input type="radio" name="import-off" checked={poweredOff === 'include'} onChange={() => setPoweredOff('include')} />{' '}
-            {t(P.includeOff, { n: n(preview.poweredOff) })}
-          </label>
-          <label>
-            <input type="radio" name="import-off" checked={poweredOff === 'exclude'} onChange={() => setPoweredOff('exclude')} />{' '}
-            {t(P.excludeOff, { n: n(preview.poweredOff) })}
-          </label>
-        </fieldset>
+        <Choice
+          legend={E.mapHeading}
+          name="import-map"
+          value={mapMode}
+          onChange={(mode) => {
+            // The custom mapping starts from the one shown.
+            if (mode === 'custom') setCustom(mapping);
+            setMapMode(mode);
+          }}
+          options={
+            [
+              ['per-source', E.perSource],
+              ['one', t(E.allInto, { cluster: clusterName })],
+              ['custom', E.custom],
+            ] as const
+          }
+        />
+        <Choice
+          legend={E.whatHeading}
+          name="import-append"
+          value={append}
+          onChange={setAppend}
+          options={[
+            [false, E.replace],
+            [true, E.append],
+          ]}
+        />
+        <Choice
+          legend={E.hypervisor}
+          name="import-hypervisor"
+          value={hypervisor}
+          onChange={setHypervisor}
+          options={HYPERVISORS.map((h) => [h, H.kinds[h]])}
+        />
+        <Choice
+          legend={E.grouping}
+          name="import-grouping"
+          value={grouping}
+          onChange={setGrouping}
+          options={[
+            ['exact', E.exact],
+            ['bands', E.bands],
+          ]}
+        />
+        <Choice
+          legend={P.poweredOff}
+          name="import-off"
+          value={poweredOff}
+          onChange={setPoweredOff}
+          options={[
+            ['include', t(P.includeOff, { n: n(preview.poweredOff) })],
+            ['exclude', t(P.excludeOff, { n: n(preview.poweredOff) })],
+          ]}
+        />
         {info.format === 'collector' && (
-          <fieldset>
-            <legend>{P.sizing}</legend>
-            <label>
-              <input type="radio" name="import-size" checked={!rightSize} onChange={() => setRightSize(false)} /> {P.asProvisioned}
-            </label>
-            <label>
-              <input type="radio" name="import-size" checked={rightSize} onChange={() => setRightSize(true)} /> {P.rightSized}
-            </label>
-          </fieldset>
+          <Choice
+            legend={P.sizing}
+            name="import-size"
+            value={rightSize}
+            onChange={setRightSize}
+            options={[
+              [false, P.asProvisioned],
+              [true, P.rightSized],
+            ]}
+          />
         )}
       </div>
       <div className="table-scroll" role="region" aria-label={P.clustersCaption} tabIndex={0}>
@@ -279,6 +421,7 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
           <thead>
             <tr>
               <th scope="col">{P.cluster}</th>
+              <th scope="col">{E.into}</th>
               <th scope="col">{P.vms}</th>
               <th scope="col">{P.off}</th>
               <th scope="col">{P.vcpu}</th>
@@ -301,7 +444,21 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
                     />{' '}
                     <bdi>{label(c.cluster)}</bdi>
                   </label>
+                  {c.vcenters.length > 0 && <span className="import-status"> ({t(E.vcenter, { list: c.vcenters.join(', ') })})</span>}
                 </th>
+                <td>
+                  <select
+                    aria-label={t(E.intoOf, { source: label(c.cluster) })}
+                    value={mapping.get(c.cluster) ?? label(c.cluster)}
+                    onChange={(e) => choose(c.cluster, e.target.value)}
+                  >
+                    {choices.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.text}
+                      </option>
+                    ))}
+                  </select>
+                </td>
                 <td>{n(c.vms)}</td>
                 <td>{n(c.poweredOff)}</td>
                 <td>{n(c.vcpu)}</td>
@@ -314,6 +471,60 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
           </tbody>
         </table>
       </div>
+      {targets.length > 0 && (
+        <div className="table-scroll" role="region" aria-label={E.targetsCaption} tabIndex={0}>
+          <table className="import-table" data-testid="import-targets">
+            <caption>{E.targetsCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{E.target}</th>
+                <th scope="col">{E.sources}</th>
+                <th scope="col">{P.vms}</th>
+                <th scope="col">{P.vcpu}</th>
+                <th scope="col">{P.ramGiB}</th>
+                <th scope="col">{P.usedGiB}</th>
+                <th scope="col">{E.groups}</th>
+                {preview.measured && <th scope="col">{E.ratio}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {targets.map((tg, i) => {
+                const into = places[i];
+                return (
+                  <tr key={tg.target}>
+                    <th scope="row">
+                      <bdi>{tg.target}</bdi>{' '}
+                      <span className="import-status">
+                        (
+                        {into === undefined
+                          ? E.status.new
+                          : doc.clusters[into]?.name === tg.target
+                            ? E.status.existing
+                            : t(E.inPlaceOf, { name: doc.clusters[into]?.name ?? '' })}
+                        )
+                      </span>
+                    </th>
+                    <td className="import-source">{tg.sources.map((src) => label(src.name)).join(', ')}</td>
+                    <td>{n(tg.totals.vms)}</td>
+                    <td>{n(tg.totals.vcpu)}</td>
+                    <td>{gib(tg.totals.ramMiB)}</td>
+                    <td>{gib(tg.totals.usedMiB)}</td>
+                    <td>{n(tg.groups.length)}</td>
+                    {preview.measured && <td>{tg.measured?.ratio == null ? '—' : `${n(tg.measured.ratio, 2)}:1`}</td>}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {!single && preview.measured && (
+        <p>
+          <label>
+            <input type="checkbox" checked={takeRatio} onChange={(e) => setTakeRatio(e.target.checked)} /> {E.ratioEach}
+          </label>
+        </p>
+      )}
       <p className="import-totals" data-testid="import-totals">
         {t(P.totals, {
           vms: n(totals.vms),
@@ -412,23 +623,61 @@ function Preview({ info, worker, current, clusterName, onApply, onCancel }: Prev
         </button>
       </p>
       {groups.length === 0 && <p role="alert">{P.nothing}</p>}
+      {refusals.length > 0 && (
+        <ul role="alert" className="import-warning" data-testid="import-refusals">
+          {refusals.map((r, i) => (
+            <li key={i}>{describeRefusal(r, words, n)}</li>
+          ))}
+        </ul>
+      )}
       <p className="import-actions">
         <button
           type="button"
           className="primary"
-          disabled={groups.length === 0}
+          disabled={groups.length === 0 || refusals.length > 0}
           onClick={() => {
-            // The ratio offered now: excluding a cluster since it was ticked changes what was measured.
-            const offered = takeRatio && preview.measured ? offeredRatio(preview.measured) : null;
-            onApply(toVmGroups(groups, { name: (g) => importGroupName(g, words), kinds }), totals.vms, offered);
+            // The plan as it is now: the clusters it goes into are found again by name.
+            const now = plan();
+            const chosen = importsInto(now);
+            if (importRefusals(now, chosen).length > 0) return;
+            onApply(
+              importIntent(now, clusterIndex, chosen),
+              totals.vms,
+              groups.length,
+              chosen.map((c) => c.name),
+            );
           }}
         >
-          {t(P.apply, { current: n(current), cluster: clusterName, groups: n(groups.length) })}
+          {today
+            ? t(P.apply, { current: n(current), cluster: clusterName, groups: n(groups.length) })
+            : t(E.apply, { n: n(targets.length), fresh: n(fresh) })}
         </button>{' '}
         <button type="button" onClick={onCancel}>
           {P.cancel}
         </button>
       </p>
     </div>
+  );
+}
+
+interface ChoiceProps<T> {
+  legend: string;
+  name: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: readonly (readonly [T, string])[];
+}
+
+/** One of the preview's choices: radio buttons under a legend. */
+function Choice<T>({ legend, name, value, onChange, options }: ChoiceProps<T>) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {options.map(([v, text]) => (
+        <label key={String(v)}>
+          <input type="radio" name={name} checked={value === v} onChange={() => onChange(v)} /> {text}
+        </label>
+      ))}
+    </fieldset>
   );
 }

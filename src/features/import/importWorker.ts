@@ -1,4 +1,4 @@
-import type { ImportPreview } from '../../inventory/pipeline';
+import type { ImportPreview, PlanRequest } from '../../inventory/pipeline';
 import type { ImportOptions } from '../../inventory/select';
 import { type ImportStage, parseReply, type Reply } from './protocol';
 
@@ -7,7 +7,7 @@ type ReadResult = Extract<Reply, { type: 'read' }>['result'];
 export interface ImportWorker {
   /** The file read: what the preview needs to start, or why it cannot be imported. */
   read: Promise<ReadResult>;
-  preview(options: ImportOptions): Promise<ImportPreview>;
+  preview(options: ImportOptions, plan: PlanRequest): Promise<ImportPreview>;
   exportCsv(what: 'report' | 'vms', options: ImportOptions): Promise<string>;
   /** Follows the reading's stages: told the latest at once, then each as it comes; returns the stop. */
   watch(onStage: (stage: ImportStage) => void): () => void;
@@ -16,10 +16,11 @@ export interface ImportWorker {
 }
 
 /**
- * One worker per file: it reads the file, then answers previews and exports until closed. It
- * starts as the file is chosen, before the panel that shows it is on the page.
+ * One worker per import (one file, or the several files dropped together): it reads them, then
+ * answers previews and exports until closed. It starts as the files are chosen, before the panel
+ * that shows them is on the page.
  */
-export function startImportWorker(file: File): ImportWorker {
+export function startImportWorker(files: File[]): ImportWorker {
   const worker = new Worker(new URL('./inventory.worker.ts', import.meta.url), { type: 'module' });
   let stage: ImportStage = 'reading';
   const watchers = new Set<(stage: ImportStage) => void>();
@@ -30,7 +31,7 @@ export function startImportWorker(file: File): ImportWorker {
   // A reader that throws, or a reply that is not one, means a file it cannot open.
   const broken = () => {
     worker.terminate();
-    resolveRead({ ok: false, problems: [{ code: 'corrupt', file: file.name }] });
+    resolveRead({ ok: false, problems: files.map((f) => ({ code: 'corrupt', file: f.name }) as const) });
   };
   worker.onmessage = (e: MessageEvent) => {
     const reply = parseReply(e.data);
@@ -49,7 +50,8 @@ export function startImportWorker(file: File): ImportWorker {
     broken();
   };
   const ask = (
-    request: { type: 'preview'; options: ImportOptions } | { type: 'export'; what: 'report' | 'vms'; options: ImportOptions },
+    request:
+      { type: 'preview'; options: ImportOptions; plan: PlanRequest } | { type: 'export'; what: 'report' | 'vms'; options: ImportOptions },
   ) => {
     const id = nextId++;
     return new Promise<Reply>((resolve) => {
@@ -57,10 +59,10 @@ export function startImportWorker(file: File): ImportWorker {
       worker.postMessage({ ...request, id });
     });
   };
-  worker.postMessage({ type: 'read', file });
+  worker.postMessage({ type: 'read', files });
   return {
     read,
-    preview: (options) => ask({ type: 'preview', options }).then((r) => (r as Extract<Reply, { type: 'preview' }>).preview),
+    preview: (options, plan) => ask({ type: 'preview', options, plan }).then((r) => (r as Extract<Reply, { type: 'preview' }>).preview),
     exportCsv: (what, options) => ask({ type: 'export', what, options }).then((r) => (r as Extract<Reply, { type: 'export' }>).text),
     watch(onStage) {
       watchers.add(onStage);

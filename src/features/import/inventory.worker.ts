@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { applyImportOptions, type ImportOutcome, importInventory, previewImport } from '../../inventory/pipeline';
+import { applyImportOptions, type ImportOutcome, importInventories, previewImport } from '../../inventory/pipeline';
 import { sizeRefusal } from '../../inventory/readFile';
 import { DEFAULT_IMPORT_OPTIONS, type ImportOptions } from '../../inventory/select';
 import type { Inventory } from '../../inventory/types';
@@ -24,12 +24,12 @@ function outcome(inv: Inventory, options: ImportOptions): ImportOutcome {
   return last.outcome;
 }
 
-async function read(file: File) {
-  const tooLarge = sizeRefusal(file.name, file.size);
-  if (tooLarge) return post({ type: 'read', result: { ok: false, problems: [tooLarge] } });
+async function read(files: File[]) {
+  const tooLarge = files.map((f) => sizeRefusal(f.name, f.size)).filter((p) => p !== null);
+  if (tooLarge.length > 0) return post({ type: 'read', result: { ok: false, problems: tooLarge } });
   post({ type: 'progress', stage: 'reading' });
-  const bytes = await file.arrayBuffer();
-  const r = await importInventory(bytes, file.name, DEFAULT_IMPORT_OPTIONS, (stage) => post({ type: 'progress', stage }));
+  const read = await Promise.all(files.map(async (f) => ({ name: f.name, bytes: await f.arrayBuffer() })));
+  const r = await importInventories(read, DEFAULT_IMPORT_OPTIONS, (stage) => post({ type: 'progress', stage }));
   if (!r.ok) return post({ type: 'read', result: r });
   inventory = r.inventory;
   last = { options: optionsKey(DEFAULT_IMPORT_OPTIONS), outcome: r.outcome };
@@ -38,12 +38,12 @@ async function read(file: File) {
 
 self.onmessage = (event: MessageEvent<Request>) => {
   const request = event.data;
-  if (request.type === 'read') void read(request.file);
+  if (request.type === 'read') void read(request.files);
   else if (inventory && request.type === 'preview')
     post({
       type: 'preview',
       id: request.id,
-      preview: previewImport(outcome(inventory, request.options), inventory.hosts, request.options.excluded),
+      preview: previewImport(outcome(inventory, request.options), inventory.hosts, request.options.excluded, request.plan),
     });
   else if (inventory && request.type === 'export') {
     const text =

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ImportPreview, InventoryInfo, ReadStage } from '../../inventory/pipeline';
+import type { ImportPreview, InventoryInfo, PlanRequest, ReadStage } from '../../inventory/pipeline';
 import type { ImportOptions } from '../../inventory/select';
 import type { FileProblem } from '../../inventory/types';
 
@@ -9,8 +9,8 @@ import type { FileProblem } from '../../inventory/types';
  * file of 10,000 VMs never costs the main thread more than a few kilobytes to take in.
  */
 export type Request =
-  | { type: 'read'; file: File }
-  | { type: 'preview'; id: number; options: ImportOptions }
+  | { type: 'read'; files: File[] }
+  | { type: 'preview'; id: number; options: ImportOptions; plan: PlanRequest }
   | { type: 'export'; id: number; what: 'report' | 'vms'; options: ImportOptions };
 
 /** The file's bytes are loaded first, then read as the inventory import reads them. */
@@ -48,6 +48,8 @@ const ReplySchema = z.union([
       groups: z.array(z.object({ id: z.string(), count: z.number() })),
       totals: z.object({ vms: z.number() }),
       level: z.number(),
+      // Each target's groups are the same objects as `groups`, checked there.
+      targets: z.optional(z.array(z.object({ target: z.string() }))),
     }),
   }),
   z.object({ type: z.literal('export'), id: z.number(), text: z.string() }),

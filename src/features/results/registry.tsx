@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { lazyPart } from '../../ui/reveal/lazyPart';
 import type { Dispatch } from '../../document/intents';
-import type { Undoable } from '../../document/store';
+import type { DocumentStore, Undoable } from '../../document/store';
 import type { Messages } from '../../i18n/en/page';
 import type { Cluster, NodeType, SizingConfig } from '../../model/config';
 import type { Evaluated } from '../../model/evaluate';
@@ -26,7 +26,7 @@ export interface PanelContext {
   clusterIndex: number;
   /** The page is being printed: no controls. */
   printing: boolean;
-  store: Undoable & { dispatch: Dispatch };
+  store: Undoable & Pick<DocumentStore, 'getState'> & { dispatch: Dispatch };
   /** Every cluster of the plan, sized in the worker too. */
   plan: { result: PlanSummary | null; updating: boolean; failed: boolean };
   selectCluster(index: number): void;

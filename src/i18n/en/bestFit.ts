@@ -52,6 +52,11 @@ export const BEST_FIT_EN = {
   undoRefused: 'Later changes came first: step back through them with Undo in the toolbar.',
   othersHeading: 'The other platforms',
   split: '{name}: more than {max} nodes; {clusters} clusters of {nodes} nodes each.',
+  splitInto: 'Split this cluster into {clusters}',
+  splitName: '{name} {n}',
+  splitDone:
+    'The cluster is now {clusters} clusters of the same settings: its source clusters kept whole where they fit one, the rest by size.',
+  splitStale: 'The split into {clusters} clusters is no longer the latest change: Undo and Redo in the toolbar step through the history.',
   noFit: '{name}: fits no cluster ({failing}).',
   incomplete: '{name}: not searched, the catalogue lacks its {missing}.',
   missing: { cpu: 'CPU cores or clock', memory: 'memory options', drives: 'drive options' },

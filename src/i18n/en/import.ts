@@ -63,6 +63,7 @@ export const IMPORT_EN = {
     'no-match': 'no row for this VM in sheet "{value}"',
     'no-vm': 'matches no VM of sheet "{value}" (or several) by name, VM ID or VM UUID: not counted',
     'duplicate-name': 'the name is used by another VM: both are sized, and partitions are joined to them by VM ID or VM UUID only',
+    'duplicate-uuid': 'the same VM (VM UUID {value}) as in file {column}: sized once',
     'ram-raised': 'RAM {value} MiB raised to 256 MiB, the smallest VM the sizing takes',
   } satisfies Record<RowReason, string>,
   /** How a sheet of per-VM rows met vInfo's VMs: clauses joined by `separator`, ended by `end`. */
@@ -93,6 +94,14 @@ export const IMPORT_EN = {
   noCluster: '(no cluster)',
   rowAt: '{sheet}, row {row}{vm}',
   groupName: '{cluster}{kind} · {vcpu} vCPU · {ram} GiB RAM · {used} GiB used',
+  /** An import mapped onto several clusters of the plan. */
+  estate: {
+    'too-many-clusters':
+      'The plan would hold {needed} clusters; it holds at most {max}. Map some source clusters into the same target cluster.',
+    'too-many-groups':
+      'Cluster "{cluster}" would hold {needed} VM groups; a cluster holds at most {max}. Group by size bands, or replace its groups instead of adding to them.',
+    duplicate: 'Source cluster "{source}" ({vms} VMs) is already in the plan, in cluster "{cluster}": left out of this import.',
+  },
 } as const;
 
 /** The import's words in any language. */
@@ -182,6 +191,36 @@ export const IMPORT_PANEL_EN = {
   undo: 'Undo import',
   undone: 'Import undone: the VM groups are as they were.',
   undoRefused: 'Not undone here: the document was changed after the import. Undo (Ctrl+Z) steps back through those changes first.',
+  /** Where the source clusters go in the plan. */
+  estate: {
+    mapHeading: 'Into the plan',
+    perSource: 'One cluster per source cluster, named as it',
+    allInto: 'All into {cluster}',
+    custom: 'As chosen for each source cluster below',
+    into: 'Into cluster',
+    intoOf: 'Target cluster of {source}',
+    newCluster: 'New cluster “{name}”',
+    existing: '{name} (in the plan)',
+    vcenter: 'vCenter {list}',
+    inPlaceOf: 'in place of {name}',
+    whatHeading: 'The clusters it goes into',
+    replace: 'Replace their VM groups',
+    append: 'Add to their VM groups (a second export)',
+    hypervisor: 'Target clusters run',
+    grouping: 'VM groups',
+    exact: 'Exact sizes: each distinct vCPU and RAM size a group of its own',
+    bands: 'Size bands: vCPU and RAM within a factor of 4, storage of 16; far fewer groups, the same totals',
+    targetsCaption: 'Target clusters of the plan',
+    target: 'Target cluster',
+    status: { new: 'new', existing: 'in the plan' },
+    sources: 'Source clusters',
+    groups: 'VM groups',
+    ratio: 'Today’s ratio',
+    ratioEach: 'Size each target cluster at today’s ratio of its own source hosts (less the largest), rounded down to hundredths',
+    duplicatesHeading: 'Already in the plan, left out (tick a source cluster to import it again):',
+    apply: 'Import into {n} clusters of the plan ({fresh} new)',
+    applied: 'Imported {vms} VMs from {file} into {clusters}.',
+  },
 } as const;
 
 /** The workload profiles' words. */

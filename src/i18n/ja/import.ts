@@ -53,6 +53,7 @@ export const IMPORT_JA: ImportWords = {
     'no-match': 'シート「{value}」にこの VM の行がない',
     'no-vm': 'シート「{value}」のどの VM とも名前、VM ID、VM UUID で一致しない（または複数と一致する）: 計上しない',
     'duplicate-name': '名前が別の VM と重複: 両方をサイジングし、パーティションは VM ID または VM UUID でのみ対応付ける',
+    'duplicate-uuid': 'ファイル {column} と同じ VM（VM UUID {value}）: 1 回だけサイジング',
     'ram-raised': 'RAM {value} MiB をサイジングで扱う最小の VM である 256 MiB に引き上げ',
   },
   join: {
@@ -82,6 +83,14 @@ export const IMPORT_JA: ImportWords = {
   noCluster: '（クラスターなし）',
   rowAt: '{sheet}、{row} 行目{vm}',
   groupName: '{cluster}{kind} · {vcpu} vCPU · RAM {ram} GiB · 使用 {used} GiB',
+  estate: {
+    'too-many-clusters':
+      'プランのクラスターが {needed} 個になります。プランに置けるのは {max} 個までです。いくつかのソースクラスターを同じ移行先クラスターに割り当ててください。',
+    'too-many-groups':
+      'クラスター「{cluster}」の VM グループが {needed} 個になります。1 クラスターに置けるのは {max} 個までです。サイズ帯でグループ化するか、追加ではなく置き換えてください。',
+    duplicate:
+      'ソースクラスター「{source}」（VM {vms} 台）はすでにプランのクラスター「{cluster}」にあります: このインポートから除外します。',
+  },
 };
 
 export const IMPORT_PANEL_JA: Table<typeof IMPORT_PANEL_EN> = {
@@ -167,6 +176,35 @@ export const IMPORT_PANEL_JA: Table<typeof IMPORT_PANEL_EN> = {
   undo: 'インポートを元に戻す',
   undone: 'インポートを元に戻しました。VM グループは元の状態です。',
   undoRefused: 'ここでは元に戻していません。インポートの後に変更があります。「元に戻す」（Ctrl+Z）で、その変更から順に戻してください。',
+  estate: {
+    mapHeading: 'プランへの割り当て',
+    perSource: 'ソースクラスターごとに 1 クラスター（同じ名前）',
+    allInto: 'すべて {cluster} へ',
+    custom: '下の表でソースクラスターごとに選択',
+    into: '移行先クラスター',
+    intoOf: '{source} の移行先クラスター',
+    newCluster: '新しいクラスター「{name}」',
+    existing: '{name}（プラン内）',
+    vcenter: 'vCenter {list}',
+    inPlaceOf: '{name} を置き換え',
+    whatHeading: '移行先クラスターの VM グループ',
+    replace: '置き換える',
+    append: '追加する（2 つ目のエクスポート）',
+    hypervisor: '移行先クラスターのハイパーバイザー',
+    grouping: 'VM グループ',
+    exact: '正確なサイズ: vCPU と RAM のサイズごとに 1 グループ',
+    bands: 'サイズ帯: vCPU と RAM は 4 倍、ストレージは 16 倍の範囲でまとめる。グループははるかに少なく、合計は同じ',
+    targetsCaption: 'プランの移行先クラスター',
+    target: '移行先クラスター',
+    status: { new: '新規', existing: 'プラン内' },
+    sources: 'ソースクラスター',
+    groups: 'VM グループ',
+    ratio: '現在の比率',
+    ratioEach: '各移行先クラスターを、そのソースホスト（最大のホストを除く）の現在の比率でサイジング（小数第 2 位で切り捨て）',
+    duplicatesHeading: 'すでにプランにあるため除外（再度インポートするにはソースクラスターにチェック）:',
+    apply: 'プランの {n} クラスターにインポート（新規 {fresh}）',
+    applied: '{file} から VM {vms} 台を {clusters} にインポートしました。',
+  },
 };
 
 export const PROFILES_JA: Table<typeof PROFILES_EN> = {

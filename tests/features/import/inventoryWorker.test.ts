@@ -21,10 +21,14 @@ afterAll(() => vi.unstubAllGlobals());
 let nextId = 1;
 async function workerPreview(file: string, options: ImportOptions): Promise<ImportPreview> {
   replies.length = 0;
-  scope.onmessage!({ data: { type: 'read', file: new File([readFileSync(FIX + file)], file) } });
+  scope.onmessage!({ data: { type: 'read', files: [new File([readFileSync(FIX + file)], file)] } });
   await vi.waitFor(() => expect(replies.some((r) => r.type === 'read')).toBe(true));
+  const read = replies.find((r) => r.type === 'read');
+  if (read?.type !== 'read' || !read.result.ok) throw new Error(`${file}: not read`);
+  // Every source cluster into the cluster on screen, as the command's `--map one`.
+  const mapping = read.result.info.clusters.map((c): [string, string] => [c.cluster, 'Cluster 1']);
   const id = nextId++;
-  scope.onmessage!({ data: { type: 'preview', id, options } });
+  scope.onmessage!({ data: { type: 'preview', id, options, plan: { mapping, grouping: 'exact' } } });
   const reply = replies.find((r) => r.type === 'preview' && r.id === id);
   if (reply?.type !== 'preview') throw new Error(`${file}: no preview`);
   return reply.preview;

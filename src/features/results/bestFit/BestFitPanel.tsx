@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { CATALOGUE } from '../../../catalogue/catalogue';
-import type { Undoable } from '../../../document/store';
+import type { DocumentStore, Undoable } from '../../../document/store';
+import { splitIntent } from '../../../document/splitCluster';
 import { BEST_FIT_EN } from '../../../i18n/en/bestFit';
 import type { BestFit, BestFitEntry } from '../../../model/bestFit';
 import { nodeTypeSpecs } from '../../../model/catalogue';
@@ -25,13 +26,14 @@ const VERIFIED = new Set(CATALOGUE.platforms.filter((p) => p.verified).map((p) =
 type Fit = Extract<BestFitEntry, { status: 'fits' }>;
 type Search = { kind: 'searching' } | { kind: 'done'; result: BestFit } | { kind: 'failed'; error: string };
 type Answer = { cluster: Cluster; maxNodes: number; search: Search };
-type Applied = { kind: 'applied'; undo: number | null; label: { nodes: number; name: string } } | { kind: 'undone' | 'refused' } | null;
+type Applied =
+  { kind: 'applied'; undo: number | null; label: { nodes: number; name: string }; split?: number } | { kind: 'undone' | 'refused' } | null;
 
 interface Props {
   cluster: Cluster;
   nodeTypes: readonly NodeType[];
   clusterIndex: number;
-  undoable: Undoable;
+  undoable: Undoable & Pick<DocumentStore, 'getState'>;
   onClose: () => void;
 }
 
@@ -108,6 +110,22 @@ export default function BestFitPanel({ cluster, nodeTypes, clusterIndex, undoabl
   const take = (e: Fit, intent: Intent) => {
     const undo = undoable.apply(intent);
     setApplied({ kind: 'applied', undo, label: { nodes: e.nodes, name: e.name } });
+  };
+  // Beyond the most nodes a cluster may have: the workload over as many clusters as the search found, in one step.
+  const splitButton = (e: Extract<BestFitEntry, { status: 'split' }>) => {
+    const doc = undoable.getState().valid;
+    return (
+      <button
+        type="button"
+        disabled={doc.clusters.length + e.clusters - 1 > LIMITS.clusters}
+        onClick={() => {
+          const intent = splitIntent(doc, clusterIndex, e.clusters, (n) => t(w.splitName, { name: cluster.name, n }));
+          setApplied({ kind: 'applied', undo: undoable.apply(intent), label: { nodes: e.nodes, name: cluster.name }, split: e.clusters });
+        }}
+      >
+        {t(w.splitInto, { clusters: e.clusters })}
+      </button>
+    );
   };
   const takeButton = (e: Fit) => {
     const intent = takeBestFit(e, clusterIndex, nodeTypes);
@@ -215,7 +233,9 @@ export default function BestFitPanel({ cluster, nodeTypes, clusterIndex, undoabl
           <h4>{w.othersHeading}</h4>
           <ul>
             {others.map((e) => (
-              <li key={e.platformId}>{otherText(e)}</li>
+              <li key={e.platformId}>
+                {otherText(e)} {e.status === 'split' && splitButton(e)}
+              </li>
             ))}
           </ul>
         </>
@@ -228,14 +248,15 @@ export default function BestFitPanel({ cluster, nodeTypes, clusterIndex, undoabl
 
   function statusText(a: NonNullable<Applied>) {
     if (a.kind !== 'applied') return a.kind === 'undone' ? w.undone : w.undoRefused;
-    const label = { nodes: a.label.nodes, name: a.label.name };
+    const label = { nodes: a.label.nodes, name: a.label.name, clusters: a.split ?? 0 };
     const { undo } = a;
-    if (undo === null) return t(w.applied, label);
+    const done = t(a.split ? w.splitDone : w.applied, label);
+    if (undo === null) return done;
     // Its Undo takes back its own step only: once another is the latest, the toolbar's Undo and Redo step through them.
-    if (latest !== undo) return t(w.appliedStale, label);
+    if (latest !== undo) return t(a.split ? w.splitStale : w.appliedStale, label);
     return (
       <>
-        {t(w.applied, label)}{' '}
+        {done}{' '}
         <button type="button" onClick={() => setApplied({ kind: undoable.undo(undo) ? 'undone' : 'refused' })}>
           {w.undo}
         </button>

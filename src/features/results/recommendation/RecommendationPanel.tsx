@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { Cluster, NodeType } from '../../../model/config';
-import type { Undoable } from '../../../document/store';
+import type { DocumentStore, Undoable } from '../../../document/store';
 import { clusterVerdict } from '../../../model/verdict';
 import type { ClusterResult } from '../../../model/evaluate';
 import { SOURCE_KINDS } from '../../../model/sources';
@@ -19,7 +19,7 @@ interface Props {
   result: ClusterResult;
   nodeTypes: readonly NodeType[];
   /** Where "Use this size" sends its intent; without it (the printed report) there is no button. */
-  apply?: { clusterIndex: number; cluster: Cluster; undoable: Undoable };
+  apply?: { clusterIndex: number; cluster: Cluster; undoable: Undoable & Pick<DocumentStore, 'getState'> };
 }
 
 /** The critical warnings' words load only when there is one. */
