@@ -33,6 +33,9 @@ export const HANDOVER_EN = {
   rackUnits: 'Rack units (U)',
   weightKg: 'Weight (kg)',
   unknown: 'unknown',
+  /** The executive summary's columns. */
+  colLicensedCores: 'Licensed cores (NCI, NCM)',
+  colFlashTiB: 'Raw flash (TiB)',
   emptyIsUnknown: 'An empty figure is unknown: the catalogue has no figure for it.',
   rebuildSeconds: 'Rebuild (s)',
   unknownFor: 'Unknown: the catalogue has no {figure} for {types}. Copy a node type from the catalogue where it has the figure.',

@@ -32,6 +32,8 @@ export const HANDOVER_JA: Table<typeof HANDOVER_EN> = {
   rackUnits: 'ラックユニット（U）',
   weightKg: '重量（kg）',
   unknown: '不明',
+  colLicensedCores: 'ライセンス対象コア数（NCI、NCM）',
+  colFlashTiB: 'フラッシュ物理容量（TiB）',
   emptyIsUnknown: '空欄の値は不明です（カタログに値がありません）。',
   rebuildSeconds: '再構築（秒）',
   unknownFor: '不明: カタログに {types} の{figure}がありません。その値があるカタログのノードタイプをコピーしてください。',

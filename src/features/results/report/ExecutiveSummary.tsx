@@ -3,7 +3,9 @@ import { stepValue } from '../../../model/capacityResult';
 import { clusterVerdict, type Verdict } from '../../../model/verdict';
 import { PLAN_SUMMARY_EN } from '../../../i18n/en/planSummary';
 import { REPORT_EN } from '../../../i18n/en/report';
-import { type Locale, useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
+import { HANDOVER_EN } from '../../../i18n/en/handover';
+import { featureTable, type Locale, useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
+import { licencesAndFacilities, type LicencesAndFacilities } from './licencesAndFacilities';
 import { t } from '../../../ui/locale/t';
 import type { ShownResult } from '../registry';
 
@@ -15,10 +17,40 @@ interface SummaryColumn {
 }
 
 /**
- * The licence quantities and the power and rack space of each cluster join the summary here, as
- * columns after the recommendation, from the licence and power/space model: none yet.
+ * The licence quantities and the power and rack space of each cluster as configured, and of the
+ * plan, from the licence and facilities model (docs/model.md, sections 11 and 12): "unknown" where
+ * the catalogue has no figure.
  */
-const LICENCE_AND_POWER_COLUMNS: readonly SummaryColumn[] = [];
+function licenceAndPowerColumns(config: SizingConfig): readonly SummaryColumn[] {
+  const words = (locale: Locale) => featureTable(locale, 'handover', HANDOVER_EN);
+  const plan = licencesAndFacilities(config);
+  const ofCluster = (c: Cluster) => licencesAndFacilities(config, [c]);
+  const figure = (locale: Locale, x: number | null, digits = 0) => (x === null ? words(locale).unknown : locale.fmt.number(x, digits));
+  const column = (heading: (w: ReturnType<typeof words>) => string, value: (f: LicencesAndFacilities) => number | null, digits = 0) => ({
+    heading: (locale: Locale) => heading(words(locale)),
+    cell: (locale: Locale, _r: ShownResult, c: Cluster) => figure(locale, value(ofCluster(c)), digits),
+    total: (locale: Locale) => figure(locale, value(plan), digits),
+  });
+  return [
+    column(
+      (w) => w.colLicensedCores,
+      (f) => f.licences.total.licensedCores,
+    ),
+    column(
+      (w) => w.colFlashTiB,
+      (f) => f.licences.total.flashTiB,
+      2,
+    ),
+    column(
+      (w) => w.typicalW,
+      (f) => f.facilitiesTotal.typicalW,
+    ),
+    column(
+      (w) => w.rackUnits,
+      (f) => f.facilitiesTotal.rackUnits,
+    ),
+  ];
+}
 
 const HYPERVISOR_NAMES = { ahv: 'AHV', esxi: 'ESXi' } as const;
 
@@ -34,6 +66,7 @@ export function ExecutiveSummary({ config, results }: { config: SizingConfig; re
   const w = useFeatureTable('report', REPORT_EN);
   const S = useFeatureTable('planSummary', PLAN_SUMMARY_EN);
   if (!results) return null;
+  const columns = licenceAndPowerColumns(config);
   const typeName = (id: string) => config.nodeTypes.find((x) => x.id === id)?.name ?? id;
   const configuration = (c: Cluster) =>
     [
@@ -66,7 +99,7 @@ export function ExecutiveSummary({ config, results }: { config: SizingConfig; re
                 [w.colUsable, true],
                 [w.colEffective, true],
                 [w.colRecommended, true],
-                ...LICENCE_AND_POWER_COLUMNS.map((col): [string, boolean] => [col.heading(locale), true]),
+                ...columns.map((col): [string, boolean] => [col.heading(locale), true]),
               ] satisfies [string, boolean][]
             ).map(([heading, num]) => (
               <th key={heading} scope="col" className={num ? 'num' : undefined}>
@@ -89,7 +122,7 @@ export function ExecutiveSummary({ config, results }: { config: SizingConfig; re
                 <td className="num">{fmt.bytes(usable(r))}</td>
                 <td className="num">{fmt.bytes(effective(r))}</td>
                 <td className="num">{rec === null ? S.noRecommendation : n(rec)}</td>
-                {LICENCE_AND_POWER_COLUMNS.map((col) => (
+                {columns.map((col) => (
                   <td key={col.heading(locale)} className="num">
                     {col.cell(locale, r, c)}
                   </td>
@@ -108,7 +141,7 @@ export function ExecutiveSummary({ config, results }: { config: SizingConfig; re
             <td className="num">{fmt.bytes(sum(usable))}</td>
             <td className="num">{fmt.bytes(sum(effective))}</td>
             <td className="num">{recommended.includes(null) ? S.noRecommendation : n(sum((r) => recommendedNodes(r)!))}</td>
-            {LICENCE_AND_POWER_COLUMNS.map((col) => (
+            {columns.map((col) => (
               <td key={col.heading(locale)} className="num">
                 {col.total(locale, results)}
               </td>
