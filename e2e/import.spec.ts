@@ -138,6 +138,27 @@ test('a file that cannot be imported says why and leaves the sizing as it was', 
   expect(errors).toEqual([]);
 });
 
+test('the pointer on "choose a file" makes the reading worker ready; the pick then uses it, and a second pick a new one', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  const ready = page.waitForEvent('worker');
+  await page.getByRole('button', { name: EN.importEntry.choose }).hover();
+  await ready;
+  expect(workers).toEqual([expect.stringMatching(/inventory\.worker/)]);
+  await page.getByLabel(EN.importEntry.choose).setInputFiles(FIX + 'rvtools-4.xlsx');
+  await expect(page.getByTestId('import-totals')).toContainText('VMs');
+  // The pick took the worker made ready: none more was started for it.
+  expect(workers).toHaveLength(1);
+  await page.getByLabel(EN.importEntry.choose).setInputFiles(FIX + 'missing-columns.xlsx');
+  await expect(page.locator('.import-panel [role=alert]')).toContainText('missing-columns.xlsx');
+  expect(workers).toHaveLength(2);
+  expect(errors).toEqual([]);
+});
+
 test('a workload profile adds a VM group with per-VM figures and their sources', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');

@@ -11,9 +11,13 @@ import './import.css';
 const ImportPanel = lazy(() => import('./ImportPanel').then((m) => ({ default: m.ImportPanel })));
 const ProfilePicker = lazy(() => import('./ProfilePicker').then((m) => ({ default: m.ProfilePicker })));
 
-/** The worker's starter, fetched as a file nears the page (a drag over it, the pointer on "choose"). */
+/**
+ * The worker's starter, fetched as a file nears the page (a drag over it, the pointer on "choose"),
+ * when the worker itself is made ready too.
+ */
 let starter: typeof import('./importWorker') | undefined;
 const loadWorker = () => import('./importWorker').then((m) => (starter = m));
+const warmWorker = () => void loadWorker().then((m) => m.warmImportWorker());
 /** Starts reading at once when the starter is here, within the pick's own event. */
 const startWorker = (files: File[]) =>
   starter ? Promise.resolve(starter.startImportWorker(files)) : loadWorker().then((m) => m.startImportWorker(files));
@@ -105,7 +109,7 @@ export function ImportEntry(props: ImportEntryProps) {
       <div
         className={over ? 'import-drop import-drop--over' : 'import-drop'}
         data-testid="import-drop"
-        onDragEnter={() => void loadWorker()}
+        onDragEnter={warmWorker}
         onDragOver={(e) => {
           if (!e.dataTransfer.types.includes('Files')) return;
           e.preventDefault();
@@ -122,8 +126,8 @@ export function ImportEntry(props: ImportEntryProps) {
         <button
           type="button"
           className="link-button"
-          onPointerEnter={() => void loadWorker()}
-          onFocus={() => void loadWorker()}
+          onPointerEnter={warmWorker}
+          onFocus={warmWorker}
           onClick={() => input.current?.click()}
         >
           {m.importEntry.choose}
