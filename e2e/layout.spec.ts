@@ -86,7 +86,10 @@ async function twoStepPlan(page: Page) {
   };
   await pick('n1');
   await panel.getByRole('button', { name: /^Add step/ }).click();
-  await panel.getByRole('textbox', { name: 'At minute' }).fill('10');
+  // The next step's minute starts an hour after the last step: typed over once it shows, not into it.
+  const minute = panel.getByRole('textbox', { name: 'At minute' });
+  await expect(minute).toHaveValue('60');
+  await minute.fill('10');
   await pick('n2');
   await panel.getByRole('button', { name: /^Add step/ }).click();
   const note = panel.locator('.plan-report .tag');
