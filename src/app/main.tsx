@@ -41,11 +41,6 @@ function prerenderedResult(): PageResult | null {
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-/**
- * The store of saved work, asked for as the script starts: the prerendered page is already on
- * screen, so its code is not part of the first screen's, and arrives while the page gets ready.
- */
-const sessionStoreCode = import('../persistence/openSessionStore');
 
 async function start(): Promise<void> {
   keepStrayFileDrops(window);
@@ -53,9 +48,12 @@ async function start(): Promise<void> {
   // While a link is read, the prerendered default stands in for it: what was typed there would be
   // replaced by the link's sizing, so it takes no input until then.
   if (findShareFragment(window.location.hash) !== null) root.inert = true;
-  // Evaluating the script is one long task already: the start goes in the next, so the browser
-  // can answer input and paint between the two.
-  await nextTask();
+  // Evaluating the script is one long task already: the start waits for the prerendered page's
+  // first paint, so the browser paints and answers input between the two, and asks for nothing
+  // more (the store of saved work, the worker) before that paint than the page and this script.
+  await new Promise<void>((resolve) => afterPaint(resolve));
+  // The store of saved work: its code is not part of the first screen's, and arrives while the page gets ready.
+  const sessionStoreCode = import('../persistence/openSessionStore');
   const evaluator = workerEvaluator();
   // Starting the worker and reading the storage each take milliseconds: apart, neither makes a long task.
   await nextTask();
