@@ -8,7 +8,7 @@ import type { SizingConfig } from '../src/model/config';
 import { defaultConfig } from '../src/model/defaultConfig';
 import { planLicences } from '../src/model/licences';
 import { encodeShareLink } from '../src/schema/shareLink';
-import { seriousViolations, watchErrors } from './support';
+import { dropFile, seriousViolations, watchErrors } from './support';
 
 /** Production and a DR cluster of 4 nodes, NCI priced at 100 EUR a core. */
 function plan(): SizingConfig {
@@ -57,4 +57,25 @@ test('the cluster on screen shows its licences and says which power figures are 
   const totals = page.locator('#plan').getByTestId('licences');
   await expect(totals.getByRole('row', { name: new RegExp(W.names.nci.replace(/[()]/g, '\\$&')) })).toContainText('480 cores');
   expect(await seriousViolations(page, '#diagram')).toEqual([]);
+});
+
+test('after an import, the workbook carries its report: the file, the cluster it went into and every row not sized', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await dropFile(page, 'rvtools-4.xlsx', readFileSync('tests/fixtures/inventory/rvtools-4.xlsx'));
+  const panel = page.locator('.import-panel');
+  await expect(panel.getByText('4 rows not sized, 0 sized with a note')).toBeVisible();
+  await panel.getByRole('button', { name: /^Replace the 3 VM groups of/ }).click();
+  await expect(panel.getByRole('status')).toContainText('Imported 8 VMs from rvtools-4.xlsx');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: EN.report.exportExcel }).click()]);
+  const sheets = await readXlsxFile(readFileSync((await download.path())!));
+  const report = sheets.at(-1)!;
+  expect(report.sheet).toBe(W.sheets.importReport);
+  expect(report.data[0]!.slice(0, 2)).toEqual([W.importFiles, 'rvtools-4.xlsx']);
+  expect(report.data[1]!.slice(0, 2)).toEqual([W.importInto, 'Cluster 1']);
+  // The four rows the preview said were not sized, each with its sheet and row number.
+  const rows = report.data.filter((r) => r[0] === 'rvtools-4.xlsx' && typeof r[2] === 'number');
+  expect(rows).toHaveLength(4);
+  expect(errors).toEqual([]);
 });

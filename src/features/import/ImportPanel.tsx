@@ -35,6 +35,7 @@ import { downloadText } from '../../ui/download';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
 import type { ImportWorker } from './importWorker';
+import { keepAppliedImport } from '../../ui/appliedImport';
 import { SourceCpuList } from '../../ui/cpu/SourceCpuList';
 import { MeasuredRatioNote } from './MeasuredRatioNote';
 import { type ImportStage, STAGES } from './protocol';
@@ -151,8 +152,11 @@ export function ImportPanel({ files, started, clusterIndex, clusterName, groups,
           clusterName={clusterName}
           plan={plan}
           onCancel={onClose}
-          onApply={(intent, vms, groupCount, into) => {
-            phase.worker.close();
+          onApply={(intent, vms, groupCount, into, report) => {
+            // The worker stays until it has written the import's report, which the workbook carries.
+            void report
+              .then((reportCsv) => keepAppliedImport({ files: fileNames, clusters: into, reportCsv }))
+              .finally(() => phase.worker.close());
             // Every target's groups, ratio, hypervisor and source hosts' CPUs (their CPUs weigh the
             // target's cores; none from a file without vHost), new clusters included, in one step:
             // one undo takes them all back.
@@ -207,7 +211,7 @@ interface PreviewProps {
   clusterIndex: number;
   clusterName: string;
   plan: () => SizingConfig;
-  onApply: (intent: Intent, vms: number, groups: number, into: string[]) => void;
+  onApply: (intent: Intent, vms: number, groups: number, into: string[], report: Promise<string>) => void;
   onCancel: () => void;
 }
 
@@ -645,6 +649,7 @@ function Preview({ info, worker, current, clusterIndex, clusterName, plan, onApp
               totals.vms,
               groups.length,
               chosen.map((c) => c.name),
+              worker.exportCsv('report', options),
             );
           }}
         >

@@ -50,8 +50,12 @@ export const HANDOVER_EN = {
     bom: 'Bill of materials',
     vmGroups: 'VM groups',
     assumptions: 'Assumptions',
+    importReport: 'Import report',
   },
   sizing: 'Sizing',
+  /** The import report's sheet: the last inventory applied in the tab. */
+  importFiles: 'Last inventory applied in this tab',
+  importInto: 'Into clusters',
   preparedOn: 'Prepared on',
   modelVersion: 'Sizing model',
   link: 'Link',

@@ -1,4 +1,5 @@
 import { exportFileName } from '../../../document/fileName';
+import { appliedImport } from '../../../ui/appliedImport';
 import { downloadBlob, downloadText } from '../../../ui/download';
 import { reportCsv, reportMarkdown, type ReportInput } from './exports';
 import { reportDate } from './reportDate';
@@ -19,6 +20,6 @@ export async function saveExport(kind: ExportKind, page: Omit<ReportInput, 'link
   else {
     // The workbook's writer and the whole plan's sizing load only now, when asked for.
     const [{ workbookBlob }, { handover }] = await Promise.all([import('./workbook'), import('./handover')]);
-    downloadBlob(fileName, await workbookBlob({ ...input, handover: handover(input.config) }));
+    downloadBlob(fileName, await workbookBlob({ ...input, handover: handover(input.config), applied: appliedImport() }));
   }
 }

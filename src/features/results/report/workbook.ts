@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import writeXlsxFile, { type Cell, type Sheet, type SheetData } from 'write-excel-file/universal';
 import { HANDOVER_EN } from '../../../i18n/en/handover';
 import { DEFAULTS } from '../../../model/defaults';
@@ -14,6 +15,7 @@ import { recommendationText, scenarioName, scenarioVerdicts } from './exports';
 import { PANELS_EN } from '../../../i18n/en/panels';
 import type { Handover } from './handover';
 import { overriddenDefaults } from './inputs';
+import type { AppliedImport } from '../../../ui/appliedImport';
 
 export interface WorkbookInput {
   locale: Locale;
@@ -21,6 +23,8 @@ export interface WorkbookInput {
   link: string;
   date: string;
   capacityUnit: CapacityUnit;
+  /** The last inventory applied in the tab, with its report; none when there was no import. */
+  applied?: AppliedImport | null;
 }
 
 const bold = (value: string): Cell => ({ value, fontWeight: 'bold' });
@@ -52,8 +56,16 @@ export function workbookSheets(input: WorkbookInput): Sheet<never>[] {
     ...cfg.clusters.map((c) => c.name || c.id),
     w.sheets.vmGroups,
     w.sheets.assumptions,
+    ...(input.applied ? [w.sheets.importReport] : []),
   ]);
-  const data = [summarySheet(input), bomSheet(input), ...clusterSheets, vmGroupsSheet(input), assumptionsSheet(input)];
+  const data = [
+    summarySheet(input),
+    bomSheet(input),
+    ...clusterSheets,
+    vmGroupsSheet(input),
+    assumptionsSheet(input),
+    ...(input.applied ? [importReportSheet(input, input.applied)] : []),
+  ];
   return data.map((d, i) => ({ data: d, sheet: names[i]!, stickyRowsCount: i === 0 ? 0 : 1 }));
 }
 
@@ -237,6 +249,19 @@ function assumptionsSheet({ locale, handover: h }: WorkbookInput): SheetData {
   rows.push([], [bold(w.overridden)], head(w.clusterCol, w.setting, w.value, w.defaultValue));
   for (const c of h.config.clusters) for (const o of overriddenDefaults(locale, c)) rows.push([c.name, o.setting, o.value, o.default]);
   return rows;
+}
+
+/** The import report as the import's CSV has it (one row a problem), under the files and clusters it went into. */
+function importReportSheet({ locale }: WorkbookInput, applied: AppliedImport): SheetData {
+  const w = featureTable(locale, 'handover', HANDOVER_EN);
+  const rows = Papa.parse<(string | number | boolean | null)[]>(applied.reportCsv.trim(), { dynamicTyping: true }).data;
+  const cell = (v: string | number | boolean | null): Cell => (v === null || v === '' ? null : v);
+  return [
+    [bold(w.importFiles), applied.files],
+    [bold(w.importInto), applied.clusters.join(', ')],
+    [],
+    ...rows.map((row, i) => (i === 0 ? row.map((v) => bold(String(v ?? ''))) : row.map(cell))),
+  ];
 }
 
 /** The workbook as a file: write-excel-file's universal build, alike in the browser and in Node. */

@@ -8,6 +8,8 @@ import { defaultConfig } from '../../../../src/model/defaultConfig';
 import { size } from '../../../../src/model/headless';
 import { handover } from '../../../../src/features/results/report/handover';
 import { sheetNames, workbookBlob } from '../../../../src/features/results/report/workbook';
+import { reportCsv } from '../../../../src/features/import/importCsv';
+import type { AppliedImport } from '../../../../src/ui/appliedImport';
 
 /** The default cluster, and a DR cluster of 4 hybrid nodes; NCI priced at 100 EUR a core. */
 function plan(): SizingConfig {
@@ -16,8 +18,9 @@ function plan(): SizingConfig {
   return { ...cfg, clusters: [cfg.clusters[0]!, dr], licensing: { prices: { currency: 'EUR', nciPerCore: 100 } } };
 }
 
-async function readBack(config: SizingConfig) {
+async function readBack(config: SizingConfig, applied: AppliedImport | null = null) {
   const blob = await workbookBlob({
+    applied,
     locale: { lang: 'en', m: EN, fmt: createFormatter('en-US', 'TiB', EN) },
     handover: handover(config),
     link: 'https://sizer.example/#v1.abc',
@@ -76,6 +79,30 @@ describe('the Excel workbook, read back by read-excel-file', () => {
     expect(raw[2]).toBeCloseTo(138.24e12 / 2 ** 40, 9);
     const steps = size(cfg).clusters[0]!.capacity.waterfall.length;
     expect(sheet.filter((r) => Object.values(EN.steps).includes(r[0] as never) && typeof r[2] === 'number')).toHaveLength(steps);
+  });
+});
+
+describe('the import report in the workbook', () => {
+  it('is a sheet of its own after an import: the files, the clusters, and every row skipped with its row number as a number', async () => {
+    const csv = reportCsv('rvtools.xlsx', [
+      { sheet: 'vInfo', row: 12, vm: 'tmpl01', skipped: true, reason: 'template' },
+      { sheet: 'vInfo', row: 40, vm: '', skipped: true, reason: 'missing-value', column: 'VM' },
+    ]);
+    const sheets = await readBack(plan(), { files: 'rvtools.xlsx', clusters: ['Cluster1', 'Mgmt'], reportCsv: csv });
+    const report = sheets.at(-1)!;
+    expect(report.sheet).toBe(W.sheets.importReport);
+    expect(report.data[0]!.slice(0, 2)).toEqual([W.importFiles, 'rvtools.xlsx']);
+    expect(report.data[1]!.slice(0, 2)).toEqual([W.importInto, 'Cluster1, Mgmt']);
+    const rows = report.data.filter((r) => r[0] === 'rvtools.xlsx');
+    expect(rows.map((r) => [r[1], r[2], r[3]])).toEqual([
+      ['vInfo', 12, 'tmpl01'],
+      ['vInfo', 40, null],
+    ]);
+  });
+
+  it('is left out when nothing was imported', async () => {
+    const sheets = await readBack(plan());
+    expect(sheets.map((s) => s.sheet)).not.toContain(W.sheets.importReport);
   });
 });
 
