@@ -291,6 +291,9 @@ test('the toolbar’s Import inventory opens the file picker from the first scre
   await expect(page.getByRole('button', { name: EN.importEntry.choose })).toHaveCount(1);
   for (const input of await page.locator('input[type=file]').all()) await expect(input).toHaveAttribute('aria-hidden', 'true');
   const button = page.locator('.toolbar').getByRole('button', { name: EN.app.importInventory });
+  // It says what to start from: the exports it reads.
+  await expect(button).toHaveAccessibleDescription(EN.app.importInventoryHint);
+  expect(EN.app.importInventoryHint).toMatch(/RVTools or Nutanix Collector/);
   const [byMouse] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
   await byMouse.setFiles('tests/fixtures/inventory/rvtools-4.xlsx');
   await expect(page.getByTestId('import-totals')).toContainText('8 VMs');

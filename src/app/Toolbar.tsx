@@ -91,7 +91,7 @@ export const Toolbar = memo(function Toolbar({
         <button type="button" aria-pressed={page.view === 'compare'} onClick={() => c.setView('compare')}>
           {m.app.compare}
         </button>
-        <button type="button" onClick={() => picker.current?.click()}>
+        <button type="button" title={m.app.importInventoryHint} onClick={() => picker.current?.click()}>
           {m.app.importInventory}
         </button>
         {pickerInput}

@@ -28,6 +28,7 @@ export const EN = {
     print: 'Print report',
     proposalDetails: 'Proposal details',
     importInventory: 'Import inventory',
+    importInventoryHint: 'Start from an RVTools or Nutanix Collector export (.xlsx, .csv)',
     undo: 'Undo',
     redo: 'Redo',
     failurePlanHeading: 'Failure simulator: play out failures by hand',

@@ -22,6 +22,7 @@ export const JA: Messages = {
     print: 'レポートを印刷',
     proposalDetails: '提案書の詳細',
     importInventory: 'インベントリをインポート',
+    importInventoryHint: 'RVTools または Nutanix Collector のエクスポート（.xlsx、.csv）から始めます',
     undo: '元に戻す',
     redo: 'やり直す',
     failurePlanHeading: '障害シミュレーター: 障害を手動で再現',
