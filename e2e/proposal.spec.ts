@@ -140,6 +140,9 @@ test('a two-cluster plan prints as a proposal in English and in Japanese: summar
   expect(text).toContain('EC-X erasure coding: on (default off)');
   expect(text).not.toMatch(/protection\.ecx|ecx\.enabled/);
   for (const control of [EN.app.print, EN.app.proposalDetails, FAILURE_PLAN_EN.pickLabel, P.add]) expect(text).not.toContain(control);
+  // Nor the simulator's how-to, nor its heading when no failure is planned.
+  expect(text).not.toContain(FAILURE_PLAN_EN.intro.slice(0, 40));
+  expect(text).not.toContain(EN.app.failurePlanHeading);
 
   // The same in Japanese.
   await page.getByLabel(EN.app.language).selectOption('ja');

@@ -99,8 +99,8 @@ export default function FailurePlanPanel({ result, report, cluster, nodeTypes, c
   const pct = (x: number) => `${(Math.min(Math.max(x, 0), span) / span) * 100}%`;
 
   return (
-    <div className="failure-plan">
-      <p className="panel-note">{f.intro}</p>
+    <div className={plan.length === 0 ? 'failure-plan failure-plan--empty' : 'failure-plan'}>
+      <p className="panel-note failure-plan-intro">{f.intro}</p>
       <fieldset className="plan-builder">
         <legend>{f.pickLabel}</legend>
         <div className="plan-controls">
