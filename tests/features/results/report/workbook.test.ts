@@ -2,6 +2,7 @@ import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { EN } from '../../../../src/i18n/en/page';
 import { HANDOVER_EN as W } from '../../../../src/i18n/en/handover';
+import { REPORT_EN } from '../../../../src/i18n/en/report';
 import { createFormatter } from '../../../../src/i18n/numbers';
 import type { SizingConfig } from '../../../../src/model/config';
 import { defaultConfig } from '../../../../src/model/defaultConfig';
@@ -79,6 +80,20 @@ describe('the Excel workbook, read back by read-excel-file', () => {
     expect(raw[2]).toBeCloseTo(138.24e12 / 2 ** 40, 9);
     const steps = size(cfg).clusters[0]!.capacity.waterfall.length;
     expect(sheet.filter((r) => Object.values(EN.steps).includes(r[0] as never) && typeof r[2] === 'number')).toHaveLength(steps);
+  });
+});
+
+describe('whom the workbook is for', () => {
+  it('its summary names the customer, project, author and version given, and nothing for a detail left out', async () => {
+    const config = { ...plan(), proposal: { customer: 'Example Trading KK', project: 'DC refresh 2027', version: '1.2' } };
+    const summary = (await readBack(config))[0]!.data;
+    const value = (label: string) => summary.find((r) => r[0] === label)?.[1];
+    expect([value(REPORT_EN.customer), value(REPORT_EN.project), value(REPORT_EN.version)]).toEqual([
+      'Example Trading KK',
+      'DC refresh 2027',
+      '1.2',
+    ]);
+    expect(summary.find((r) => r[0] === REPORT_EN.preparedBy)).toBeUndefined();
   });
 });
 
