@@ -143,13 +143,17 @@ export interface RelationResult {
   /** What the source must store besides its own workload: the local snapshots and its NearSync reserve. */
   sourceStorageBytes: Bytes;
   bandwidth: Bandwidth;
-  /** The link given, and whether it carries the bandwidth; null where no link is given. */
-  link: { gbps: number; ok: boolean } | null;
+  /** The link given, and whether it carries the bandwidth (null: unknown); null where no link is given. */
+  link: { gbps: number; ok: boolean | null } | null;
   rpo: { ok: boolean; min: number; max: number };
   /** NearSync's requirements: node types without two SSDs of 1.2 TB, and the one-to-one rule. */
   nearSync: { nodeTypesShort: string[]; oneToOne: boolean } | null;
-  /** Metro Availability's round trip against 5 ms; `ok` null where none was given. */
-  metro: { roundTripMs: number | null; maxMs: number; ok: boolean | null } | null;
+  /**
+   * Metro Availability's round trip against 5 ms (`ok` null where none was given), and whether the
+   * protected groups state any IOPS: without them (an RVTools import has none) the write bandwidth
+   * is unknown, not zero.
+   */
+  metro: { roundTripMs: number | null; maxMs: number; ok: boolean | null; writesKnown: boolean } | null;
   /** What starts at the target when the source's site is lost. */
   dr: { groupIds: string[]; cores: number; ramBytes: Bytes; vms: number };
 }
@@ -222,7 +226,8 @@ function relationResult(
     targetStorageBytes: bytes(protectedBytes + remoteSnapshotBytes + targetFlashReserveBytes),
     sourceStorageBytes: bytes(localSnapshotBytes + sourceFlashReserveBytes),
     bandwidth,
-    link: r.wanGbps === undefined ? null : { gbps: r.wanGbps, ok: bandwidth.bitsPerSecond <= r.wanGbps * 1e9 },
+    link:
+      r.wanGbps === undefined ? null : { gbps: r.wanGbps, ok: metro && all.iops <= 0 ? null : bandwidth.bitsPerSecond <= r.wanGbps * 1e9 },
     rpo: { min, max, ok: metro || (r.rpoMinutes >= min && r.rpoMinutes <= max) },
     nearSync:
       r.mode === 'nearsync'
@@ -233,6 +238,7 @@ function relationResult(
           roundTripMs: r.roundTripMs ?? null,
           maxMs: d.metroMaxRoundTripMs.value,
           ok: r.roundTripMs === undefined ? null : r.roundTripMs < d.metroMaxRoundTripMs.value,
+          writesKnown: all.iops > 0,
         }
       : null,
     dr: { groupIds: drGroups.map((g) => g.id), cores: dr.cores, ramBytes: dr.ram, vms: dr.vmCount },

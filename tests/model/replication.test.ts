@@ -142,8 +142,22 @@ describe('NearSync and Metro Availability', () => {
     expect(r!.bandwidth.bitsPerSecond).toBeCloseTo(1_802_240_000, 3);
     expect(r!.remoteSnapshotBytes).toBe(0);
     expect(r!.targetStorageBytes).toBe(20_000 * GiB);
-    expect(r!.metro).toEqual({ roundTripMs: 6, maxMs: 5, ok: false });
+    expect(r!.metro).toEqual({ roundTripMs: 6, maxMs: 5, ok: false, writesKnown: true });
     expect(relationResults(plan([{ ...metro, roundTripMs: undefined }], a))[0]!.metro!.ok).toBeNull();
+  });
+
+  it('Metro Availability of groups without IOPS (an RVTools import): the writes are unknown, not 0 Mbit/s, and no link is said to carry them', () => {
+    const metro = { ...async, mode: 'metro' as const, rpoMinutes: 0, wanGbps: 1 };
+    const a = siteA({
+      workload: {
+        vmGroups: [vm({ id: 'g1', count: 100, usedGiB: 200, provisionedGiB: 200, iops: 0 })],
+        snapshots: { dailyChangeShare: 0.05, retentionDays: 0 },
+        growth: { yearlyShare: 0, years: 0 },
+      },
+    });
+    const [r] = relationResults(plan([metro], a));
+    expect(r!.metro!.writesKnown).toBe(false);
+    expect(r!.link).toEqual({ gbps: 1, ok: null });
   });
 });
 

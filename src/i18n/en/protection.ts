@@ -40,6 +40,9 @@ export const PROTECTION_EN = {
   heldBackValue: '{vms} VMs: {cores} cores, {ram} RAM',
   bandwidth: 'WAN bandwidth needed',
   bandwidthWhy: '{changed} ÷ {compression} on the wire × (1 + {overhead} overhead) × 8 bits ÷ {seconds} s = {result}',
+  writesUnknown:
+    'unknown: the protected VM groups state no IOPS (an RVTools export carries none); enter their IOPS to size the synchronous writes',
+  totalUnknownMetro: 'Metro Availability relations whose groups state no IOPS are not in this total.',
   metroWhy: 'every write: IOPS × {writeShare} writes × {kib} KiB, × (1 + {overhead} overhead) × 8 bits = {result}',
   linkOk: 'the link of {gbps} Gbit/s carries it',
   linkShort: 'the link of {gbps} Gbit/s is too slow',

@@ -39,6 +39,9 @@ export const PROTECTION_JA: Table<typeof PROTECTION_EN> = {
   heldBackValue: '{vms} 台の VM: {cores} コア、RAM {ram}',
   bandwidth: '必要な WAN 帯域',
   bandwidthWhy: '{changed} ÷ 回線上の圧縮 {compression} ×（1 + オーバーヘッド {overhead}）× 8 ビット ÷ {seconds} 秒 = {result}',
+  writesUnknown:
+    '不明：保護対象の VM グループに IOPS がありません（RVTools のエクスポートには含まれません）。同期書き込みを算出するには IOPS を入力してください',
+  totalUnknownMetro: 'IOPS のない VM グループを保護する Metro Availability の関係は、この合計に含まれていません。',
   metroWhy: 'すべての書き込み: IOPS × 書き込み {writeShare} × {kib} KiB ×（1 + オーバーヘッド {overhead}）× 8 ビット = {result}',
   linkOk: '{gbps} Gbit/s の回線で運べます',
   linkShort: '{gbps} Gbit/s の回線では足りません',

@@ -340,7 +340,8 @@ function RelationFigures({ result: r, target, config, W }: { result: RelationRes
   const typeName = (id: string) => config.nodeTypes.find((x) => x.id === id)?.name ?? id;
   const checks: { ok: boolean | null; text: string }[] = [
     r.mode === 'metro' ? null : { ok: r.rpo.ok, text: r.rpo.ok ? W.rpoOk : t(W.rpoBad, { min: r.rpo.min, max: r.rpo.max }) },
-    r.link && { ok: r.link.ok, text: t(r.link.ok ? W.linkOk : W.linkShort, { gbps: fmt.number(r.link.gbps, 3) }) },
+    r.link && r.link.ok !== null && { ok: r.link.ok, text: t(r.link.ok ? W.linkOk : W.linkShort, { gbps: fmt.number(r.link.gbps, 3) }) },
+    r.metro && !r.metro.writesKnown && { ok: null, text: W.writesUnknown },
     r.nearSync && {
       ok: r.nearSync.nodeTypesShort.length === 0,
       text:
@@ -386,8 +387,14 @@ function RelationFigures({ result: r, target, config, W }: { result: RelationRes
         <dd>{t(W.heldBackValue, { vms: fmt.number(r.dr.vms, 0), cores: fmt.number(r.dr.cores, 1), ram: fmt.memory(r.dr.ramBytes) })}</dd>
         <dt>{W.bandwidth}</dt>
         <dd data-testid={`protection-bandwidth-${r.id}`}>
-          {mbps(r.bandwidth.bitsPerSecond)}
-          <span className="hint protection-why">{why}</span>
+          {r.metro && !r.metro.writesKnown ? (
+            W.writesUnknown
+          ) : (
+            <>
+              {mbps(r.bandwidth.bitsPerSecond)}
+              <span className="hint protection-why">{why}</span>
+            </>
+          )}
         </dd>
       </dl>
       <ul className="protection-checks">
@@ -475,6 +482,7 @@ function Totals({ report, W }: { report: ProtectionReport; W: Words }) {
     <>
       <p data-testid="protection-total-bandwidth">
         {t(W.totalBandwidth, { result: t(W.mbps, { n: fmt.number(report.totalBitsPerSecond / 1e6, 1) }) })}
+        {report.relations.some((r) => r.metro && !r.metro.writesKnown) && <> {W.totalUnknownMetro}</>}
       </p>
       <p className="hint">{W.assumptions}</p>
     </>
