@@ -41,7 +41,6 @@ function prerenderedResult(): PageResult | null {
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-
 async function start(): Promise<void> {
   keepStrayFileDrops(window);
   const root = document.getElementById('root')!;
