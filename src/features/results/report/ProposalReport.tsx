@@ -9,6 +9,7 @@ import type { PanelContext, ShownResult } from '../registry';
 import { Assumptions, VmGroupsAppendix } from '../summary/InputsSummary';
 import { type EvaluateCluster, useClusterResults } from './clusterResults';
 import { ExecutiveSummary } from './ExecutiveSummary';
+import Protection from '../planSummary/Protection';
 import { ReportHeader } from './ReportHeader';
 import { ShareLinkFooter } from './ShareLinkFooter';
 import './report.css';
@@ -41,6 +42,12 @@ export function ReportFront({ config, clusterIndex, result, ctx, evaluate }: Rep
     <>
       <ReportHeader config={config} />
       <ExecutiveSummary config={config} results={results} />
+      {/* Protection between the clusters, with its figures and site failures: the plan summary it sits in on screen does not print. */}
+      {ctx.plan.result?.protection && (
+        <section className="report-protection">
+          <Protection config={config} report={ctx.plan.result.protection} store={ctx.store} printing />
+        </section>
+      )}
       <OtherClusters config={config} results={results} ctx={ctx} from={0} to={clusterIndex} />
       <ClusterHeading config={config} index={clusterIndex} />
     </>
