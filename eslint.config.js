@@ -118,6 +118,7 @@ export default tseslint.config(
         '!**/features/results/report/exports',
         '!**/features/results/report/handover',
         '!**/features/results/report/workbook',
+        '!**/features/results/report/planMarkdown',
       ],
       ...UI_LIBS,
     ],

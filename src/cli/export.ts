@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { reportCsv, reportMarkdown } from '../features/results/report/exports';
-import { type Handover, handover } from '../features/results/report/handover';
-import { HANDOVER_EN } from '../i18n/en/handover';
+import { reportCsv } from '../features/results/report/exports';
+import { planReportMarkdown } from '../features/results/report/planMarkdown';
+import { handover } from '../features/results/report/handover';
 import { workbookBlob } from '../features/results/report/workbook';
 import { EN } from '../i18n/en/page';
 import { createFormatter } from '../i18n/numbers';
@@ -49,24 +49,6 @@ function parseArgs(argv: readonly string[]): Args | string {
   return { input: positional[0]!, format: format as Format, out, unit };
 }
 
-type CliLocale = Awaited<ReturnType<typeof locale>>;
-
-/** The plan at a glance, before each cluster's report. */
-function planMarkdown(loc: CliLocale, h: Handover): string {
-  const w = loc.features?.handover ?? HANDOVER_EN;
-  const cell = (text: string) => text.replace(/[|\\]/g, '\\$&');
-  const rows = h.rows.map(
-    (r) => `| ${cell(r.name)} | ${r.nodes} | N+${r.headroomNodes} | ${w.verdicts[r.verdict]} | ${r.recommendedNodes ?? '—'} |`,
-  );
-  return [
-    `# ${w.sheets.summary}: ${cell(h.config.name)}`,
-    `| ${w.clusterCol} | ${w.nodesCol} | ${w.headroomCol} | ${w.verdict} | ${w.recommendedNodes} |`,
-    '| --- | --- | --- | --- | --- |',
-    ...rows,
-    '',
-  ].join('\n');
-}
-
 async function locale(unit: CapacityUnit) {
   if (cliLang() !== 'ja') return { lang: 'en' as const, m: EN, fmt: createFormatter('en-US', unit, EN) };
   const ja = await import('../i18n/ja');
@@ -83,18 +65,10 @@ async function exportDocument(config: SizingConfig, format: Format, unit: Capaci
   const h = handover(config);
   if (format === 'xlsx')
     return new Uint8Array(await (await workbookBlob({ locale: loc, handover: h, link, date, capacityUnit: unit })).arrayBuffer());
-  const inputs = config.clusters.map((_, clusterIndex) => ({
-    locale: loc,
-    config,
-    clusterIndex,
-    result: h.sizing.clusters[clusterIndex]!,
-    link,
-    date,
-    capacityUnit: unit,
-  }));
   // The CSV's plan rows hold every cluster's answer; its tables are the first cluster's, as the page's are the one on screen.
-  if (format === 'csv') return reportCsv(inputs[0]!);
-  return [planMarkdown(loc, h), ...inputs.map(reportMarkdown)].join('\n---\n\n');
+  if (format === 'csv')
+    return reportCsv({ locale: loc, config, clusterIndex: 0, result: h.sizing.clusters[0]!, link, date, capacityUnit: unit });
+  return planReportMarkdown({ locale: loc, handover: h, link, date, capacityUnit: unit });
 }
 
 /**

@@ -9,6 +9,9 @@ import { recommend } from '../../../../src/model/recommend';
 import { runway } from '../../../../src/model/runway';
 import { reportCsv, reportMarkdown, type ReportInput } from '../../../../src/features/results/report/exports';
 import { overriddenDefaults } from '../../../../src/features/results/report/inputs';
+import { handover } from '../../../../src/features/results/report/handover';
+import { planReportMarkdown } from '../../../../src/features/results/report/planMarkdown';
+import { REPORT_EN } from '../../../../src/i18n/en/report';
 
 function input(config: SizingConfig, unit: 'TB' | 'TiB' = 'TiB'): ReportInput {
   const c = config.clusters[0]!;
@@ -157,5 +160,33 @@ describe('CSV export: the answer for every cluster of the plan', () => {
     expect(csv).toContain(`"plan","DR","verdict","short",""`);
     expect(csv).toMatch(/"plan","DR","recommended-nodes",6,""/);
     expect(csv).toMatch(/"plan","DR","recommendation","Recommended: 6 nodes of All-flash [^"]*, N\+1"/);
+  });
+});
+
+describe('the Markdown report of a plan of several clusters', () => {
+  it('has the plan at a glance, then every cluster’s own report, not only the one on screen', () => {
+    const config = defaultConfig();
+    config.clusters.push({
+      ...structuredClone(config.clusters[0]!),
+      id: 'dr',
+      name: 'Osaka DR',
+      nodes: [{ nodeTypeId: 'all-flash', count: 3 }],
+    });
+    const base = input(config);
+    const text = planReportMarkdown({
+      locale: base.locale,
+      handover: handover(config),
+      link: base.link,
+      date: base.date,
+      capacityUnit: 'TiB',
+    });
+    const parts = text.split('\n---\n\n');
+    expect(parts).toHaveLength(3);
+    expect(parts[0]).toContain('| Cluster 1 | 6 | N+1 |');
+    expect(parts[0]).toContain('| Osaka DR | 3 | N+1 |');
+    expect(parts[1]).toContain('(Cluster Cluster 1)');
+    expect(parts[2]).toContain('(Cluster Osaka DR)');
+    // Each cluster's report is the one the page writes for it on its own.
+    expect(parts[2]).toContain(`## ${REPORT_EN.recommendation}`);
   });
 });
