@@ -655,7 +655,7 @@ function Preview({ info, worker, current, clusterIndex, clusterName, plan, onApp
         >
           {today
             ? t(P.apply, { current: n(current), cluster: clusterName, groups: n(groups.length) })
-            : t(E.apply, { n: n(targets.length), fresh: n(fresh) })}
+            : t(targets.length === 1 ? E.applyOne : E.apply, { n: n(targets.length), fresh: n(fresh) })}
         </button>{' '}
         <button type="button" onClick={onCancel}>
           {P.cancel}

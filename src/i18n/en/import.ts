@@ -219,6 +219,7 @@ export const IMPORT_PANEL_EN = {
     ratioEach: 'Size each target cluster at today’s ratio of its own source hosts (less the largest), rounded down to hundredths',
     duplicatesHeading: 'Already in the plan, left out (tick a source cluster to import it again):',
     apply: 'Import into {n} clusters of the plan ({fresh} new)',
+    applyOne: 'Import into 1 cluster of the plan ({fresh} new)',
     applied: 'Imported {vms} VMs from {file} into {clusters}.',
   },
 } as const;

@@ -203,6 +203,7 @@ export const IMPORT_PANEL_JA: Table<typeof IMPORT_PANEL_EN> = {
     ratioEach: '各移行先クラスターを、そのソースホスト（最大のホストを除く）の現在の比率でサイジング（小数第 2 位で切り捨て）',
     duplicatesHeading: 'すでにプランにあるため除外（再度インポートするにはソースクラスターにチェック）:',
     apply: 'プランの {n} クラスターにインポート（新規 {fresh}）',
+    applyOne: 'プランの 1 クラスターにインポート（新規 {fresh}）',
     applied: '{file} から VM {vms} 台を {clusters} にインポートしました。',
   },
 };
