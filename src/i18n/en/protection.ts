@@ -58,6 +58,7 @@ export const PROTECTION_EN = {
   siteLossCaption: 'What must start elsewhere when a site is lost, against what the DR cluster may use with its own N+k kept',
   lose: 'Lose {site}',
   colTarget: 'Starts at',
+  groupCount: '{n} VM groups',
   colGroups: 'VM groups',
   colCores: 'Cores: own + DR, of allowed',
   colRam: 'RAM: own + DR, of allowed',

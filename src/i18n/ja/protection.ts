@@ -57,6 +57,7 @@ export const PROTECTION_JA: Table<typeof PROTECTION_EN> = {
   siteLossCaption: 'サイトを失ったときに他で起動するものと、DR クラスターが自身の N+k を保ったまま使える量',
   lose: '{site} を失う',
   colTarget: '起動先',
+  groupCount: '{n} 個の VM グループ',
   colGroups: 'VM グループ',
   colCores: 'コア: 自身 + DR／許容',
   colRam: 'RAM: 自身 + DR／許容',

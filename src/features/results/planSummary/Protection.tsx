@@ -443,7 +443,17 @@ function SiteLosses({ losses, names, config, W }: { losses: SiteLoss[]; names: M
                 return (
                   <tr key={x.clusterId}>
                     <th scope="row">{names.get(x.clusterId) ?? x.clusterId}</th>
-                    <td data-label={W.colGroups}>{x.groupIds.map(groupName).join(', ')}</td>
+                    <td data-label={W.colGroups}>
+                      {/* An estate's dozens of groups are counted, their names a click away: one cell, not forty lines. */}
+                      {x.groupIds.length <= 3 ? (
+                        x.groupIds.map(groupName).join(', ')
+                      ) : (
+                        <details>
+                          <summary>{t(W.groupCount, { n: fmt.number(x.groupIds.length, 0) })}</summary>
+                          {x.groupIds.map(groupName).join(', ')}
+                        </details>
+                      )}
+                    </td>
                     <td data-label={W.colCores}>
                       {t(W.usage, {
                         own: fmt.number(x.cores.own, 1),
