@@ -38,9 +38,13 @@ test('two clusters, async protection: bandwidth, the DR site’s storage and its
   await rpo.fill('30');
   await rpo.press('Enter');
   await expect(relation.getByRole('alert')).toContainText('60');
+  // Its figures, and their ticks, wait for a valid RPO rather than stand beside the refused one.
+  await expect(relation.getByTestId(/^protection-bandwidth-/)).toHaveCount(0);
+  await expect(relation).toContainText(W.figuresAfterFix);
   await rpo.fill('120');
   await rpo.press('Enter');
   await expect(relation.getByRole('alert')).toHaveCount(0);
+  await expect(relation.getByTestId(/^protection-bandwidth-/)).toHaveCount(1);
 
   // Cluster 1 stands in Tokyo: losing the site is said by its name.
   const site = protection.getByLabel('Site of Cluster 1');

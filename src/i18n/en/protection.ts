@@ -59,6 +59,7 @@ export const PROTECTION_EN = {
   lose: 'Lose {site}',
   colTarget: 'Starts at',
   groupCount: '{n} VM groups',
+  figuresAfterFix: 'The figures of this relation follow once its settings are valid.',
   colGroups: 'VM groups',
   colCores: 'Cores: own + DR, of allowed',
   colRam: 'RAM: own + DR, of allowed',

@@ -58,6 +58,7 @@ export const PROTECTION_JA: Table<typeof PROTECTION_EN> = {
   lose: '{site} を失う',
   colTarget: '起動先',
   groupCount: '{n} 個の VM グループ',
+  figuresAfterFix: 'この関係の設定が有効になると、数値が表示されます。',
   colGroups: 'VM グループ',
   colCores: 'コア: 自身 + DR／許容',
   colRam: 'RAM: 自身 + DR／許容',

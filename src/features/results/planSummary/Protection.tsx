@@ -190,6 +190,9 @@ function RelationCard({ config, relation: r, result, names, problems, send, prin
   });
   const source = config.clusters.find((c) => c.id === r.sourceClusterId);
   const range = rpoRange(r.mode);
+  const at = protectionFieldPath(config, r.id, 'id');
+  const prefix = at && formatPath(at.slice(0, 2));
+  const refused = !!prefix && problems.some((p) => p.path.startsWith(`${prefix}.`));
   const setting = (
     key: keyof ProtectionRelation,
     label: string,
@@ -260,7 +263,11 @@ function RelationCard({ config, relation: r, result, names, problems, send, prin
           )}
         </div>
       )}
-      {result && <RelationFigures result={result} target={names.get(r.targetClusterId) ?? r.targetClusterId} config={config} W={W} />}
+      {/* A setting refused (an RPO out of its mode's range) would leave the last valid figures, and their ticks, beside it. */}
+      {result && !refused && (
+        <RelationFigures result={result} target={names.get(r.targetClusterId) ?? r.targetClusterId} config={config} W={W} />
+      )}
+      {refused && <p className="hint">{W.figuresAfterFix}</p>}
     </section>
   );
 }
