@@ -53,6 +53,19 @@ const table = (head: string[], rows: string[][]) =>
   [`| ${head.join(' | ')} |`, `|${head.map(() => ' --- ').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
 /** The report as Markdown, for a wiki page or a ticket. */
+/** Whom the document is for, as every report and export names it: the details given, each with its label. */
+export function proposalDetails(locale: Locale, config: SizingConfig): [label: string, value: string][] {
+  const rep = featureTable(locale, 'report', REPORT_EN);
+  const p = config.proposal ?? {};
+  const all: [string, string | undefined][] = [
+    [rep.customer, p.customer],
+    [rep.project, p.project],
+    [rep.preparedBy, p.preparedBy],
+    [rep.version, p.version],
+  ];
+  return all.flatMap(([k, v]) => (v ? [[k, v]] : []));
+}
+
 export function reportMarkdown(input: ReportInput): string {
   const { locale, config, clusterIndex, result: r, link, date } = input;
   const { m, fmt } = locale;
@@ -63,15 +76,7 @@ export function reportMarkdown(input: ReportInput): string {
   const rw = r.runway;
   const yes = (b: boolean) => (b ? w.resiliency.yes : w.resiliency.no);
   const typeName = (id: string) => nodeTypeName(config, id);
-  const p = config.proposal ?? {};
-  const details = (
-    [
-      [rep.customer, p.customer],
-      [rep.project, p.project],
-      [rep.preparedBy, p.preparedBy],
-      [rep.version, p.version],
-    ] as const
-  ).flatMap(([k, v]) => (v ? [`- **${k}:** ${md(v)}`] : []));
+  const details = proposalDetails(locale, config).map(([k, v]) => `- **${k}:** ${md(v)}`);
   const parts = [
     `# ${rep.title}: ${md(config.name || c.name)}`,
     ...(details.length > 0 ? [details.join('\n')] : []),

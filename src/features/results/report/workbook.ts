@@ -11,9 +11,8 @@ import type { CapacityUnit } from '../../../schema/shareLink';
 import { featureTable, type Locale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { constraintStatus } from '../constraintStatus';
-import { recommendationText, scenarioName, scenarioVerdicts } from './exports';
+import { proposalDetails, recommendationText, scenarioName, scenarioVerdicts } from './exports';
 import { PANELS_EN } from '../../../i18n/en/panels';
-import { REPORT_EN } from '../../../i18n/en/report';
 import type { Handover } from './handover';
 import { overriddenDefaults } from './inputs';
 import type { AppliedImport } from '../../../ui/appliedImport';
@@ -73,17 +72,8 @@ export function workbookSheets(input: WorkbookInput): Sheet<never>[] {
 function summarySheet({ locale, handover: h, link, date }: WorkbookInput): SheetData {
   const w = featureTable(locale, 'handover', HANDOVER_EN);
   const cfg = h.config;
-  const rep = featureTable(locale, 'report', REPORT_EN);
-  const p = cfg.proposal ?? {};
   // Whom the document is for, as the printed report and the Markdown name it: only what was given.
-  const details = (
-    [
-      [rep.customer, p.customer],
-      [rep.project, p.project],
-      [rep.preparedBy, p.preparedBy],
-      [rep.version, p.version],
-    ] as const
-  ).flatMap(([k, v]): Cell[][] => (v ? [[bold(k), v]] : []));
+  const details = proposalDetails(locale, cfg).map(([k, v]): Cell[] => [bold(k), v]);
   const rows: SheetData = [
     [bold(w.sizing), cfg.name],
     ...details,
