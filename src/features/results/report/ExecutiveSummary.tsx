@@ -24,7 +24,9 @@ interface SummaryColumn {
 function licenceAndPowerColumns(config: SizingConfig): readonly SummaryColumn[] {
   const words = (locale: Locale) => featureTable(locale, 'handover', HANDOVER_EN);
   const plan = licencesAndFacilities(config);
-  const ofCluster = (c: Cluster) => licencesAndFacilities(config, [c]);
+  // Each cluster's figures once, read by every column.
+  const byCluster = new Map(config.clusters.map((c) => [c, licencesAndFacilities(config, [c])]));
+  const ofCluster = (c: Cluster) => byCluster.get(c) ?? licencesAndFacilities(config, [c]);
   const figure = (locale: Locale, x: number | null, digits = 0) => (x === null ? words(locale).unknown : locale.fmt.number(x, digits));
   const column = (heading: (w: ReturnType<typeof words>) => string, value: (f: LicencesAndFacilities) => number | null, digits = 0) => ({
     heading: (locale: Locale) => heading(words(locale)),
