@@ -4,7 +4,8 @@ import { type CpuFactor, cpuFactorFor, sourcePerCore } from './cpuFactor';
 import { evaluate } from './evaluate';
 import { candidate, recommend } from './recommend';
 import type { ConstraintId } from './constraints';
-import { type Demand, workloadDemand } from './workload';
+import { NO_PROTECTION_LOAD, type ProtectionLoad, protectedDemand } from './protectionLoad';
+import type { Demand } from './workload';
 
 /** One CPU a platform is sold with, as the catalogue gives it. */
 export interface CpuChoice extends CpuPerformance {
@@ -99,8 +100,14 @@ export const MAX_SPLIT_CLUSTERS = 64;
  * searched by halving its options, smallest first: more of a resource never fails a constraint the
  * less did meet), and the recommendation is made again for the configuration kept.
  */
-export function bestFit(cluster: Cluster, platforms: readonly PlatformChoices[], maxNodes: number, demand?: Demand): BestFit {
-  const d = demand ?? workloadDemand(cluster.workload);
+export function bestFit(
+  cluster: Cluster,
+  platforms: readonly PlatformChoices[],
+  maxNodes: number,
+  load: ProtectionLoad = NO_PROTECTION_LOAD,
+): BestFit {
+  // The demand the recommendation sizes: the hypervisor's swap files, and what the plan's protection puts here.
+  const d = protectedDemand(cluster, load);
   const entries = platforms.map((p) => searchPlatform(cluster, p, maxNodes, d));
   return { maxNodes, entries: entries.sort(byBest) };
 }

@@ -5,6 +5,7 @@ import { type Derivation, type Figure, figure, type FormulaId } from './derivati
 import { hypervisorSettings } from './hypervisor';
 import { without } from './losses';
 import type { NodeFacts } from './node';
+import type { HeldFailover } from './protectionLoad';
 import type { SourceId } from './sources';
 import { type Utilisation, utilisation, utilisationWhy, type UtilisationWhy } from './utilisation';
 
@@ -67,6 +68,8 @@ export interface DemandResult {
   iops: Figure;
   /** ESXi's swap files, part of the storage demand; absent where the hypervisor makes none. */
   swap?: Figure;
+  /** What the cluster holds room for to start after a site failure, within its cores and RAM demand; absent where nothing starts here. */
+  failover?: HeldFailover;
 }
 
 /** The capacity waterfall from raw TB to what the workload may use, and the workload beside it. */
@@ -202,6 +205,7 @@ export function capacityResult(ctx: Context, a: Assessment): { demand: DemandRes
       provisioned: demand.provisioned,
       iops: figure(demand.iops, 'iops', 'demandIops', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor }),
       ...(swapSteps[0] ? { swap: swapSteps[0].figure } : {}),
+      ...(demand.failover ? { failover: demand.failover } : {}),
     },
     capacity: {
       waterfall,

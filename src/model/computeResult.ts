@@ -70,15 +70,23 @@ export function computeResult(
   });
 
   const ratios = ratioOrigin(c.workload);
-  const demandCores = figure(demand.cores, 'cores', 'demandCores', ratios.source, {
-    coresToday: demand.cores / demand.growthFactor,
+  const failover = demand.failover;
+  // The groups a site failure starts here were grown on their own cluster: only this cluster's are divided back.
+  const ownCores = failover?.ownCores ?? demand.cores;
+  const demandCores = figure(demand.cores, 'cores', failover ? 'demandCoresFailover' : 'demandCores', ratios.source, {
+    coresToday: ownCores / demand.growthFactor,
     vcpuToday: demand.vcpu / demand.growthFactor,
     growth: demand.growthFactor,
+    ...(failover ? { failoverCores: failover.cores, failoverSite: failover.coresSite } : {}),
     ...ratios.inputs,
     // The cores demand is counted in: those of the hosts named, where the cluster names them.
     ...(c.sourceCpus?.length ? { sourceCpus: sourceCpuList(c.sourceCpus) } : {}),
   });
-  const demandRam = figure(demand.ram, 'memory', 'demandRam', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor });
+  const demandRam = figure(demand.ram, 'memory', failover ? 'demandRamFailover' : 'demandRam', 'arithmetic', {
+    vms: demand.vmCount,
+    growth: demand.growthFactor,
+    ...(failover ? { failoverRam: failover.ramBytes, failoverSite: failover.ramSite, failoverVms: failover.vms } : {}),
+  });
   const demandIops = figure(demand.iops, 'iops', 'demandIops', 'arithmetic', { vms: demand.vmCount, growth: demand.growthFactor });
   const hv = hypervisorSettings(c);
   const hvDefaults = HYPERVISOR_DEFAULTS[hv.kind];

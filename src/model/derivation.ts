@@ -28,7 +28,9 @@ export type FormulaId =
   | 'demandStorage'
   | 'snapshots'
   | 'demandCores'
+  | 'demandCoresFailover'
   | 'demandRam'
+  | 'demandRamFailover'
   | 'demandIops'
   | 'cvmCoresAuto'
   | 'cvmCoresFixed'
@@ -124,6 +126,10 @@ export const INPUT_UNITS = {
   reservedShare: 'share',
   swap: 'bytes',
   replication: 'bytes',
+  failoverCores: 'cores',
+  failoverRam: 'same',
+  failoverSite: 'word',
+  failoverVms: 'number',
   coresToday: 'cores',
   growth: 'factor',
   vms: 'number',

@@ -3,14 +3,14 @@ import { type HeadroomResult, type LayoutResult, clusterShapeResult } from './cl
 import { type ComputeResult, computeResult, type PerformanceResult, workingSet } from './computeResult';
 import type { Cluster, NodeType } from './config';
 import { type Assessment, assess } from './constraints';
-import { clusterContext, clusterDemand } from './context';
+import { clusterContext } from './context';
 import type { clusterCpuFactors } from './cpuFactor';
 import type { FailurePlanReport, simulateFailurePlan } from './failurePlan';
 import type { NodeFacts } from './node';
 import type { Recommendation, recommend } from './recommend';
+import { NO_PROTECTION_LOAD, type ProtectionLoad, protectedDemand } from './protectionLoad';
 import { type FailureScenario, failureScenarios } from './resiliencyResult';
 import type { Runway, runway } from './runway';
-import type { Bytes } from './units';
 import { clusterWarnings, type Warning } from './warnings';
 
 export type { CapacityResult, ComputeResult, DemandResult, FailureScenario, HeadroomResult, LayoutResult, PerformanceResult };
@@ -34,6 +34,8 @@ export interface ClusterResult {
   feasible: boolean;
   /** Null unless asked for, or when the cluster names no node type to recommend. */
   recommendation: Recommendation | null;
+  /** What the plan's protection puts on the cluster, as its demand counts it; absent where it puts nothing. */
+  protection?: ProtectionLoad;
   warnings: Warning[];
 }
 
@@ -62,18 +64,17 @@ export type Evaluated<I extends Include> = ClusterResult &
 
 /**
  * The one pure call: a validated cluster in, every result asked for with its derivation out.
- * `replicationBytes`: what the plan's protection stores on this cluster (replicaDemands in
- * replication.ts), added to its storage demand as a step of its own so its recommendation grows.
+ * `load`: what the plan's protection puts on this cluster (protectionLoads in replication.ts): the
+ * replicas it stores, a storage step of its own, and the groups it starts after a site failure,
+ * added to its cores and RAM; its recommendation grows with both.
  */
 export function evaluate<const I extends Include>(
   c: Cluster,
   nodeTypes: readonly NodeType[],
   include: I,
-  replicationBytes = 0,
+  load: ProtectionLoad = NO_PROTECTION_LOAD,
 ): Evaluated<I> {
-  const own = clusterDemand(c);
-  const demand =
-    replicationBytes > 0 ? { ...own, replication: replicationBytes as Bytes, storage: (own.storage + replicationBytes) as Bytes } : own;
+  const demand = protectedDemand(c, load);
   const ctx = clusterContext(c, nodeTypes, demand);
   const a = assess(ctx);
   const { demand: demandResult, capacity } = capacityResult(ctx, a);
@@ -97,11 +98,12 @@ export function evaluate<const I extends Include>(
     constraints: a.constraints,
     feasible: a.feasible,
     recommendation: include.recommendation && recommendType ? include.recommendation(c, recommendType, demand) : null,
+    ...(demand.replication || demand.failover ? { protection: load } : {}),
     warnings: clusterWarnings({ cluster: c, nodeTypes, assessment: a, workingSet: ws }),
   };
   return {
     ...result,
     ...(include.failurePlan ? { failurePlan: include.failurePlan(c, nodeTypes) } : {}),
-    ...(include.runway ? { runway: include.runway(c, nodeTypes) } : {}),
+    ...(include.runway ? { runway: include.runway(c, nodeTypes, load) } : {}),
   } as Evaluated<I>;
 }

@@ -20,9 +20,7 @@ export interface HeadlessResult extends SizingResult {
 
 /** A whole document evaluated with everything, laid out as `npm run size` writes it: the failure plans apart. */
 export function size(config: SizingConfig): HeadlessResult {
-  const { results: evaluated, protection } = evaluateWithProtection(config, (c, replication) =>
-    evaluate(c, config.nodeTypes, EVERYTHING, replication),
-  );
+  const { results: evaluated, protection } = evaluateWithProtection(config, (c, load) => evaluate(c, config.nodeTypes, EVERYTHING, load));
   return {
     modelVersion: MODEL_VERSION,
     clusters: evaluated.map(({ failurePlan: _, ...r }) => r),

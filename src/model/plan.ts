@@ -63,8 +63,8 @@ export function summarisePlanRows(rows: PlanRow[]): PlanSummary {
 
 /** Every cluster of a plan sized, with what its protection stores on it, and the totals: what the plan summary shows. */
 export function summarisePlan(clusters: Cluster[], nodeTypes: NodeType[], protections?: ProtectionRelation[]): PlanSummary {
-  const { results, protection } = evaluateWithProtection({ clusters, nodeTypes, protections }, (c, replication) =>
-    evaluate(c, nodeTypes, { recommendation: recommend }, replication),
+  const { results, protection } = evaluateWithProtection({ clusters, nodeTypes, protections }, (c, load) =>
+    evaluate(c, nodeTypes, { recommendation: recommend }, load),
   );
   const summary = summarisePlanRows(results.map(planRow));
   return protection ? { ...summary, protection } : summary;

@@ -1,9 +1,11 @@
 import type { Cluster, NodeType, ProtectionRelation, ReplicationMode, SizingConfig } from './config';
 import type { ClusterResult } from './evaluate';
 import type { SourceId, SourceKind } from './sources';
+import { sourceRate } from './cpuFactor';
+import type { Failover, ProtectionLoad } from './protectionLoad';
 import { RPO_MINUTES } from './rpo';
 import { type Bytes, bytes, fromTB } from './units';
-import { workloadDemand } from './workload';
+import { type VmShape, workloadDemand } from './workload';
 
 /**
  * The sources of protection between clusters, with their kind, where each is found and its date
@@ -154,8 +156,11 @@ export interface RelationResult {
    * is unknown, not zero.
    */
   metro: { roundTripMs: number | null; maxMs: number; ok: boolean | null; writesKnown: boolean } | null;
-  /** What starts at the target when the source's site is lost. */
-  dr: { groupIds: string[]; cores: number; ramBytes: Bytes; vms: number };
+  /**
+   * What starts at the target when the source's site is lost. Its cores are counted in the target's
+   * source hosts' cores where both clusters give their hosts' per-core figures, else as the source counts them.
+   */
+  dr: { groupIds: string[]; cores: number; ramBytes: Bytes; vms: number; vmShapes: VmShape[] };
 }
 
 /** What a cluster stores for the relations it takes part in: the step added to its storage demand. */
@@ -241,8 +246,24 @@ function relationResult(
           writesKnown: all.iops > 0,
         }
       : null,
-    dr: { groupIds: drGroups.map((g) => g.id), cores: dr.cores, ramBytes: dr.ram, vms: dr.vmCount },
+    dr: {
+      groupIds: drGroups.map((g) => g.id),
+      cores: dr.cores * coreRateRatio(source, target),
+      ramBytes: dr.ram,
+      vms: dr.vmCount,
+      vmShapes: dr.vmShapes,
+    },
   };
+}
+
+/**
+ * A source host core of one cluster in those of another: the ratio of their source hosts' per-core
+ * figures, where both clusters give them; else 1, a core counted as a core.
+ */
+function coreRateRatio(source: Cluster, target: Cluster): number {
+  const from = sourceRate(source.sourceCpus);
+  const to = sourceRate(target.sourceCpus);
+  return from !== null && to !== null ? from / to : 1;
 }
 
 /** Bits per second to ship one interval's changes within the interval: changed ÷ compression × (1 + overhead) ÷ interval. */
@@ -304,9 +325,19 @@ export function replicaDemands(results: readonly RelationResult[]): Map<string, 
   return out;
 }
 
-/** What the plan's protection stores on one cluster, in bytes: the page's own sizing of the cluster on screen. */
-export const replicationOn = (plan: PlanDocument, clusterId: string): number =>
-  replicaDemands(relationResults(plan)).get(clusterId)?.bytes ?? 0;
+/** What the plan's protection puts on each cluster, by cluster id: only clusters taking part. */
+export function protectionLoads(plan: PlanDocument, results: readonly RelationResult[]): Map<string, ProtectionLoad> {
+  const stored = replicaDemands(results);
+  const started = failovers(plan, results);
+  const out = new Map<string, ProtectionLoad>();
+  for (const id of new Set([...stored.keys(), ...started.keys()]))
+    out.set(id, { replicationBytes: stored.get(id)?.bytes ?? 0, failover: started.get(id) ?? null });
+  return out;
+}
+
+/** What the plan's protection puts on one cluster: the page's own sizing of the cluster on screen. */
+export const protectionOn = (plan: PlanDocument, clusterId: string): ProtectionLoad | undefined =>
+  plan.protections?.length ? protectionLoads(plan, relationResults(plan)).get(clusterId) : undefined;
 
 /** A cluster's cores and RAM as the plan's sizing found them: what a DR verdict weighs. */
 export interface ClusterCompute {
@@ -347,12 +378,8 @@ export const siteOf = (x: Cluster): { site: string; named: boolean } => {
   return named ? { site: named, named: true } : { site: x.id, named: false };
 };
 
-/**
- * Every site lost in turn, with what must start elsewhere and whether there is room. The DR site
- * keeps its own N+k: the groups must run within its targets on what is left after losing its
- * reserved domains (conservative: a site failure is no time to lose the next node unprotected).
- */
-export function siteLosses(config: PlanDocument, results: readonly RelationResult[], compute: readonly ClusterCompute[]): SiteLoss[] {
+/** The plan's sites, each with its clusters, in the order the clusters stand. */
+function sitesOf(config: PlanDocument): Map<string, { named: boolean; ids: string[] }> {
   const sites = new Map<string, { named: boolean; ids: string[] }>();
   for (const x of config.clusters) {
     const s = siteOf(x);
@@ -360,22 +387,79 @@ export function siteLosses(config: PlanDocument, results: readonly RelationResul
     entry.ids.push(x.id);
     sites.set(s.site, entry);
   }
-  const byId = new Map(compute.map((x) => [x.clusterId, x]));
-  return [...sites].flatMap(([site, { named, ids }]) => {
+  return sites;
+}
+
+/** A site's loss: the relations whose groups start elsewhere, by the cluster they start on, and those that start nowhere. */
+interface SiteHit {
+  site: string;
+  named: boolean;
+  lostClusterIds: string[];
+  byTarget: Map<string, RelationResult[]>;
+  unprotectedRelationIds: string[];
+}
+
+/** Every site whose loss starts groups somewhere (or would, but their DR site is lost with it). */
+function siteHits(config: PlanDocument, results: readonly RelationResult[]): SiteHit[] {
+  return [...sitesOf(config)].flatMap(([site, { named, ids }]) => {
     const lost = new Set(ids);
     const hit = results.filter((r) => lost.has(r.sourceClusterId) && r.dr.groupIds.length > 0);
     if (hit.length === 0) return [];
-    const targets = new Map<string, RelationResult[]>();
-    const unprotected: string[] = [];
+    const byTarget = new Map<string, RelationResult[]>();
+    const unprotectedRelationIds: string[] = [];
     for (const r of hit) {
-      if (lost.has(r.targetClusterId)) unprotected.push(r.id);
-      else targets.set(r.targetClusterId, [...(targets.get(r.targetClusterId) ?? []), r]);
+      if (lost.has(r.targetClusterId)) unprotectedRelationIds.push(r.id);
+      else byTarget.set(r.targetClusterId, [...(byTarget.get(r.targetClusterId) ?? []), r]);
     }
-    const verdicts = [...targets].flatMap(([clusterId, rs]) => {
+    return [{ site, named, lostClusterIds: ids, byTarget, unprotectedRelationIds }];
+  });
+}
+
+const sumDr = (rs: readonly RelationResult[]) => ({
+  cores: rs.reduce((s, r) => s + r.dr.cores, 0),
+  ramBytes: rs.reduce((s, r) => s + r.dr.ramBytes, 0),
+  vms: rs.reduce((s, r) => s + r.dr.vms, 0),
+});
+
+/**
+ * What each cluster must be able to start, by cluster id: of every site whose loss starts groups
+ * on it, the most cores and the most RAM any one loss asks (one site is lost at a time, as in
+ * siteLosses), and every VM size that may start there.
+ */
+export function failovers(config: PlanDocument, results: readonly RelationResult[]): Map<string, Failover> {
+  const out = new Map<string, Failover>();
+  for (const hit of siteHits(config, results)) {
+    for (const [clusterId, rs] of hit.byTarget) {
+      const { cores, ramBytes, vms } = sumDr(rs);
+      const shapes = rs.flatMap((r) => r.dr.vmShapes);
+      const was = out.get(clusterId);
+      if (!was) {
+        out.set(clusterId, { cores, coresSite: hit.site, ramBytes: bytes(ramBytes), ramSite: hit.site, vms, vmShapes: shapes });
+        continue;
+      }
+      out.set(clusterId, {
+        ...(cores > was.cores ? { cores, coresSite: hit.site } : { cores: was.cores, coresSite: was.coresSite }),
+        ...(ramBytes > was.ramBytes ? { ramBytes: bytes(ramBytes), ramSite: hit.site } : { ramBytes: was.ramBytes, ramSite: was.ramSite }),
+        vms: Math.max(vms, was.vms),
+        vmShapes: [...was.vmShapes, ...shapes],
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Every site lost in turn, with what must start elsewhere and whether there is room. The DR site
+ * keeps its own N+k: the groups must run within its targets on what is left after losing its
+ * reserved domains (conservative: a site failure is no time to lose the next node unprotected).
+ */
+export function siteLosses(config: PlanDocument, results: readonly RelationResult[], compute: readonly ClusterCompute[]): SiteLoss[] {
+  const byId = new Map(compute.map((x) => [x.clusterId, x]));
+  return siteHits(config, results).map((hit) => {
+    const verdicts = [...hit.byTarget].flatMap(([clusterId, rs]) => {
       const t = byId.get(clusterId);
       if (!t) return [];
-      const cores = rs.reduce((s, r) => s + r.dr.cores, 0);
-      const ram = rs.reduce((s, r) => s + r.dr.ramBytes, 0);
+      const { cores, ramBytes, vms } = sumDr(rs);
       const resource = (own: number, incoming: number, supply: number, threshold: number): DrResource => {
         const allowed = supply * threshold;
         return { own, incoming, allowed, ok: own + incoming <= allowed };
@@ -385,22 +469,20 @@ export function siteLosses(config: PlanDocument, results: readonly RelationResul
           clusterId,
           relationIds: rs.map((r) => r.id),
           groupIds: rs.flatMap((r) => r.dr.groupIds),
-          vms: rs.reduce((s, r) => s + r.dr.vms, 0),
+          vms,
           cores: resource(t.coresDemand, cores, t.coresAfterLoss, t.cpuThreshold),
-          ram: resource(t.ramDemandBytes, ram, t.ramAfterLossBytes, t.ramThreshold),
+          ram: resource(t.ramDemandBytes, ramBytes, t.ramAfterLossBytes, t.ramThreshold),
         },
       ];
     });
-    return [
-      {
-        site,
-        named,
-        lostClusterIds: ids,
-        targets: verdicts,
-        unprotectedRelationIds: unprotected,
-        ok: unprotected.length === 0 && verdicts.every((v) => v.cores.ok && v.ram.ok),
-      },
-    ];
+    return {
+      site: hit.site,
+      named: hit.named,
+      lostClusterIds: hit.lostClusterIds,
+      targets: verdicts,
+      unprotectedRelationIds: hit.unprotectedRelationIds,
+      ok: hit.unprotectedRelationIds.length === 0 && verdicts.every((v) => v.cores.ok && v.ram.ok),
+    };
   });
 }
 
@@ -424,32 +506,36 @@ export function protectionReport(
   };
 }
 
-/** The cores and RAM a DR verdict weighs, as a cluster's sizing found them. */
+/**
+ * The cores and RAM a DR verdict weighs, as a cluster's sizing found them: its own demand is its
+ * demand less what it holds for a site failure.
+ */
 export function clusterCompute(x: Cluster, r: ClusterResult): ClusterCompute {
   const { cores, ram } = r.compute;
+  const failover = r.demand.failover;
   return {
     clusterId: x.id,
     coresAfterLoss: cores.supplyAfterLoss.value,
     ramAfterLossBytes: ram.supplyAfterLoss.value,
     cpuThreshold: x.thresholds.cpu,
     ramThreshold: x.thresholds.ram,
-    coresDemand: cores.demand.value,
-    ramDemandBytes: ram.demand.value,
+    coresDemand: failover?.ownCores ?? cores.demand.value,
+    ramDemandBytes: failover?.ownRamBytes ?? ram.demand.value,
   };
 }
 
 /**
- * Every cluster of a plan evaluated with what the plan's protection stores on it, and the
+ * Every cluster of a plan evaluated with what the plan's protection puts on it, and the
  * protection's report; without relations each cluster is evaluated exactly as on its own.
  */
 export function evaluateWithProtection<R extends ClusterResult>(
   plan: PlanDocument,
-  evaluateOne: (x: Cluster, replicationBytes: number) => R,
+  evaluateOne: (x: Cluster, load: ProtectionLoad | undefined) => R,
 ): { results: R[]; protection: ProtectionReport | null } {
-  if (!plan.protections?.length) return { results: plan.clusters.map((x) => evaluateOne(x, 0)), protection: null };
+  if (!plan.protections?.length) return { results: plan.clusters.map((x) => evaluateOne(x, undefined)), protection: null };
   const relations = relationResults(plan);
-  const demands = replicaDemands(relations);
-  const results = plan.clusters.map((x) => evaluateOne(x, demands.get(x.id)?.bytes ?? 0));
+  const loads = protectionLoads(plan, relations);
+  const results = plan.clusters.map((x) => evaluateOne(x, loads.get(x.id)));
   const compute = plan.clusters.map((x, i) => clusterCompute(x, results[i]!));
   return { results, protection: protectionReport(plan, relations, compute) };
 }

@@ -7,6 +7,7 @@ import type { HeadroomRule } from './headroom';
 import { hypervisorSettings } from './hypervisor';
 import { holdingTheRule, reservedNodes } from './recommend';
 import type { Utilisation } from './utilisation';
+import { NO_PROTECTION_LOAD, type ProtectionLoad, protectedDemand } from './protectionLoad';
 import { type Demand, workloadDemand } from './workload';
 import { AS_NEEDED, buyingPolicy, type BuyingPolicy, CADENCE_CHOICES_MONTHS } from './buyingPolicy';
 
@@ -79,25 +80,28 @@ export interface Runway {
  * The workload's demand `month` months from today. Growth compounds monthly at the rate that makes
  * twelve months one year's growth, so month 12 × years is exactly the sizing's growth factor.
  */
-export function demandAtMonth(cluster: Pick<Cluster, 'workload' | 'hypervisor'>, month: number): Demand {
+export function demandAtMonth(cluster: Cluster, month: number, load: ProtectionLoad = NO_PROTECTION_LOAD): Demand {
   const w = cluster.workload;
-  return workloadDemand({ ...w, growth: { ...w.growth, years: month / 12 } }, hypervisorSettings(cluster).swapShare);
+  const own = workloadDemand({ ...w, growth: { ...w.growth, years: month / 12 } }, hypervisorSettings(cluster).swapShare);
+  // The plan's protection is held at its size at the end of the horizon from today on (conservative:
+  // the protected clusters grow on their own horizons, which this cluster's months do not follow).
+  return protectedDemand(cluster, load, own);
 }
 
 /**
  * When the configured cluster runs out, resource by resource, as the workload grows month by month
  * over the horizon; and the fewest nodes to add, and when, so that every constraint holds to its end.
  */
-export function runway(cluster: Cluster, nodeTypes: readonly NodeType[]): Runway {
+export function runway(cluster: Cluster, nodeTypes: readonly NodeType[], load: ProtectionLoad = NO_PROTECTION_LOAD): Runway {
   const w = cluster.workload;
   const horizonMonths = 12 * w.growth.years;
   const months: RunwayMonth[] = [];
   for (let m = 0; m <= horizonMonths; m++) {
-    const d = demandAtMonth(cluster, m);
+    const d = demandAtMonth(cluster, m, load);
     months.push({ month: m, growthFactor: d.growthFactor, storage: d.storage, cpu: d.cores, ram: d.ram, iops: d.iops });
   }
-  const today = assess(clusterContext(cluster, nodeTypes, demandAtMonth(cluster, 0)));
-  const plan = expansionPlanner(cluster, nodeTypes, horizonMonths);
+  const today = assess(clusterContext(cluster, nodeTypes, demandAtMonth(cluster, 0, load)));
+  const plan = expansionPlanner(cluster, nodeTypes, horizonMonths, load);
   const expansion = plan(buyingPolicy(cluster));
   return {
     horizonMonths,
@@ -172,6 +176,7 @@ function expansionPlanner(
   cluster: Cluster,
   nodeTypes: readonly NodeType[],
   horizonMonths: number,
+  load: ProtectionLoad,
 ): (policy: BuyingPolicy) => ExpansionPlan {
   const type = nodeTypes.find((t) => t.id === cluster.recommendNodeTypeId) ?? null;
   const demands: Demand[] = [];
@@ -179,7 +184,7 @@ function expansionPlanner(
   const assessed = new Map<number, Assessment>();
   const startNodes = assess(clusterContext(cluster, nodeTypes, demandAtMonthOnce(0))).nodeCount;
   function demandAtMonthOnce(m: number): Demand {
-    return (demands[m] ??= demandAtMonth(cluster, m));
+    return (demands[m] ??= demandAtMonth(cluster, m, load));
   }
   // Like the recommendation, a larger size never holds a headroom that breaks the rule.
   const sized = (added: number): Cluster =>

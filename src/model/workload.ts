@@ -1,4 +1,5 @@
 import type { Workload } from './config';
+import type { HeldFailover } from './protectionLoad';
 import { KIND_PROFILES } from './defaults';
 import { type Bytes, fromGiB } from './units';
 
@@ -18,6 +19,8 @@ export interface Demand {
   storage: Bytes;
   /** Replicas, snapshots and reserves the plan's protection puts on this cluster (src/model/replication.ts); absent without any. */
   replication?: Bytes;
+  /** What starts here when a protected site is lost, counted in cores, ram and vmShapes (src/model/protectionLoad.ts); absent without any. */
+  failover?: HeldFailover;
   provisioned: Bytes;
   hot: Bytes;
   iops: number;
@@ -108,7 +111,7 @@ export function workloadDemand(w: Workload, swapShare = 0): Demand {
   };
 }
 
-function paretoShapes(shapes: VmShape[]): VmShape[] {
+export function paretoShapes(shapes: readonly VmShape[]): VmShape[] {
   // Few distinct vCPU counts: keep the largest memory of each before sorting.
   const widest = new Map<number, VmShape>();
   for (const s of shapes) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cluster, ProtectionRelation, SizingConfig } from '../../src/model/config';
 import { size } from '../../src/model/headless';
 import { summarisePlan } from '../../src/model/plan';
-import { intervalBandwidth, relationResults, replicaDemands, replicationOn } from '../../src/model/replication';
+import { failovers, intervalBandwidth, protectionOn, relationResults, replicaDemands } from '../../src/model/replication';
 import { bytes } from '../../src/model/units';
 import { cluster, GiB, nodeType, TB, vm } from './helpers';
 
@@ -88,7 +88,7 @@ describe('async replication, worked example (docs/model.md, "Protection between 
     expect(steps.at(-1)!.figure.value / GiB).toBeCloseTo(22_000, 9);
     // The protected cluster keeps its local snapshots: 1,000 GiB.
     expect(headless.clusters[0]!.capacity.waterfall.find((s) => s.id === 'replication')!.figure.value / GiB).toBeCloseTo(1000, 9);
-    expect(replicationOn(doc, 'b') / GiB).toBeCloseTo(21_000, 9);
+    expect(protectionOn(doc, 'b')!.replicationBytes / GiB).toBeCloseTo(21_000, 9);
   });
 
   it('says whether the DR site can start site A’s groups after losing Tokyo', () => {
@@ -110,6 +110,118 @@ describe('async replication, worked example (docs/model.md, "Protection between 
     const loss = size(plan([async], siteA(), siteB({ site: 'Tokyo' }))).protection!.siteLosses[0]!;
     expect(loss.unprotectedRelationIds).toEqual(['p1']);
     expect(loss.ok).toBe(false);
+  });
+});
+
+describe('the DR site holds room for the groups it starts (docs/model.md, "Sizing the DR site for a site failure")', () => {
+  // The worked example above on nodes of 4 × 4 TB, so that storage does not bind: what Site B must start binds.
+  const doc = (): SizingConfig => ({ ...plan(), nodeTypes: [nodeType()] });
+
+  it('counts the groups Tokyo’s loss starts in Osaka’s core and RAM demand, each with its site', () => {
+    const f = failovers(doc(), relationResults(doc())).get('b')!;
+    // 100 VMs × 4 vCPU ÷ 3 vCPU per core = 133.33 cores; 100 × 16 GiB = 1,600 GiB.
+    expect(f.cores).toBeCloseTo(133.333333, 5);
+    expect(f.ramBytes / GiB).toBe(1600);
+    expect(f).toMatchObject({ coresSite: 'Tokyo', ramSite: 'Tokyo', vms: 100 });
+    const b = size(doc()).clusters[1]!;
+    // Its own 10 VMs × 2 vCPU ÷ 3 = 6.67 cores, 80 GiB; with the failover 140 cores and 1,680 GiB.
+    expect(b.compute.cores.demand.value).toBeCloseTo(140, 9);
+    expect(b.compute.cores.demand.derivation).toMatchObject({
+      formula: 'demandCoresFailover',
+      inputs: { failoverSite: 'Tokyo', growth: 1 },
+    });
+    expect(b.compute.cores.demand.derivation.inputs.coresToday).toBeCloseTo(6.666667, 5);
+    expect(b.compute.ram.demand.value / GiB).toBe(1680);
+    expect(b.compute.ram.demand.derivation.formula).toBe('demandRamFailover');
+    // Site A holds nothing for a site failure: its own demand is as without protection.
+    expect(size(doc()).clusters[0]!.compute.cores.demand.derivation.formula).toBe('demandCores');
+  });
+
+  it('recommends 8 nodes for Osaka, not the 4 its own workload needs, and the site failure then fits', () => {
+    // 28 cores a node (32 less 4 for the CVM), one node held back, 80% at most:
+    // 7 nodes: 6 × 28 × 0.8 = 134.4 < 140 cores; 8 nodes: 7 × 28 × 0.8 = 156.8 ≥ 140.
+    const withDr = size(doc()).clusters[1]!.recommendation!;
+    expect(withDr).toMatchObject({ status: 'feasible', nodes: 8, binding: 'cpu' });
+    expect(size({ ...doc(), protections: undefined }).clusters[1]!.recommendation).toMatchObject({ status: 'feasible', nodes: 4 });
+    // As configured (6 nodes: 5 × 28 × 0.8 = 112 cores) the site failure does not fit; at 8 it does.
+    const tokyo = (d: SizingConfig) => size(d).protection!.siteLosses.find((l) => l.site === 'Tokyo')!;
+    expect(tokyo(doc()).targets[0]!.cores).toMatchObject({ allowed: 112, ok: false });
+    expect(tokyo(doc()).targets[0]!.cores.own).toBeCloseTo(6.666667, 5);
+    const eight = doc();
+    eight.clusters[1] = siteB({ nodes: [{ nodeTypeId: 'n', count: 8 }] });
+    expect(tokyo(eight).targets[0]!.cores).toMatchObject({ allowed: 156.8, ok: true });
+    expect(tokyo(eight).ok).toBe(true);
+  });
+
+  it('holds the site that asks most of each resource, not their sum: one site is lost at a time', () => {
+    // Site C (Nagoya) protects 30 VMs of 8 vCPU and 4 GiB on Osaka too: 80 cores and 120 GiB.
+    const c = cluster(6, {
+      id: 'c',
+      name: 'Site C',
+      site: 'Nagoya',
+      workload: { vmGroups: [vm({ id: 'g3', count: 30, vcpu: 8, ramGiB: 4, usedGiB: 10, provisionedGiB: 10 })] },
+    });
+    const d = { ...doc(), clusters: [...doc().clusters, c] };
+    d.protections = [async, { ...async, id: 'p2', sourceClusterId: 'c', drGroupIds: ['g3'] }];
+    const f = failovers(d, relationResults(d)).get('b')!;
+    expect(f.cores).toBeCloseTo(133.333333, 5);
+    expect(f.ramBytes / GiB).toBe(1600);
+    expect(f.coresSite).toBe('Tokyo');
+    // Both sites' VM sizes may start in Osaka: the widest, 8 vCPU, must fit a node.
+    expect(f.vmShapes.map((x) => x.vcpu).sort()).toEqual([4, 8]);
+    // Were Nagoya the larger in cores, each resource would name its own site.
+    d.clusters[2] = { ...c, workload: { ...c.workload, vmGroups: [vm({ id: 'g3', count: 60, vcpu: 8, ramGiB: 4 })] } };
+    const g = failovers(d, relationResults(d)).get('b')!;
+    expect(g).toMatchObject({ coresSite: 'Nagoya', ramSite: 'Tokyo', cores: 160 });
+  });
+
+  it('counts the started cores in the DR site’s source hosts’ cores where both clusters give their per-core figures', () => {
+    const d = doc();
+    d.clusters[0] = siteA({ sourceCpus: [{ model: 'Old', cores: 100, perCoreRate: 5 }] });
+    d.clusters[1] = siteB({ sourceCpus: [{ model: 'New', cores: 100, perCoreRate: 10 }] });
+    // A Tokyo core does half the work of an Osaka one: 133.33 ÷ 2 = 66.67.
+    expect(failovers(d, relationResults(d)).get('b')!.cores).toBeCloseTo(66.666667, 5);
+  });
+
+  it('on ESXi the started VMs’ swap files are stored too', () => {
+    const d = doc();
+    d.clusters[1] = siteB({ hypervisor: { kind: 'esxi' } as Cluster['hypervisor'] });
+    const b = size(d).clusters[1]!;
+    // The swap step counts the RAM of every VM that may run here: 80 + 1,600 GiB, none reserved.
+    const swap = b.capacity.waterfall.find((x) => x.id === 'swapFiles')!;
+    expect(swap.figure.value / GiB).toBeCloseTo(1680, 6);
+  });
+
+  it('the DR site’s runway holds the room from today: as configured the CPU is short in month 0, and the expansion adds 2 nodes', () => {
+    const b = size(doc()).clusters[1]!;
+    const cpu = b.runway.thresholds.find((x) => x.resource === 'cpu')!;
+    // 5 × 28 cores × 0.8 = 112 may be used against 140.
+    expect(cpu.allowed.value).toBeCloseTo(112, 9);
+    expect(cpu.firstBreachMonth!.value).toBe(0);
+    expect(b.runway.months[0]!.cpu).toBeCloseTo(140, 9);
+    expect(b.runway.expansion.steps[0]).toMatchObject({ month: 0, addNodes: 2, nodesAfter: 8 });
+  });
+
+  it('at its recommended size a DR site always starts what the site failure asks (property, fixed seed)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 1, max: 16 }),
+        fc.integer({ min: 1, max: 256 }),
+        fc.integer({ min: 0, max: 100 }),
+        (count, vcpu, ramGiB, own) => {
+          const d = doc();
+          d.clusters[0] = siteA({ workload: { vmGroups: [vm({ id: 'g1', count, vcpu, ramGiB })] } });
+          d.clusters[1] = siteB({ workload: { vmGroups: [vm({ id: 'g2', count: own, vcpu: 2, ramGiB: 8 })] } });
+          const rec = size(d).clusters[1]!.recommendation!;
+          if (rec.status !== 'feasible') return;
+          d.clusters[1] = { ...d.clusters[1]!, nodes: [{ nodeTypeId: 'n', count: rec.nodes }] };
+          const loss = size(d).protection!.siteLosses[0]!;
+          expect(loss.targets[0]!.cores.ok && loss.targets[0]!.ram.ok, JSON.stringify({ count, vcpu, ramGiB, own })).toBe(true);
+        },
+      ),
+      { seed: 290_001, numRuns: 60 },
+    );
   });
 });
 

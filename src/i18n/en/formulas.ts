@@ -29,7 +29,11 @@ export const FORMULAS_EN = {
   demandStorage: 'storage demand = (Σ count × used GiB) × growth × (1 + daily change × retention days)',
   snapshots: 'snapshot reserve = used (after growth) × daily change × retention days',
   demandCores: 'core demand = Σ groups (count × vCPU ÷ vCPU per core: the group’s own, else the cluster’s, else its kind’s) × growth',
+  demandCoresFailover:
+    'core demand = Σ this cluster’s groups (count × vCPU ÷ vCPU per core) × growth + the cores of the groups that start here when the protected site asking most is lost (with their own ratios and growth)',
   demandRam: 'RAM demand = Σ count × RAM GiB × growth',
+  demandRamFailover:
+    'RAM demand = Σ this cluster’s count × RAM GiB × growth + the RAM of the groups that start here when the protected site asking most is lost',
   demandIops: 'IOPS demand = Σ count × IOPS × growth',
   cvmCoresAuto: 'CVM cores = Σ (group core demand × 4 or 6) ÷ Σ group core demand',
   cvmCoresFixed: 'CVM cores = as set',
@@ -121,6 +125,10 @@ export const DERIVATION_INPUTS_EN = {
   reservedShare: 'VM RAM reserved',
   swap: 'swap files',
   replication: 'replication',
+  failoverCores: 'cores of the groups started here after a site failure',
+  failoverRam: 'RAM of the groups started here after a site failure',
+  failoverSite: 'site lost',
+  failoverVms: 'VMs started here',
   coresToday: 'core demand today',
   growth: 'growth factor',
   vms: 'VMs',

@@ -30,7 +30,11 @@ export const FORMULAS_JA: Table<typeof FORMULAS_EN> = {
   demandStorage: 'ストレージ需要 = (Σ VM 数 × 使用 GiB) × 増加係数 × (1 + 1 日あたりの変更率 × 保持日数)',
   snapshots: 'スナップショット予約 = 使用量（増加後） × 1 日あたりの変更率 × 保持日数',
   demandCores: 'コア需要 = Σ グループ（VM 数 × vCPU ÷ コアあたり vCPU: グループ独自、なければクラスター、なければ種類の値） × 増加係数',
+  demandCoresFailover:
+    'コア需要 = Σ このクラスターのグループ（VM 数 × vCPU ÷ コアあたり vCPU） × 増加係数 + 最も多くを求める保護対象サイトを失ったときにここで起動するグループのコア数（それぞれの比率と増加係数で）',
   demandRam: 'RAM 需要 = Σ VM 数 × RAM GiB × 増加係数',
+  demandRamFailover:
+    'RAM 需要 = Σ このクラスターの VM 数 × RAM GiB × 増加係数 + 最も多くを求める保護対象サイトを失ったときにここで起動するグループの RAM',
   demandIops: 'IOPS 需要 = Σ VM 数 × IOPS × 増加係数',
   cvmCoresAuto: 'CVM コア数 = Σ（グループのコア需要 × 4 または 6） ÷ Σ グループのコア需要',
   cvmCoresFixed: 'CVM コア数 = 設定値',
@@ -120,6 +124,10 @@ export const DERIVATION_INPUTS_JA: Table<typeof DERIVATION_INPUTS_EN> = {
   reservedShare: '予約された VM の RAM',
   swap: 'スワップファイル',
   replication: 'レプリケーション',
+  failoverCores: 'サイト障害後にここで起動するグループのコア数',
+  failoverRam: 'サイト障害後にここで起動するグループの RAM',
+  failoverSite: '失うサイト',
+  failoverVms: 'ここで起動する VM 数',
   coresToday: '現在のコア需要',
   growth: '増加係数',
   vms: 'VM 数',

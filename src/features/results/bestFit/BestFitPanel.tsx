@@ -7,6 +7,7 @@ import type { BestFit, BestFitEntry } from '../../../model/bestFit';
 import { nodeTypeSpecs } from '../../../model/catalogue';
 import type { Intent } from '../../../document/intents';
 import type { Cluster, NodeType } from '../../../model/config';
+import type { ProtectionLoad } from '../../../model/protectionLoad';
 import { BEST_FIT_MAX_NODES } from '../../../model/defaults';
 import { LIMITS } from '../../../schema/limits';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
@@ -25,12 +26,14 @@ const VERIFIED = new Set(CATALOGUE.platforms.filter((p) => p.verified).map((p) =
 
 type Fit = Extract<BestFitEntry, { status: 'fits' }>;
 type Search = { kind: 'searching' } | { kind: 'done'; result: BestFit } | { kind: 'failed'; error: string };
-type Answer = { cluster: Cluster; maxNodes: number; search: Search };
+type Answer = { cluster: Cluster; load: ProtectionLoad | undefined; maxNodes: number; search: Search };
 type Applied =
   { kind: 'applied'; undo: number | null; label: { nodes: number; name: string }; split?: number } | { kind: 'undone' | 'refused' } | null;
 
 interface Props {
   cluster: Cluster;
+  /** What the plan's protection puts on the cluster: the search sizes the demand the recommendation sized. */
+  load: ProtectionLoad | undefined;
   nodeTypes: readonly NodeType[];
   clusterIndex: number;
   undoable: Undoable & Pick<DocumentStore, 'getState'>;
@@ -41,7 +44,7 @@ interface Props {
  * The best fit: the catalogue searched in a worker for the cluster on screen, the best few side by
  * side, and one click to take one, one step of the history.
  */
-export default function BestFitPanel({ cluster, nodeTypes, clusterIndex, undoable, onClose }: Props) {
+export default function BestFitPanel({ cluster, load, nodeTypes, clusterIndex, undoable, onClose }: Props) {
   const { m, fmt } = useLocale();
   const w = useFeatureTable('bestFit', BEST_FIT_EN);
   const rf = cluster.protection.rf;
@@ -71,16 +74,17 @@ export default function BestFitPanel({ cluster, nodeTypes, clusterIndex, undoabl
   }, [applied]);
   useEffect(() => {
     let live = true;
-    (worker.current ??= startBestFitWorker()).search(cluster, maxNodes).then(
-      (result) => live && setAnswer({ cluster, maxNodes, search: { kind: 'done', result } }),
-      (error: Error) => live && setAnswer({ cluster, maxNodes, search: { kind: 'failed', error: error.message } }),
+    (worker.current ??= startBestFitWorker()).search(cluster, maxNodes, load).then(
+      (result) => live && setAnswer({ cluster, load, maxNodes, search: { kind: 'done', result } }),
+      (error: Error) => live && setAnswer({ cluster, load, maxNodes, search: { kind: 'failed', error: error.message } }),
     );
     return () => {
       live = false;
     };
-  }, [cluster, maxNodes]);
+  }, [cluster, maxNodes, load]);
   // An answer for other inputs than those on screen is not shown: the search for these is under way.
-  const search: Search = answer && answer.cluster === cluster && answer.maxNodes === maxNodes ? answer.search : { kind: 'searching' };
+  const search: Search =
+    answer && answer.cluster === cluster && answer.load === load && answer.maxNodes === maxNodes ? answer.search : { kind: 'searching' };
 
   const fits = search.kind === 'done' ? search.result.entries.filter((e): e is Fit => e.status === 'fits').slice(0, SHOWN) : [];
   const others = search.kind === 'done' ? search.result.entries.filter((e) => e.status !== 'fits') : [];

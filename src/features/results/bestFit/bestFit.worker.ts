@@ -14,7 +14,7 @@ const platforms = platformChoices(CATALOGUE);
 self.onmessage = (e: MessageEvent<string>) => {
   const request = JSON.parse(e.data) as BestFitRequest;
   try {
-    self.postMessage({ id: request.id, result: bestFit(request.cluster, platforms, request.maxNodes) });
+    self.postMessage({ id: request.id, result: bestFit(request.cluster, platforms, request.maxNodes, request.load) });
   } catch (error) {
     self.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -1,18 +1,23 @@
 import type { BestFit } from '../../../model/bestFit';
 import type { Cluster } from '../../../model/config';
+import type { ProtectionLoad } from '../../../model/protectionLoad';
 
-/** What the page asks the best-fit worker: the cluster on screen, already validated, and the most nodes per cluster. */
+/**
+ * What the page asks the best-fit worker: the cluster on screen, already validated, the most nodes
+ * per cluster, and what the plan's protection puts on the cluster, as its sizing found it.
+ */
 export interface BestFitRequest {
   id: number;
   cluster: Cluster;
   maxNodes: number;
+  load?: ProtectionLoad;
 }
 
 export type BestFitReply = { id: number; result: BestFit } | { id: number; error: string };
 
 /** The search in its worker, started when the best-fit view opens and stopped when it closes. */
 export interface BestFitWorker {
-  search(cluster: Cluster, maxNodes: number): Promise<BestFit>;
+  search(cluster: Cluster, maxNodes: number, load: ProtectionLoad | undefined): Promise<BestFit>;
   close(): void;
 }
 
@@ -36,12 +41,12 @@ export function startBestFitWorker(): BestFitWorker {
     failAll(e.message);
   };
   return {
-    search(cluster, maxNodes) {
+    search(cluster, maxNodes, load) {
       const id = nextId++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
         // As JSON text, as the evaluation worker gets its clusters (src/app/evaluator.ts says why).
-        worker.postMessage(JSON.stringify({ id, cluster, maxNodes } satisfies BestFitRequest));
+        worker.postMessage(JSON.stringify({ id, cluster, maxNodes, load } satisfies BestFitRequest));
       });
     },
     close() {

@@ -162,7 +162,7 @@ export function RecommendationPanel({ result, nodeTypes, apply }: Props) {
       {apply &&
         (bestFit ? (
           <Suspense fallback={<p role="status">{m.app.loadingPanel}</p>}>
-            <BestFitPanel {...apply} nodeTypes={nodeTypes} onClose={() => setBestFit(false)} />
+            <BestFitPanel {...apply} load={result.protection} nodeTypes={nodeTypes} onClose={() => setBestFit(false)} />
           </Suspense>
         ) : (
           <button type="button" onClick={() => setBestFit(true)}>
