@@ -110,6 +110,9 @@ test('an estate of 10,000 VMs in 20 source clusters: one target cluster per sour
   );
   expect(toTargets).toBeLessThan(1000);
   expect(Math.max(0, ...longTasks)).toBeLessThanOrEqual(50);
+  // The plan takes all twenty: one cluster each, each sized in the plan summary.
+  await page.getByRole('button', { name: /^Import into 20 clusters of the plan/ }).click();
+  await expect(page.getByTestId('plan-summary').locator('tbody tr')).toHaveCount(20, { timeout: 60_000 });
 });
 
 /** 1,000 VMs of distinct sizes (20 vCPU counts × 50 RAM sizes): they import as 1,000 VM groups. */

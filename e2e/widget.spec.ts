@@ -219,7 +219,7 @@ test('a chatty host cannot freeze the widget: a burst is answered once and its l
   expect(elapsed).toBeLessThan(3000);
 });
 
-test('a config above 5 MiB is refused by its size, and the widget keeps its sizing', async ({ page }) => {
+test('a config above 10 MiB is refused by its size, and the widget keeps its sizing', async ({ page }) => {
   const { widget } = await openDemo(page);
   const errors = page.locator('#log li[data-type="error"]');
   await page.evaluate((config) => {
@@ -234,7 +234,7 @@ test('a config above 5 MiB is refused by its size, and the widget keeps its sizi
     w.postMessage({ protocol: 'hci-sizer-widget', version: 1, frameId: 'demo', type: 'set-config', config }, '*');
   }, defaultConfig());
   await expect(errors).toHaveCount(1);
-  await expect(widget.getByRole('alert')).toContainText('config is larger than 5 MiB as JSON, more than any sizing needs');
+  await expect(widget.getByRole('alert')).toContainText('config is larger than 10 MiB as JSON, more than any sizing needs');
   await expect(widget.getByLabel('Nodes')).toHaveValue('6');
 });
 

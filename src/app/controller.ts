@@ -102,7 +102,7 @@ export function createPageController(options: PageControllerOptions): PageContro
     for (const l of [...pageListeners]) l();
   };
 
-  // The sizing runs only for the cluster on screen (a document may hold 16 clusters of 1,000 VM groups).
+  // The sizing runs only for the cluster on screen (a document may hold 32 clusters of 1,000 VM groups).
   const start = doc.getState();
   const cluster0 = start.valid.clusters[Math.min(start.clusterIndex, start.valid.clusters.length - 1)]!;
   const result = latestResult<PageResult, EvaluatedInput>(

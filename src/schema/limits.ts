@@ -4,7 +4,8 @@
  */
 export const LIMITS = {
   nodeTypes: 32,
-  clusters: 16,
+  /** An estate of 20 or more vCenter clusters, each its own target, with room for their DR sites. */
+  clusters: 32,
   vmGroups: 1000,
   nodesPerCluster: 256,
   /** Characters of any name: a sizing's, a node type's, a cluster's, a VM group's. */
@@ -16,6 +17,6 @@ export const LIMITS = {
 /**
  * A sizing document larger than this is refused unread, wherever it comes from: a config or
  * session file the page opens, a widget host's config, the CLI's input. A real sizing is a few KB,
- * and 16 clusters of 1,000 VM groups with 120-character names about 4 MB.
+ * and 32 clusters of 1,000 VM groups with 120-character names about 8 MB.
  */
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;

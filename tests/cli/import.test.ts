@@ -175,15 +175,15 @@ describe('npm run import: an estate into a plan of several clusters', () => {
 
   it('refuses a mapping past the plan’s clusters, with both counts, and bad choices with the usage', () => {
     const dir = mkdtempSync(join(tmpdir(), 'estate-'));
-    const fifteen = {
+    const thirtyOne = {
       ...defaultConfig(),
-      clusters: Array.from({ length: 15 }, (_, i) => ({ ...defaultConfig().clusters[0]!, id: `c${i + 1}`, name: `C${i}` })),
+      clusters: Array.from({ length: 31 }, (_, i) => ({ ...defaultConfig().clusters[0]!, id: `c${i + 1}`, name: `C${i}` })),
     };
-    writeFileSync(join(dir, 'plan.json'), JSON.stringify(fifteen));
+    writeFileSync(join(dir, 'plan.json'), JSON.stringify(thirtyOne));
     const r = run([WORKSHOP, '--append', join(dir, 'plan.json'), '--map', 'per-source']);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain(
-      'The plan would hold 19 clusters; it holds at most 16. Map some source clusters into the same target cluster.',
+      'The plan would hold 35 clusters; it holds at most 32. Map some source clusters into the same target cluster.',
     );
     expect(r.stdout).toBe('');
     const bad = run([WORKSHOP, '--map', 'all']);

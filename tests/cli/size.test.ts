@@ -74,15 +74,15 @@ describe('npm run size', () => {
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout).modelVersion).toBe(size(defaultConfig()).modelVersion);
   });
-  it('refuses input above 5 MB with exit code 2, naming it: a file unread, by its size', () => {
-    const piped = run(['-'], '['.repeat(6 * 1024 * 1024));
+  it('refuses input above 10 MB with exit code 2, naming it: a file unread, by its size', () => {
+    const piped = run(['-'], '['.repeat(11 * 1024 * 1024));
     expect(piped.status).toBe(2);
-    expect(piped.stderr).toBe('(stdin): is larger than 5 MB; a sizing config is far smaller\n');
+    expect(piped.stderr).toBe('(stdin): is larger than 10 MB; a sizing config is far smaller\n');
     const file = join(mkdtempSync(join(tmpdir(), 'size-')), 'huge.json');
-    writeFileSync(file, '['.repeat(6 * 1024 * 1024));
+    writeFileSync(file, '['.repeat(11 * 1024 * 1024));
     const named = run([file]);
     expect(named.status).toBe(2);
-    expect(named.stderr).toBe(`${file}: is larger than 5 MB; a sizing config is far smaller\n`);
+    expect(named.stderr).toBe(`${file}: is larger than 10 MB; a sizing config is far smaller\n`);
   });
   it('ends quietly when its reader closes the pipe early', () => {
     const r = spawnSync('sh', ['-c', `"${process.execPath}" --import tsx src/cli/size.ts docs/default-config.json | head -c 10`], {

@@ -60,8 +60,8 @@ describe('a cluster too big for one split over several', () => {
     expect(split.clusters.every((c) => c.workload.vmGroups.some((g) => g.name.startsWith('C ·')))).toBe(true);
   });
 
-  it('never past the plan’s 16 clusters: the document as it was', () => {
-    expect(splitCluster(doc, 0, 17, String)).toBe(doc);
+  it('never past the plan’s 32 clusters: the document as it was', () => {
+    expect(splitCluster(doc, 0, 33, String)).toBe(doc);
     expect(splitCluster(doc, 0, 1, String)).toBe(doc);
   });
 

@@ -165,8 +165,12 @@ describe('a second export appended', () => {
       vmGroups: Array(groups).fill(doc.clusters[0]!.workload.vmGroups[0]!),
       sources: [],
     });
+    // An estate of 20 source clusters, each its own target, fits beside the cluster the plan has.
+    const twenty = Array.from({ length: 20 }, (_, i) => target(`s${i}`));
+    expect(importRefusals(doc, twenty)).toEqual([]);
+    expect(importClusters(doc, 0, twenty).clusters.map((c) => c.name)).toEqual([doc.clusters[0]!.name, ...twenty.map((t) => t.name)]);
     const many = Array.from({ length: LIMITS.clusters }, (_, i) => target(`c${i}`));
-    expect(importRefusals(doc, many)).toEqual([{ code: 'too-many-clusters', max: 16, needed: 17 }]);
+    expect(importRefusals(doc, many)).toEqual([{ code: 'too-many-clusters', max: 32, needed: 33 }]);
     expect(importRefusals(doc, [{ ...target('Cluster 1', 998), into: 0 }])).toEqual([
       { code: 'too-many-groups', cluster: 'Cluster 1', max: 1000, needed: 1001 },
     ]);

@@ -308,10 +308,10 @@ describe('session files', () => {
       ok: false,
       problems: [{ path: '', message: expect.stringMatching(/^is not valid JSON/) }],
     });
-    // Read no further than its length: the cap of any sizing document (5 MiB).
-    expect(importText(store, ' '.repeat(5 * 1024 * 1024 + 1))).toEqual({
+    // Read no further than its length: the cap of any sizing document (10 MiB).
+    expect(importText(store, ' '.repeat(10 * 1024 * 1024 + 1))).toEqual({
       ok: false,
-      problems: [{ path: '', message: 'is larger than 5 MB' }],
+      problems: [{ path: '', message: 'is larger than 10 MB' }],
     });
     expect(store.getState().scenarios).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { formatPath, setAt } from '../../schema/paths';
  */
 export function allowedRange(doc: SizingConfig, path: FieldPath, d: Display, fmt: Formatter, m: Messages): string | null {
   const key = formatPath(path);
-  // Each probe validates the whole document (16 clusters of 1,000 VM groups at most), and a field
+  // Each probe validates the whole document (32 clusters of 1,000 VM groups at most), and a field
   // asks for its range on every change of the draft: once per draft is enough.
   const cached = rangeCache.get(doc);
   const cacheKey = `${key}|${d.scale ?? 1}|${d.unit ?? ''}|${fmt.locale}`;
