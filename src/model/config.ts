@@ -156,7 +156,15 @@ export interface FailureTarget {
 /** Failures that arrive together, at a time counted from the plan's start. */
 export interface FailureStep {
   atMinutes: number;
+  /** Nodes, blocks or racks of the cluster; may be empty where the step loses a site only. */
   targets: FailureTarget[];
+  // --- schema 6: site failures in the failure plan ---
+  /**
+   * Sites of the plan lost in this step (as `Cluster.site` names them, or a cluster's id where it
+   * names none): the VM groups their protection relations start on this cluster run here from then on.
+   */
+  sitesLost?: string[];
+  // --- end ---
 }
 
 /** Failures the user plays out by hand, replayed in time order. */
@@ -310,7 +318,7 @@ export interface ImportedSource {
 // --- end ---
 
 export interface SizingConfig {
-  schemaVersion: 5;
+  schemaVersion: 6;
   name: string;
   nodeTypes: NodeType[];
   clusters: Cluster[];

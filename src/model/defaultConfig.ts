@@ -87,7 +87,7 @@ export function newVmGroup(id: string): VmGroup {
  */
 export function defaultConfig(): SizingConfig {
   return {
-    schemaVersion: 5,
+    schemaVersion: 6,
     name: 'Small general-purpose cluster',
     nodeTypes: BUILT_IN_NODE_TYPES.map((t) => structuredCloneNodeType(t)),
     clusters: [

@@ -103,7 +103,7 @@ export function evaluate<const I extends Include>(
   };
   return {
     ...result,
-    ...(include.failurePlan ? { failurePlan: include.failurePlan(c, nodeTypes) } : {}),
+    ...(include.failurePlan ? { failurePlan: include.failurePlan(c, nodeTypes, load) } : {}),
     ...(include.runway ? { runway: include.runway(c, nodeTypes, load) } : {}),
   } as Evaluated<I>;
 }

@@ -1,5 +1,7 @@
 import type { Cluster, FailureTarget, NodeType } from './config';
-import { clusterContext, type Context } from './context';
+import { clusterContext, clusterDemand, type Context } from './context';
+import { NO_PROTECTION_LOAD, type ProtectionLoad, protectedDemand, type SiteFailover, sitesTogether } from './protectionLoad';
+import type { Demand } from './workload';
 import { type Derivation, type Figure, figure } from './derivation';
 import { DEFAULTS } from './defaults';
 import { healthyTolerance, lostData, spreadTolerance, survivorVerdict } from './failures';
@@ -30,6 +32,12 @@ export interface FailureStepReport {
   /** Position of the step in the plan as written (the report is in time order). */
   planIndex: number;
   atMinutes: number;
+  /** Protected sites this step loses whose groups start here. */
+  sitesLost: string[];
+  /** Sites the step names that start nothing here: not a site of the plan, or none of its relations starts groups on this cluster. */
+  unresolvedSites: string[];
+  /** VMs of lost sites running here after this step, every site lost so far counted. */
+  startedVms: number;
   /** Nodes this step takes down (those already down are not repeated). */
   failedNodeIds: string[];
   unresolved: UnresolvedTarget[];
@@ -69,8 +77,18 @@ export interface FailurePlanReport {
   steps: FailureStepReport[];
 }
 
-export function simulateFailurePlan(c: Cluster, nodeTypes: readonly NodeType[]): FailurePlanReport {
-  return { clusterId: c.id, steps: replay(clusterContext(c, nodeTypes)) };
+/**
+ * `load`: what the plan's protection puts on the cluster. Its replicas are stored from the start; the
+ * groups of a protected site run here from the step that loses the site on, on the survivors then left.
+ */
+export function simulateFailurePlan(
+  c: Cluster,
+  nodeTypes: readonly NodeType[],
+  load: ProtectionLoad = NO_PROTECTION_LOAD,
+): FailurePlanReport {
+  const own = clusterDemand(c);
+  const normal = protectedDemand(c, { ...load, failover: null }, own);
+  return { clusterId: c.id, steps: replay(clusterContext(c, nodeTypes, normal), load, own) };
 }
 
 /** The nodes a target names: one node, or every node of its block or rack. */
@@ -89,8 +107,11 @@ const inTimeOrder = (c: Cluster) =>
     .map((step, planIndex) => ({ step, planIndex }))
     .sort((a, b) => a.step.atMinutes - b.step.atMinutes || a.planIndex - b.planIndex);
 
-function replay(ctx: Context): FailureStepReport[] {
-  const { cluster: c, layout, demand } = ctx;
+function replay(normal: Context, load: ProtectionLoad, own: Demand): FailureStepReport[] {
+  const { cluster: c, layout } = normal;
+  // Each site's groups start here when a step names it; the demand grows with every site lost so far.
+  const lostSites: SiteFailover[] = [];
+  let ctx = normal;
   const awareness = layout.effective;
   const rf = c.protection.rf;
   const domainOf = new Map(layout.domains.flatMap((d) => d.nodeIds.map((id) => [id, d.id] as const)));
@@ -98,7 +119,7 @@ function replay(ctx: Context): FailureStepReport[] {
   let available = true;
   // The pending group: failures since the cluster was last ready for one.
   let readyAtSeconds = -Infinity;
-  let base = healthyTolerance(ctx);
+  let base = healthyTolerance(normal);
   let nextBase = base;
   let pendingDomains = new Set<string>();
   let pendingNodes: PlacedNode[] = [];
@@ -107,6 +128,21 @@ function replay(ctx: Context): FailureStepReport[] {
 
   for (const { step, planIndex } of inTimeOrder(c)) {
     const at = step.atMinutes * 60;
+    const sitesLost: string[] = [];
+    const unresolvedSites: string[] = [];
+    for (const name of step.sitesLost ?? []) {
+      const site = load.sites.find((s) => s.site === name);
+      if (!site) unresolvedSites.push(name);
+      else if (!lostSites.includes(site)) {
+        lostSites.push(site);
+        sitesLost.push(name);
+      }
+    }
+    if (sitesLost.length > 0) {
+      const failover = sitesTogether(lostSites);
+      ctx = { ...normal, demand: protectedDemand(c, { ...load, failover }, own) };
+    }
+    const { demand } = ctx;
     const unresolved: UnresolvedTarget[] = [];
     const failed: PlacedNode[] = [];
     for (const target of step.targets) {
@@ -155,6 +191,9 @@ function replay(ctx: Context): FailureStepReport[] {
     out.push({
       planIndex,
       atMinutes: step.atMinutes,
+      sitesLost,
+      unresolvedSites,
+      startedVms: lostSites.reduce((n, s) => n + s.vms, 0),
       failedNodeIds: failed.map((n) => n.id),
       unresolved,
       lostDomainIds,

@@ -20,6 +20,48 @@ export interface Failover {
   vmShapes: VmShape[];
 }
 
+/** What the loss of one protected site starts on a cluster: the groups of every relation from there to it. */
+export interface SiteFailover {
+  /** The site as clusters name it, or the id of its one cluster where it names none. */
+  site: string;
+  named: boolean;
+  /** The names of the site's clusters, for a site without a name of its own. */
+  clusterNames: string[];
+  cores: number;
+  ramBytes: Bytes;
+  vms: number;
+  vmShapes: VmShape[];
+}
+
+/** Of the sites whose loss starts groups on a cluster, the most cores and the most RAM any one asks, each with its site. */
+export function heaviestFailover(sites: readonly SiteFailover[]): Failover | null {
+  let out: Failover | null = null;
+  for (const s of sites) {
+    if (!out) {
+      out = { cores: s.cores, coresSite: s.site, ramBytes: s.ramBytes, ramSite: s.site, vms: s.vms, vmShapes: [...s.vmShapes] };
+      continue;
+    }
+    if (s.cores > out.cores) out = { ...out, cores: s.cores, coresSite: s.site };
+    if (s.ramBytes > out.ramBytes) out = { ...out, ramBytes: s.ramBytes, ramSite: s.site };
+    out = { ...out, vms: Math.max(out.vms, s.vms), vmShapes: [...out.vmShapes, ...s.vmShapes] };
+  }
+  return out;
+}
+
+/** The groups of several lost sites together: what runs here once all of them are lost. */
+export function sitesTogether(sites: readonly SiteFailover[]): Failover | null {
+  if (sites.length === 0) return null;
+  const names = sites.map((s) => s.site).join(', ');
+  return {
+    cores: sites.reduce((n, s) => n + s.cores, 0),
+    coresSite: names,
+    ramBytes: sites.reduce((n, s) => n + s.ramBytes, 0) as Bytes,
+    ramSite: names,
+    vms: sites.reduce((n, s) => n + s.vms, 0),
+    vmShapes: sites.flatMap((s) => s.vmShapes),
+  };
+}
+
 /** A failover as a cluster's demand holds it, with the cluster's own cores and RAM it is added to. */
 export interface HeldFailover extends Failover {
   ownCores: number;
@@ -30,11 +72,13 @@ export interface HeldFailover extends Failover {
 export interface ProtectionLoad {
   /** Replicas, remote and local snapshots and NearSync's reserve (replicaDemands in replication.ts). */
   replicationBytes: number;
-  /** What starts here when a protected site is lost; null where nothing does. */
+  /** What the sizing holds room for: the heaviest of `sites`; null where nothing starts here. */
   failover: Failover | null;
+  /** Each protected site whose loss starts groups here, in the plan's order: what a failure plan may lose. */
+  sites: SiteFailover[];
 }
 
-export const NO_PROTECTION_LOAD: ProtectionLoad = { replicationBytes: 0, failover: null };
+export const NO_PROTECTION_LOAD: ProtectionLoad = { replicationBytes: 0, failover: null, sites: [] };
 
 /**
  * The cluster's demand with its protection: the replicas stored, and the cores and RAM of the

@@ -116,7 +116,7 @@ export function quickConfig(input: QuickInput, headroom: HeadroomOption, overhea
     failurePlan: { steps: [] },
   };
   return {
-    schemaVersion: 5,
+    schemaVersion: 6,
     name: 'Quick',
     nodeTypes: [quickNodeType(input, QUICK_TYPE_ID, 'Quick')],
     clusters: [withQuickSettings(base, input, headroom, QUICK_TYPE_ID)],

@@ -2,7 +2,7 @@ import type { Cluster, NodeType, ProtectionRelation, ReplicationMode, SizingConf
 import type { ClusterResult } from './evaluate';
 import type { SourceId, SourceKind } from './sources';
 import { sourceRate } from './cpuFactor';
-import type { Failover, ProtectionLoad } from './protectionLoad';
+import { type Failover, heaviestFailover, type ProtectionLoad, type SiteFailover } from './protectionLoad';
 import { RPO_MINUTES } from './rpo';
 import { type Bytes, bytes, fromTB } from './units';
 import { type VmShape, workloadDemand } from './workload';
@@ -328,10 +328,12 @@ export function replicaDemands(results: readonly RelationResult[]): Map<string, 
 /** What the plan's protection puts on each cluster, by cluster id: only clusters taking part. */
 export function protectionLoads(plan: PlanDocument, results: readonly RelationResult[]): Map<string, ProtectionLoad> {
   const stored = replicaDemands(results);
-  const started = failovers(plan, results);
+  const started = siteFailovers(plan, results);
   const out = new Map<string, ProtectionLoad>();
-  for (const id of new Set([...stored.keys(), ...started.keys()]))
-    out.set(id, { replicationBytes: stored.get(id)?.bytes ?? 0, failover: started.get(id) ?? null });
+  for (const id of new Set([...stored.keys(), ...started.keys()])) {
+    const sites = started.get(id) ?? [];
+    out.set(id, { replicationBytes: stored.get(id)?.bytes ?? 0, failover: heaviestFailover(sites), sites });
+  }
   return out;
 }
 
@@ -421,6 +423,26 @@ const sumDr = (rs: readonly RelationResult[]) => ({
   vms: rs.reduce((s, r) => s + r.dr.vms, 0),
 });
 
+/** What each cluster would start on each protected site's loss, by cluster id: only clusters that start something. */
+export function siteFailovers(config: PlanDocument, results: readonly RelationResult[]): Map<string, SiteFailover[]> {
+  const out = new Map<string, SiteFailover[]>();
+  for (const hit of siteHits(config, results))
+    for (const [clusterId, rs] of hit.byTarget) {
+      const { cores, ramBytes, vms } = sumDr(rs);
+      const site: SiteFailover = {
+        site: hit.site,
+        named: hit.named,
+        clusterNames: hit.lostClusterIds.map((id) => findCluster(config, id)?.name ?? id),
+        cores,
+        ramBytes: bytes(ramBytes),
+        vms,
+        vmShapes: rs.flatMap((r) => r.dr.vmShapes),
+      };
+      out.set(clusterId, [...(out.get(clusterId) ?? []), site]);
+    }
+  return out;
+}
+
 /**
  * What each cluster must be able to start, by cluster id: of every site whose loss starts groups
  * on it, the most cores and the most RAM any one loss asks (one site is lost at a time, as in
@@ -428,23 +450,7 @@ const sumDr = (rs: readonly RelationResult[]) => ({
  */
 export function failovers(config: PlanDocument, results: readonly RelationResult[]): Map<string, Failover> {
   const out = new Map<string, Failover>();
-  for (const hit of siteHits(config, results)) {
-    for (const [clusterId, rs] of hit.byTarget) {
-      const { cores, ramBytes, vms } = sumDr(rs);
-      const shapes = rs.flatMap((r) => r.dr.vmShapes);
-      const was = out.get(clusterId);
-      if (!was) {
-        out.set(clusterId, { cores, coresSite: hit.site, ramBytes: bytes(ramBytes), ramSite: hit.site, vms, vmShapes: shapes });
-        continue;
-      }
-      out.set(clusterId, {
-        ...(cores > was.cores ? { cores, coresSite: hit.site } : { cores: was.cores, coresSite: was.coresSite }),
-        ...(ramBytes > was.ramBytes ? { ramBytes: bytes(ramBytes), ramSite: hit.site } : { ramBytes: was.ramBytes, ramSite: was.ramSite }),
-        vms: Math.max(vms, was.vms),
-        vmShapes: [...was.vmShapes, ...shapes],
-      });
-    }
-  }
+  for (const [id, sites] of siteFailovers(config, results)) out.set(id, heaviestFailover(sites)!);
   return out;
 }
 

@@ -175,18 +175,30 @@ function buildSchemas() {
     failurePlan: z.strictObject({
       steps: z
         .array(
-          z.strictObject({
-            atMinutes: num(0, FAILURE_PLAN_LIMITS.atMinutes),
-            targets: z
-              .array(
-                z.strictObject({
-                  nodeTypeId: id(),
-                  index: int(1, LIMITS.nodesPerCluster),
-                  scope: z.enum(['node', 'block', 'rack']),
-                }),
-              )
-              .check(z.minLength(1), z.maxLength(FAILURE_PLAN_LIMITS.targetsPerStep)),
-          }),
+          z
+            .strictObject({
+              atMinutes: num(0, FAILURE_PLAN_LIMITS.atMinutes),
+              targets: z
+                .array(
+                  z.strictObject({
+                    nodeTypeId: id(),
+                    index: int(1, LIMITS.nodesPerCluster),
+                    scope: z.enum(['node', 'block', 'rack']),
+                  }),
+                )
+                .check(z.maxLength(FAILURE_PLAN_LIMITS.targetsPerStep)),
+              // --- schema 6: site failures in the failure plan ---
+              // A site the plan no longer has is kept as written: the simulator says it starts nothing.
+              sitesLost: z.optional(z.array(name()).check(z.minLength(1), z.maxLength(LIMITS.clusters))),
+              // --- end ---
+            })
+            // A step fails something: a node, block or rack, or a site.
+            .check(
+              z.refine((step) => step.targets.length > 0 || (step.sitesLost?.length ?? 0) > 0, {
+                path: ['targets'],
+                params: { code: 'too-few-items', params: { limit: 1 } } satisfies ProblemDetail,
+              }),
+            ),
         )
         .check(z.maxLength(FAILURE_PLAN_LIMITS.steps)),
     }),
@@ -269,7 +281,7 @@ function buildSchemas() {
 
   const ConfigSchema = z
     .strictObject({
-      schemaVersion: z.literal(5),
+      schemaVersion: z.literal(6),
       name: name(),
       nodeTypes: z.array(NodeTypeSchema).check(z.minLength(1), z.maxLength(LIMITS.nodeTypes)),
       clusters: z.array(ClusterSchema).check(z.minLength(1), z.maxLength(LIMITS.clusters)),

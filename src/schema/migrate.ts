@@ -2,7 +2,7 @@ import { DEFAULTS } from '../model/defaults';
 import type { Problem } from './issues';
 import { isRecord } from './paths';
 
-export const CURRENT_SCHEMA_VERSION = 5;
+export const CURRENT_SCHEMA_VERSION = 6;
 
 /**
  * Each step takes a document of version n to n + 1, so a link or file made by any release opens
@@ -76,6 +76,9 @@ export const MIGRATIONS: Record<number, Step> = {
   // 5, imported sources: a cluster may list the source clusters imported into it
   // (`importedSources`); a version 4 document lists none.
   4: (doc) => doc,
+  // 6, site failures in the failure plan: a step may lose sites (`sitesLost`), and a step that does
+  // may fail no node. A version 5 step loses none and fails at least one node, as before.
+  5: (doc) => doc,
 };
 
 export type Migrated = { ok: true; document: unknown; from: number } | { ok: false; problems: Problem[] };

@@ -49,7 +49,15 @@ const BACK: Record<number, Step> = {
     }),
   }),
   5: (doc) => withoutImportedSources(withoutProposal(withoutLicencesAndFacilities(disasterRecoveryBack(withoutExpansionPolicy(doc))))),
+  6: (doc) => ({ ...doc, clusters: mapClusters(doc, withoutSitesLost) }),
 };
+
+/** Schema 6: a failure plan that loses no site is the same in version 5; one that does stays at 6. */
+function withoutSitesLost(c: Record<string, unknown>): Record<string, unknown> {
+  const plan = c.failurePlan as { steps?: unknown } | undefined;
+  if (!plan || !Array.isArray(plan.steps)) return c;
+  return { ...c, failurePlan: { ...plan, steps: plan.steps.map((s: Record<string, unknown>) => withoutKey(s, 'sitesLost')) } };
+}
 
 /** Schema 5, the expansion's buying policy: a document with none is the same in version 4. */
 const withoutExpansionPolicy = (doc: Record<string, unknown>): Record<string, unknown> => ({

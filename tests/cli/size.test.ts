@@ -66,7 +66,7 @@ describe('npm run size', () => {
     expect(en.stderr.trim().split('\n')).toContain('nodeTypes[1].id: must be unique among node types');
     cfg.schemaVersion = 9;
     expect(run(['-'], JSON.stringify(cfg), 'ja_JP.UTF-8').stderr).toBe(
-      'schemaVersion: 9 です。このサイザーが読めるのは 5 までです。新しいリリースで開いてください\n',
+      'schemaVersion: 9 です。このサイザーが読めるのは 6 までです。新しいリリースで開いてください\n',
     );
   });
   it('reads a file that starts with a UTF-8 byte order mark', () => {

@@ -166,5 +166,5 @@ export const configArb: fc.Arbitrary<SizingConfig> = fc
   .tuple(nodeTypeArb('t1', 'hci'), fc.array(fc.constantFrom('t2', 't3'), { maxLength: 2 }))
   .chain(([first, others]) => fc.tuple(fc.constant(first), ...[...new Set(others)].map((id) => nodeTypeArb(id))))
   .chain((nodeTypes) =>
-    clusterArb(nodeTypes).map((cluster): SizingConfig => ({ schemaVersion: 5, name: 'Random', nodeTypes, clusters: [cluster] })),
+    clusterArb(nodeTypes).map((cluster): SizingConfig => ({ schemaVersion: 6, name: 'Random', nodeTypes, clusters: [cluster] })),
   );

@@ -105,7 +105,7 @@ export function evaluate(c: Cluster, types: NodeType[] = [nodeType()], withRecom
 }
 
 export function config(c: Cluster, types: NodeType[] = [nodeType()]): SizingConfig {
-  return { schemaVersion: 5, name: 'Test', nodeTypes: types, clusters: [c] };
+  return { schemaVersion: 6, name: 'Test', nodeTypes: types, clusters: [c] };
 }
 
 export const step = (r: ReturnType<typeof evaluate>, id: WaterfallStepId) => stepValue(r.capacity, id);

@@ -101,17 +101,17 @@ describe('plan intents', () => {
     expect(edited.clusters[0]!.protection.rf).toBe(2);
   });
 
-  it('removes a cluster but never the last, and holds at most 16', () => {
+  it('removes a cluster but never the last, and holds at most 32', () => {
     let doc = defaultConfig();
     expect(applyIntent(doc, { type: 'removeCluster', clusterIndex: 0 })).toBe(doc);
-    for (let i = 0; i < 20; i++) doc = applyIntent(doc, { type: 'addCluster', clusterIndex: 0, name: `C${i}` });
-    expect(doc.clusters).toHaveLength(16);
+    for (let i = 0; i < 40; i++) doc = applyIntent(doc, { type: 'addCluster', clusterIndex: 0, name: `C${i}` });
+    expect(doc.clusters).toHaveLength(32);
     expect(parseConfig(doc).ok).toBe(true);
     doc = applyIntent(doc, { type: 'removeCluster', clusterIndex: 3 });
-    expect(doc.clusters).toHaveLength(15);
+    expect(doc.clusters).toHaveLength(31);
     expect(doc.clusters.map((c) => c.id)).not.toContain('c4');
-    // Ids are never reused: the next cluster is c17, not c4.
+    // Ids are never reused: the next cluster is c33, not c4.
     doc = applyIntent(doc, { type: 'addCluster', clusterIndex: 0, name: 'Late' });
-    expect(doc.clusters.at(-1)!.id).toBe('c17');
+    expect(doc.clusters.at(-1)!.id).toBe('c33');
   });
 });

@@ -40,7 +40,7 @@ const async: ProtectionRelation = {
 };
 
 const plan = (relations: ProtectionRelation[] = [async], a = siteA(), b = siteB()): SizingConfig => ({
-  schemaVersion: 5,
+  schemaVersion: 6,
   name: 'DR',
   nodeTypes: [nodeType({ drives: [{ tier: 'ssd', count: 4, sizeTB: 1.92, selfEncrypting: true }] })],
   clusters: [a, b],
@@ -202,6 +202,39 @@ describe('the DR site holds room for the groups it starts (docs/model.md, "Sizin
     expect(b.runway.expansion.steps[0]).toMatchObject({ month: 0, addNodes: 2, nodesAfter: 8 });
   });
 
+  it('a failure plan step loses a site: its groups run here from then on, on the survivors the plan leaves', () => {
+    const withPlan = (nodes: number): SizingConfig => {
+      const d = doc();
+      d.clusters[1] = siteB({
+        nodes: [{ nodeTypeId: 'n', count: nodes }],
+        failurePlan: {
+          steps: [
+            { atMinutes: 0, targets: [], sitesLost: ['Tokyo', 'Nagoya'] },
+            { atMinutes: 60, targets: [{ nodeTypeId: 'n', index: 1, scope: 'node' }] },
+          ],
+        },
+      });
+      return d;
+    };
+    const [lose, fail] = size(withPlan(6)).failurePlans[1]!.steps;
+    // Tokyo starts 100 VMs here; Osaka protects no group of Nagoya (no such site), which starts nothing.
+    expect(lose).toMatchObject({ sitesLost: ['Tokyo'], unresolvedSites: ['Nagoya'], startedVms: 100, failedNodeIds: [] });
+    // 140 cores on all six nodes: 140 ÷ (6 × 28) = 83.3%, above the 80% target; RAM 1,680 of 6 × 480 GiB.
+    expect(lose!.cpu.demand).toBeCloseTo(140, 9);
+    expect(lose!.cpu.share).toBeCloseTo(140 / 168, 9);
+    expect(lose!.cpu.ok).toBe(false);
+    expect(lose!.vmsRestart).toBe(false);
+    expect(lose!.ram.demand / GiB).toBe(1680);
+    // The site stays lost: a node then fails, 140 ÷ (5 × 28) = 100%.
+    expect(fail).toMatchObject({ sitesLost: [], startedVms: 100 });
+    expect(fail!.cpu.share).toBeCloseTo(1, 9);
+    // At the 8 nodes recommended: 140 ÷ 224 = 62.5%, then 140 ÷ 196 = 71.4%: the VMs restart both times.
+    const [lose8, fail8] = size(withPlan(8)).failurePlans[1]!.steps;
+    expect([lose8!.cpu.share, lose8!.vmsRestart, fail8!.cpu.share, fail8!.vmsRestart]).toEqual([0.625, true, 140 / 196, true]);
+    // Before any site is lost the replica is stored: the storage demand holds the 21,000 GiB replication step.
+    expect(fail8!.storage.demand / GiB).toBeCloseTo(1000 + 21_000, 6);
+  });
+
   it('at its recommended size a DR site always starts what the site failure asks (property, fixed seed)', () => {
     fc.assert(
       fc.property(
@@ -211,8 +244,8 @@ describe('the DR site holds room for the groups it starts (docs/model.md, "Sizin
         fc.integer({ min: 0, max: 100 }),
         (count, vcpu, ramGiB, own) => {
           const d = doc();
-          d.clusters[0] = siteA({ workload: { vmGroups: [vm({ id: 'g1', count, vcpu, ramGiB })] } });
-          d.clusters[1] = siteB({ workload: { vmGroups: [vm({ id: 'g2', count: own, vcpu: 2, ramGiB: 8 })] } });
+          d.clusters[0] = siteA({ workload: { ...siteA().workload, vmGroups: [vm({ id: 'g1', count, vcpu, ramGiB })] } });
+          d.clusters[1] = siteB({ workload: { ...siteB().workload, vmGroups: [vm({ id: 'g2', count: own, vcpu: 2, ramGiB: 8 })] } });
           const rec = size(d).clusters[1]!.recommendation!;
           if (rec.status !== 'feasible') return;
           d.clusters[1] = { ...d.clusters[1]!, nodes: [{ nodeTypeId: 'n', count: rec.nodes }] };

@@ -290,7 +290,7 @@ describe('session files', () => {
       problems: [
         { path: 'scenarios[0].config.nodeTypes[0].ramGiB', message: 'must be a number, not text "lots"' },
         { path: 'scenarios[0].config.clusters[0].headroom.fixedDomains', message: 'must be at most 8' },
-        { path: 'scenarios[1].config.schemaVersion', message: 'must be a whole number from 1 to 5' },
+        { path: 'scenarios[1].config.schemaVersion', message: 'must be a whole number from 1 to 6' },
       ],
     });
     expect(importText(store, JSON.stringify({ format: 'hci-sizer-session', version: 2 }))).toEqual({

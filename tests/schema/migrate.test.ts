@@ -104,7 +104,7 @@ describe('version 2 to 3: the storage reservations of the vendor calculator', ()
 describe('version 3 to 4: the cluster ratio and the hypervisor', () => {
   it('a version 4 document passes through unchanged but for its version', () => {
     const doc = { schemaVersion: 4, clusters: [{ failurePlan: { steps: [{ atMinutes: 5, targets: [] }] } }] };
-    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: { ...doc, schemaVersion: 5 } });
+    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: { ...doc, schemaVersion: 6 } });
   });
 
   it('3 to 4: a cluster gains no ratio of its own, so each group keeps the ratio it had', () => {
@@ -138,7 +138,7 @@ describe('version 3 to 4: per-core performance', () => {
 
   it('a version 4 document passes through unchanged but for its version', () => {
     const doc = { schemaVersion: 4, clusters: [{ sourceCpus: [{ model: 'Intel Xeon E5-2690 v4', cores: 280 }] }] };
-    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: { ...doc, schemaVersion: 5 } });
+    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: { ...doc, schemaVersion: 6 } });
   });
 });
 
@@ -148,7 +148,7 @@ describe('version 4 to 5: licences and facilities', () => {
     const r = parseConfig(v4);
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
     expect(r.migratedFrom).toBe(4);
-    expect(r.config).toEqual({ ...v4, schemaVersion: 5 });
+    expect(r.config).toEqual({ ...v4, schemaVersion: 6 });
   });
 
   it('a document with prices or switches is not written back as version 4', () => {
@@ -234,7 +234,7 @@ describe('a damaged failure plan in a document', () => {
 describe('version 4 to 5: the expansion buying policy', () => {
   it('a version 4 document gains nothing: its clusters buy as needed, as before', () => {
     const doc = { schemaVersion: 4, clusters: [{ sourceCpus: [{ model: 'Intel Xeon E5-2690 v4', cores: 280 }] }] };
-    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: { ...doc, schemaVersion: 5 } });
+    expect(migrate(doc)).toEqual({ ok: true, from: 4, document: { ...doc, schemaVersion: 6 } });
   });
 
   it('a buying policy keeps version 5, and opens to the same document; none goes back to version 1', () => {
@@ -264,7 +264,7 @@ describe('version 4 to 5: proposal details', () => {
     const v4 = { ...defaultConfig(), schemaVersion: 4 };
     const r = parseConfig(v4);
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
-    expect(r.config).toEqual({ ...v4, schemaVersion: 5 });
+    expect(r.config).toEqual({ ...v4, schemaVersion: 6 });
     expect(r.config.proposal).toBeUndefined();
   });
 
@@ -301,7 +301,7 @@ describe('version 4 to 5: imported sources', () => {
     const v4 = { ...defaultConfig(), schemaVersion: 4 };
     const r = parseConfig(v4);
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
-    expect(r.config).toEqual({ ...v4, schemaVersion: 5 });
+    expect(r.config).toEqual({ ...v4, schemaVersion: 6 });
     expect(r.config.clusters.map((c) => c.importedSources)).toEqual([undefined]);
   });
 
@@ -314,5 +314,48 @@ describe('version 4 to 5: imported sources', () => {
     expect(oldest.schemaVersion).toBe(5);
     const back = migrate(oldest);
     expect(back.ok && back.document).toEqual(imported);
+  });
+});
+
+describe('version 5 to 6: site failures in the failure plan', () => {
+  const withPlan = (steps: unknown[]) => {
+    const doc = defaultConfig();
+    return { ...doc, clusters: [{ ...doc.clusters[0]!, failurePlan: { steps } }] } as unknown as ReturnType<typeof defaultConfig>;
+  };
+
+  it('a version 5 document gains nothing: its failure plan loses no site, and it opens as the same document at 6', () => {
+    const v5 = { ...withPlan([{ atMinutes: 0, targets: [{ nodeTypeId: 'all-flash', index: 1, scope: 'node' }] }]), schemaVersion: 5 };
+    const r = parseConfig(v5);
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    expect(r.migratedFrom).toBe(5);
+    expect(r.config).toEqual({ ...v5, schemaVersion: 6 });
+    expect(r.config.clusters[0]!.failurePlan.steps[0]!.sitesLost).toBeUndefined();
+  });
+
+  it('a plan that loses no site goes back as before; one that loses a site keeps version 6 and opens to the same document', () => {
+    const nodeOnly = withPlan([{ atMinutes: 0, targets: [{ nodeTypeId: 'all-flash', index: 1, scope: 'node' }] }]);
+    expect(oldestEquivalent(nodeOnly).schemaVersion).toBeLessThan(6);
+    const siteLost = withPlan([
+      { atMinutes: 0, targets: [], sitesLost: ['Tokyo'] },
+      { atMinutes: 60, targets: [{ nodeTypeId: 'all-flash', index: 1, scope: 'node' }] },
+    ]);
+    expect(parseConfig(siteLost).ok).toBe(true);
+    const oldest = oldestEquivalent(siteLost);
+    expect(oldest.schemaVersion).toBe(6);
+    const back = migrate(oldest);
+    expect(back.ok && back.document).toEqual(siteLost);
+  });
+
+  it('a step fails something: a step with no node and no site is refused at its targets, and a blank site list too', () => {
+    const empty = parseConfig(withPlan([{ atMinutes: 5, targets: [] }]));
+    expect(empty.ok).toBe(false);
+    if (empty.ok) return;
+    expect(empty.problems.map((p) => [p.path, describeInEnglish(p)])).toEqual([
+      ['clusters[0].failurePlan.steps[0].targets', 'must have at least 1 item'],
+    ]);
+    const noSites = parseConfig(withPlan([{ atMinutes: 5, targets: [], sitesLost: [] }]));
+    expect(noSites.ok).toBe(false);
+    if (noSites.ok) return;
+    expect(noSites.problems.map((p) => p.path)).toContain('clusters[0].failurePlan.steps[0].sitesLost');
   });
 });

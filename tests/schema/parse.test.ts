@@ -72,7 +72,7 @@ describe('bad input gets field-named errors with the allowed range', () => {
   it('not JSON, not an object, no version, a future version', () => {
     expect(problems(parseConfigJson('{"a":'))[0]).toMatch(/^: is not valid JSON/);
     expect(problems(parseConfig([]))).toEqual([': must be a sizing config object']);
-    expect(problems(parseConfig({}))).toEqual(['schemaVersion: must be a whole number from 1 to 5']);
+    expect(problems(parseConfig({}))).toEqual(['schemaVersion: must be a whole number from 1 to 6']);
     expect(problems(parseConfig({ ...defaultConfig(), schemaVersion: 9 }))[0]).toMatch(
       /^schemaVersion: is 9, newer than this sizer understands/,
     );

@@ -41,7 +41,7 @@ const withBuiltIns: fc.Arbitrary<SizingConfig> = fc
   .tuple(builtInVariant, fc.option(nodeTypeArb('custom-1'), { nil: undefined }))
   .map(([types, extra]) => (extra ? [...types, extra] : types))
   .chain((nodeTypes) =>
-    clusterArb(nodeTypes).map((c): SizingConfig => ({ schemaVersion: 5, name: 'Built-ins', nodeTypes, clusters: [c] })),
+    clusterArb(nodeTypes).map((c): SizingConfig => ({ schemaVersion: 6, name: 'Built-ins', nodeTypes, clusters: [c] })),
   );
 
 const renamed = (cfg: SizingConfig, names: string[], ids: (string | null)[]): SizingConfig => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Dispatch } from '../../../document/intents';
 import { FAILURE_PLAN_EN } from '../../../i18n/en/failurePlan';
-import type { Cluster, FailureScope, FailureTarget, NodeType } from '../../../model/config';
+import type { Cluster, FailureScope, FailureStep, FailureTarget, NodeType } from '../../../model/config';
 import type { Derivation, Figure } from '../../../model/derivation';
 import type { ClusterResult, DiagramBlock } from '../../../model/evaluate';
 import type { FailurePlanReport, FailureStepReport } from '../../../model/failurePlan';
@@ -59,6 +59,10 @@ export default function FailurePlanPanel({ result, report, cluster, nodeTypes, c
   const blocks = result.layout.blocks;
   const [scope, setScope] = useState<FailureScope>('node');
   const [selected, setSelected] = useState<readonly string[]>([]);
+  // The protected sites whose loss starts groups here, as the plan's protection found them.
+  const sites = result.protection?.sites ?? [];
+  const [selectedSites, setSelectedSites] = useState<readonly string[]>([]);
+  const sitesChosen = selectedSites.filter((x) => sites.some((s) => s.site === x));
   const lastAt = plan.reduce((max, s) => Math.max(max, s.atMinutes), -60);
   const [atText, setAtText] = useState<string | null>(null);
   const atShown = atText ?? String(Math.min(lastAt + 60, FAILURE_PLAN_LIMITS.atMinutes));
@@ -68,6 +72,10 @@ export default function FailurePlanPanel({ result, report, cluster, nodeTypes, c
   const current = Math.min(shownStep, steps.length);
 
   const typeName = (typeId: string) => nodeTypes.find((x) => x.id === typeId)?.name ?? typeId;
+  const siteName = (site: string) => {
+    const known = sites.find((s) => s.site === site);
+    return known && !known.named ? t(f.siteUnnamed, { clusters: known.clusterNames.join(', ') }) : t(f.siteNamed, { site });
+  };
   const describe = (target: FailureTarget) => {
     const node = nodeIdOf(blocks, target);
     return node
@@ -82,9 +90,11 @@ export default function FailurePlanPanel({ result, report, cluster, nodeTypes, c
   const full = plan.length >= FAILURE_PLAN_LIMITS.steps;
   const addStep = () => {
     const targets = selected.flatMap((n) => targetOf(blocks, n, scope) ?? []).slice(0, FAILURE_PLAN_LIMITS.targetsPerStep);
-    if (targets.length === 0 || !atOk || full) return;
-    dispatch({ type: 'addFailureStep', clusterIndex, step: { atMinutes: at, targets } });
+    if ((targets.length === 0 && sitesChosen.length === 0) || !atOk || full) return;
+    const sitesLost = sitesChosen.length > 0 ? { sitesLost: [...sitesChosen] } : {};
+    dispatch({ type: 'addFailureStep', clusterIndex, step: { atMinutes: at, targets, ...sitesLost } });
     setSelected([]);
+    setSelectedSites([]);
     setAtText(null);
     setShownStep(steps.length + 1);
   };
@@ -152,8 +162,33 @@ export default function FailurePlanPanel({ result, report, cluster, nodeTypes, c
             );
           }}
         />
-        <button type="button" className="primary" disabled={selected.length === 0 || !atOk || full} onClick={addStep}>
-          {selected.length === 0 ? f.addNone : t(f.add, { at: atOk ? minute(at) : '…' })}
+        {sites.length > 0 && (
+          <fieldset className="plan-sites">
+            <legend>{f.sitesLabel}</legend>
+            <p className="hint">{f.sitesHint}</p>
+            {sites.map((s) => (
+              <label key={s.site}>
+                <input
+                  type="checkbox"
+                  checked={sitesChosen.includes(s.site)}
+                  onChange={(e) => setSelectedSites((x) => (e.target.checked ? [...x, s.site] : x.filter((y) => y !== s.site)))}
+                />{' '}
+                {t(f.siteOption, { site: siteName(s.site), vms: fmt.number(s.vms, 0) })}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <button
+          type="button"
+          className="primary"
+          disabled={(selected.length === 0 && sitesChosen.length === 0) || !atOk || full}
+          onClick={addStep}
+        >
+          {selected.length === 0 && sitesChosen.length === 0
+            ? sites.length > 0
+              ? f.addNoneSites
+              : f.addNone
+            : t(f.add, { at: atOk ? minute(at) : '…' })}
         </button>
         {full && <p className="hint">{t(f.tooManySteps, { max: FAILURE_PLAN_LIMITS.steps })}</p>}
       </fieldset>
@@ -166,7 +201,7 @@ export default function FailurePlanPanel({ result, report, cluster, nodeTypes, c
           <ol className="plan-steps">
             {plan.map((s, i) => (
               <li key={i}>
-                {t(f.stepItem, { n: i + 1, at: minute(s.atMinutes), what: s.targets.map(describe).join(', ') })}{' '}
+                {t(f.stepItem, { n: i + 1, at: minute(s.atMinutes), what: stepWhat(s) })}{' '}
                 <button type="button" onClick={() => dispatch({ type: 'removeFailureStep', clusterIndex, index: i })}>
                   {t(f.remove, { n: i + 1 })}
                 </button>
@@ -259,14 +294,25 @@ export default function FailurePlanPanel({ result, report, cluster, nodeTypes, c
     </div>
   );
 
+  /** What a step fails, in words: its nodes, blocks and racks, then the sites it loses. */
+  function stepWhat(step: FailureStep): string {
+    return [...step.targets.map(describe), ...(step.sitesLost ?? []).map((x) => t(f.siteLost, { site: siteName(x) }))].join(', ');
+  }
+
   function stepRow(s: FailureStepReport, n: number, current: boolean) {
     const planned = plan[s.planIndex];
-    const what = planned ? planned.targets.map(describe).join(', ') : '';
+    const what = planned ? stepWhat(planned) : '';
     return (
       <tr key={n} aria-current={current ? 'step' : undefined} className={current ? 'plan-step--current' : undefined}>
         <th scope="row">
           {t(f.stepItem, { n, at: minute(s.atMinutes), what })}
-          {s.failedNodeIds.length === 0 && <span className="scenario-lost">{f.nothingFails}</span>}
+          {s.failedNodeIds.length === 0 && s.sitesLost.length === 0 && <span className="scenario-lost">{f.nothingFails}</span>}
+          {s.startedVms > 0 && <span className="tag">{t(f.startedVms, { n: fmt.number(s.startedVms, 0) })}</span>}
+          {s.unresolvedSites.map((x) => (
+            <span key={x} className="scenario-lost">
+              {t(f.unresolvedSite, { site: x })}
+            </span>
+          ))}
           {s.simultaneous && <span className="tag">{f.simultaneous}</span>}
           {s.unresolved.map((u, i) => (
             <span key={i} className="scenario-lost">
