@@ -3,6 +3,7 @@ import { test } from './drawAll';
 import { PROTECTION_EN as W } from '../src/i18n/en/protection';
 import { PLAN_EN as P } from '../src/i18n/en/plan';
 import { EN } from '../src/i18n/en/page';
+import { FAILURE_PLAN_EN as F } from '../src/i18n/en/failurePlan';
 import { seriousViolations, watchErrors } from './support';
 
 test('two clusters, async protection: bandwidth, the DR site’s storage and its verdict, and the share link keeps the relation; axe finds nothing serious', async ({
@@ -86,5 +87,51 @@ test('two clusters, async protection: bandwidth, the DR site’s storage and its
   expect(printed.controls).toBe(0);
   expect(printed.text).toContain(W.bandwidth);
   expect(printed.text).toContain('Lose Tokyo');
+  expect(errors).toEqual([]);
+});
+
+test('the DR cluster is sized for its site failure: "Use this size" makes losing Tokyo fit, and its failure plan loses Tokyo then a node; axe finds nothing serious', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: P.add }).click();
+  await page.getByLabel(P.clusterName).fill('DR');
+  const protection = page.getByTestId('protection');
+  await protection.getByLabel(W.source, { exact: true }).selectOption({ label: 'Cluster 1' });
+  await protection.getByLabel(W.target, { exact: true }).selectOption({ label: 'DR' });
+  await protection.getByLabel(W.mode, { exact: true }).last().selectOption('async');
+  await protection.getByRole('button', { name: W.add }).click();
+  const site = protection.getByLabel('Site of Cluster 1');
+  await site.fill('Tokyo');
+  await site.press('Enter');
+  const tokyo = page.getByTestId('site-loss-Tokyo').locator('caption');
+  await expect(tokyo).toContainText('Lose Tokyo');
+
+  // DR, on screen, recommends room for Cluster 1's groups: taking its size makes the site failure fit.
+  await page.getByRole('button', { name: P.useThisSize }).click();
+  await expect(page.getByTestId('configured-verdict')).toHaveClass(/rec-verdict--ok/);
+  await expect(tokyo).toContainText(W.fits);
+
+  const panel = page.locator('#failure-plan');
+  const tokyoBox = panel.getByRole('checkbox', { name: /^site Tokyo: [\d,]+ VMs start here$/ });
+  await tokyoBox.check();
+  const at = panel.getByLabel(F.at);
+  await at.fill('0');
+  await panel.getByRole('button', { name: 'Add step at minute 0' }).click();
+  await expect(panel.locator('ol.plan-steps > li').first()).toContainText('Step 1, minute 0: site Tokyo lost');
+  await expect(tokyoBox).not.toBeChecked();
+  await panel.getByRole('button', { name: /^Node n1,/ }).click();
+  await at.fill('60');
+  await panel.getByRole('button', { name: 'Add step at minute 60' }).click();
+  const rows = panel.locator('table.plan-report tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(/VMs of lost sites run here/);
+  await expect(rows.first()).not.toContainText(F.nothingFails);
+  // At the size recommended the VMs of Tokyo restart on DR, and again after it loses a node.
+  await expect(rows.nth(0).locator('td').nth(3)).toContainText(F.yes);
+  await expect(rows.nth(1).locator('td').nth(3)).toContainText(F.yes);
+
+  expect(await seriousViolations(page, '#failure-plan')).toEqual([]);
   expect(errors).toEqual([]);
 });

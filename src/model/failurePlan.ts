@@ -61,12 +61,12 @@ export interface FailureStepReport {
   cpu: Utilisation;
   ram: Utilisation;
   why: { storage: Derivation; cpu: Derivation; ram: Derivation };
-  /** Time to re-protect the pending group's data, from this step; null when it cannot be re-protected. */
+  /** Time to re-protect the pending group's data, from this step; null when it cannot be re-protected, or no node has failed yet. */
   rebuildSeconds: Figure | null;
   /** Minutes from the plan's start: the rebuild's end, the last failed node out of the metadata ring. */
   rebuildEndsAtMinutes: number | null;
   ringRemovedAtMinutes: number;
-  /** When the cluster is ready for the next failure; null when it never is (data not re-protected). */
+  /** When the cluster is ready for the next failure (minute 0 before any node fails); null when it never is (data not re-protected). */
   readyAtMinutes: number | null;
   readyAt: Figure | null;
   canTakeNext: boolean;
@@ -188,6 +188,8 @@ function replay(normal: Context, load: ProtectionLoad, own: Demand): FailureStep
     }
     const ready = readyAtSeconds === Infinity ? null : Math.max(0, readyAtSeconds);
     const lastFailureSeconds = lastFailureAt;
+    // A step before any node fails here (a site lost first) has nothing to rebuild: ready from the start.
+    const untouched = down.size === 0;
     out.push({
       planIndex,
       atMinutes: step.atMinutes,
@@ -216,12 +218,12 @@ function replay(normal: Context, load: ProtectionLoad, own: Demand): FailureStep
         cpu: utilisationWhy(v.cpu, DEFAULTS.cpuThreshold.source),
         ram: utilisationWhy(v.ram, DEFAULTS.ramThreshold.source),
       },
-      rebuildSeconds: rebuildFigure(c, v),
-      rebuildEndsAtMinutes: v.rebuildSeconds === null ? null : (lastFailureSeconds + v.rebuildSeconds) / 60,
-      ringRemovedAtMinutes: (lastFailureSeconds + c.rebuild.ringRemovalSeconds) / 60,
+      rebuildSeconds: untouched ? null : rebuildFigure(c, v),
+      rebuildEndsAtMinutes: untouched || v.rebuildSeconds === null ? null : (lastFailureSeconds + v.rebuildSeconds) / 60,
+      ringRemovedAtMinutes: untouched ? step.atMinutes : (lastFailureSeconds + c.rebuild.ringRemovalSeconds) / 60,
       readyAtMinutes: ready === null ? null : ready / 60,
       readyAt:
-        ready === null || v.rebuildSeconds === null
+        untouched || ready === null || v.rebuildSeconds === null
           ? null
           : figure(ready, 'seconds', 'failureWindow', 'inferFailureWindow', {
               atSeconds: lastFailureSeconds,

@@ -219,6 +219,8 @@ describe('the DR site holds room for the groups it starts (docs/model.md, "Sizin
     const [lose, fail] = size(withPlan(6)).failurePlans[1]!.steps;
     // Tokyo starts 100 VMs here; Osaka protects no group of Nagoya (no such site), which starts nothing.
     expect(lose).toMatchObject({ sitesLost: ['Tokyo'], unresolvedSites: ['Nagoya'], startedVms: 100, failedNodeIds: [] });
+    // No node has failed: nothing to rebuild, ready for the next failure at once.
+    expect(lose).toMatchObject({ nodesDown: 0, rebuildSeconds: null, rebuildEndsAtMinutes: null, readyAtMinutes: 0, readyAt: null });
     // 140 cores on all six nodes: 140 ÷ (6 × 28) = 83.3%, above the 80% target; RAM 1,680 of 6 × 480 GiB.
     expect(lose!.cpu.demand).toBeCloseTo(140, 9);
     expect(lose!.cpu.share).toBeCloseTo(140 / 168, 9);
