@@ -1,6 +1,7 @@
 import type { Cluster, FailureTarget, NodeType } from './config';
 import { clusterContext, clusterDemand, type Context } from './context';
-import { NO_PROTECTION_LOAD, type ProtectionLoad, protectedDemand, type SiteFailover, sitesTogether } from './protectionLoad';
+import { type Failover, NO_PROTECTION_LOAD, type ProtectionLoad, protectedDemand, type SiteFailover } from './protectionLoad';
+import type { Bytes } from './units';
 import type { Demand } from './workload';
 import { type Derivation, type Figure, figure } from './derivation';
 import { DEFAULTS } from './defaults';
@@ -99,6 +100,20 @@ export function resolveTarget(nodes: readonly PlacedNode[], target: FailureTarge
   if (!node) return 'past-count';
   if (target.scope === 'node') return [node];
   return nodes.filter((n) => (target.scope === 'block' ? n.blockId === node.blockId : n.rackId === node.rackId));
+}
+
+/** The groups of several lost sites together: what runs here once all of them are lost. */
+function sitesTogether(sites: readonly SiteFailover[]): Failover | null {
+  if (sites.length === 0) return null;
+  const names = sites.map((s) => s.site).join(', ');
+  return {
+    cores: sites.reduce((n, s) => n + s.cores, 0),
+    coresSite: names,
+    ramBytes: sites.reduce((n, s) => n + s.ramBytes, 0) as Bytes,
+    ramSite: names,
+    vms: sites.reduce((n, s) => n + s.vms, 0),
+    vmShapes: sites.flatMap((s) => s.vmShapes),
+  };
 }
 
 /** The plan's steps in time order; steps at the same time keep the order they were written in. */

@@ -33,35 +33,6 @@ export interface SiteFailover {
   vmShapes: VmShape[];
 }
 
-/** Of the sites whose loss starts groups on a cluster, the most cores and the most RAM any one asks, each with its site. */
-export function heaviestFailover(sites: readonly SiteFailover[]): Failover | null {
-  let out: Failover | null = null;
-  for (const s of sites) {
-    if (!out) {
-      out = { cores: s.cores, coresSite: s.site, ramBytes: s.ramBytes, ramSite: s.site, vms: s.vms, vmShapes: [...s.vmShapes] };
-      continue;
-    }
-    if (s.cores > out.cores) out = { ...out, cores: s.cores, coresSite: s.site };
-    if (s.ramBytes > out.ramBytes) out = { ...out, ramBytes: s.ramBytes, ramSite: s.site };
-    out = { ...out, vms: Math.max(out.vms, s.vms), vmShapes: [...out.vmShapes, ...s.vmShapes] };
-  }
-  return out;
-}
-
-/** The groups of several lost sites together: what runs here once all of them are lost. */
-export function sitesTogether(sites: readonly SiteFailover[]): Failover | null {
-  if (sites.length === 0) return null;
-  const names = sites.map((s) => s.site).join(', ');
-  return {
-    cores: sites.reduce((n, s) => n + s.cores, 0),
-    coresSite: names,
-    ramBytes: sites.reduce((n, s) => n + s.ramBytes, 0) as Bytes,
-    ramSite: names,
-    vms: sites.reduce((n, s) => n + s.vms, 0),
-    vmShapes: sites.flatMap((s) => s.vmShapes),
-  };
-}
-
 /** A failover as a cluster's demand holds it, with the cluster's own cores and RAM it is added to. */
 export interface HeldFailover extends Failover {
   ownCores: number;

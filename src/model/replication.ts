@@ -2,7 +2,7 @@ import type { Cluster, NodeType, ProtectionRelation, ReplicationMode, SizingConf
 import type { ClusterResult } from './evaluate';
 import type { SourceId, SourceKind } from './sources';
 import { sourceRate } from './cpuFactor';
-import { type Failover, heaviestFailover, type ProtectionLoad, type SiteFailover } from './protectionLoad';
+import type { Failover, ProtectionLoad, SiteFailover } from './protectionLoad';
 import { RPO_MINUTES } from './rpo';
 import { type Bytes, bytes, fromTB } from './units';
 import { type VmShape, workloadDemand } from './workload';
@@ -440,6 +440,21 @@ export function siteFailovers(config: PlanDocument, results: readonly RelationRe
       };
       out.set(clusterId, [...(out.get(clusterId) ?? []), site]);
     }
+  return out;
+}
+
+/** Of the sites whose loss starts groups on a cluster, the most cores and the most RAM any one asks, each with its site. */
+export function heaviestFailover(sites: readonly SiteFailover[]): Failover | null {
+  let out: Failover | null = null;
+  for (const s of sites) {
+    if (!out) {
+      out = { cores: s.cores, coresSite: s.site, ramBytes: s.ramBytes, ramSite: s.site, vms: s.vms, vmShapes: [...s.vmShapes] };
+      continue;
+    }
+    if (s.cores > out.cores) out = { ...out, cores: s.cores, coresSite: s.site };
+    if (s.ramBytes > out.ramBytes) out = { ...out, ramBytes: s.ramBytes, ramSite: s.site };
+    out = { ...out, vms: Math.max(out.vms, s.vms), vmShapes: [...out.vmShapes, ...s.vmShapes] };
+  }
   return out;
 }
 
