@@ -1,4 +1,4 @@
-import { type Figure, type FigureUnit, INPUT_UNITS, type InputName } from '../model/derivation';
+import type { Figure, FigureUnit } from '../model/derivation';
 import { BYTES_PER } from '../model/units';
 import type { CapacityUnit } from '../schema/shareLink';
 import type { Messages } from './en/page';
@@ -31,7 +31,8 @@ export interface Formatter {
   iops(n: number): string;
   duration(seconds: number): string;
   figure(f: Figure): string;
-  derivationInput(key: InputName, value: number | string, figureUnit: FigureUnit): string;
+  /** A number in a figure's unit, as a figure of that unit shows it. */
+  inUnit(unit: FigureUnit, value: number): string;
 }
 
 /** Never NaN or Infinity on screen: a dash stands for a number that cannot be shown. */
@@ -95,34 +96,6 @@ export function createFormatter(locale: string, capacityUnit: CapacityUnit, m: M
         return duration(value);
     }
   };
-  const derivationInput = (key: InputName, value: number | string, figureUnit: FigureUnit): string => {
-    if (typeof value === 'string') return m.derivationValues[value] ?? value;
-    switch (INPUT_UNITS[key]) {
-      case 'bytes':
-        return bytes(value);
-      case 'share':
-        return percent(value);
-      case 'ratio':
-        return ratio(value);
-      case 'factor':
-        return factor(value);
-      case 'gib':
-        return `${number(value)} ${m.units.GiB}`;
-      case 'gibPerTB':
-        return interpolate(m.units.gibPerTB, { n: number(value) });
-      case 'gbps':
-        return interpolate(m.units.gbps, { n: number(value) });
-      case 'seconds':
-        return duration(value);
-      case 'cores':
-        return cores(value);
-      case 'same':
-        return byUnit(figureUnit, value);
-      case 'number':
-      case 'word':
-        return number(value);
-    }
-  };
   return {
     locale,
     capacityUnit,
@@ -136,6 +109,6 @@ export function createFormatter(locale: string, capacityUnit: CapacityUnit, m: M
     iops,
     duration,
     figure: (f) => byUnit(f.unit, f.value, f.derivation.formula),
-    derivationInput,
+    inUnit: byUnit,
   };
 }

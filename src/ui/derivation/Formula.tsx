@@ -1,6 +1,7 @@
 import type { FigureUnit, FormulaId, InputName } from '../../model/derivation';
 import { DERIVATION_INPUTS_EN, FORMULAS_EN } from '../../i18n/en/formulas';
 import { useFeatureTable, useLocale } from '../locale/LocaleContext';
+import { inputValue } from './inputValue';
 
 /** A derivation's formula in the page's language. */
 export function Formula({ id }: { id: FormulaId }) {
@@ -10,13 +11,13 @@ export function Formula({ id }: { id: FormulaId }) {
 
 /** A derivation's inputs, each named in the page's language with its value in its unit. */
 export function Inputs({ inputs, unit }: { inputs: [InputName, number | string][]; unit: FigureUnit }) {
-  const { fmt } = useLocale();
+  const { fmt, m } = useLocale();
   const names = useFeatureTable('derivationInputs', DERIVATION_INPUTS_EN);
   return (
     <span className="derivation-inputs">
       {inputs.map(([k, v]) => (
         <span key={k} className="derivation-input">
-          {names[k]} <strong>{fmt.derivationInput(k, v, unit)}</strong>
+          {names[k]} <strong>{inputValue(fmt, m, k, v, unit)}</strong>
         </span>
       ))}
     </span>
