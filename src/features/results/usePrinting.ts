@@ -2,14 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { printable, showAllCharts } from './printReady';
 import { loadAllPanels } from './registry';
+import { onFirstIntent } from '../../ui/onFirstIntent';
 
 type PrintOnly = typeof import('./report/ProposalReport');
 
 /**
  * The proposal's parts that print only (its header, executive summary, the other clusters, the
- * assumptions, the VM groups and the link): their code loads soon after the start, so it is at
- * hand when the browser's own print command asks for it (rendered at once, it cannot wait for a
- * download).
+ * assumptions, the VM groups and the link): their code loads as the page is first used (or
+ * idle a while), not during its start, so it is at hand when the browser's own print command
+ * asks for it (rendered at once, it cannot wait for a download). The print button and the print
+ * keys wait for it.
  */
 let printOnly: PrintOnly | null = null;
 const loadPrintOnly = () =>
@@ -47,7 +49,7 @@ export function usePrinting(drawAll: () => void): [printing: boolean, print: () 
   const [, setPrintOnlyIn] = useState(false);
   useEffect(() => {
     let live = true;
-    void loadPrintOnly().then(() => live && setPrintOnlyIn(true));
+    const cancel = onFirstIntent(() => void loadPrintOnly().then(() => live && setPrintOnlyIn(true)));
     const after = () => setPrinting(false);
     // The print keys print as the print button does: with every panel and chart drawn first.
     const onKey = (e: KeyboardEvent) => {
@@ -60,6 +62,7 @@ export function usePrinting(drawAll: () => void): [printing: boolean, print: () 
     window.addEventListener('keydown', onKey);
     return () => {
       live = false;
+      cancel();
       window.removeEventListener('beforeprint', prepare);
       window.removeEventListener('afterprint', after);
       window.removeEventListener('keydown', onKey);
