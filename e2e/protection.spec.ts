@@ -133,5 +133,14 @@ test('the DR cluster is sized for its site failure: "Use this size" makes losing
   await expect(rows.nth(1).locator('td').nth(3)).toContainText(F.yes);
 
   expect(await seriousViolations(page, '#failure-plan')).toEqual([]);
+
+  // NearSync holds flash back on both clusters: each named by its cluster.
+  const relation = page.getByTestId('protection-p1');
+  await relation.getByLabel(W.mode, { exact: true }).selectOption('nearsync');
+  const rpo = relation.getByLabel(W.rpoMinutes);
+  await rpo.fill('15');
+  await rpo.press('Enter');
+  await expect(relation.locator('dt', { hasText: 'NearSync flash reserve on Cluster 1' })).toHaveCount(1);
+  await expect(relation.locator('dt', { hasText: 'NearSync flash reserve on DR' })).toHaveCount(1);
   expect(errors).toEqual([]);
 });

@@ -34,7 +34,7 @@ export const PROTECTION_EN = {
   changePerInterval: 'Changed per RPO interval',
   localSnapshotCapacity: 'Local snapshots',
   remoteSnapshotCapacity: 'Remote snapshots',
-  flashReserve: 'NearSync flash reserve (each side)',
+  flashReserve: 'NearSync flash reserve on {cluster}',
   targetStorage: 'Added to {target}’s storage demand',
   heldBack: 'Compute {target} holds back for the DR groups',
   heldBackValue: '{vms} VMs: {cores} cores, {ram} RAM',

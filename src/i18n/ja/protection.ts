@@ -33,7 +33,7 @@ export const PROTECTION_JA: Table<typeof PROTECTION_EN> = {
   changePerInterval: 'RPO 間隔あたりの変更量',
   localSnapshotCapacity: 'ローカルのスナップショット',
   remoteSnapshotCapacity: 'リモートのスナップショット',
-  flashReserve: 'NearSync のフラッシュ予約（両側それぞれ）',
+  flashReserve: '{cluster} の NearSync フラッシュ予約',
   targetStorage: '{target} のストレージ需要に追加',
   heldBack: '{target} が DR グループのために確保するコンピュート',
   heldBackValue: '{vms} 台の VM: {cores} コア、RAM {ram}',

@@ -327,6 +327,7 @@ function NumberSetting(props: {
 
 function RelationFigures({ result: r, target, config, W }: { result: RelationResult; target: string; config: SizingConfig; W: Words }) {
   const { fmt } = useLocale();
+  const source = config.clusters.find((x) => x.id === r.sourceClusterId)?.name ?? r.sourceClusterId;
   const d = REPLICATION_DEFAULTS;
   const mbps = (bits: number) => t(W.mbps, { n: fmt.number(bits / 1e6, 1) });
   const why =
@@ -382,10 +383,10 @@ function RelationFigures({ result: r, target, config, W }: { result: RelationRes
         )}
         {r.mode === 'nearsync' && (
           <>
-            <dt>{W.flashReserve}</dt>
-            <dd>
-              {fmt.bytes(r.sourceFlashReserveBytes)} / {fmt.bytes(r.targetFlashReserveBytes)}
-            </dd>
+            <dt>{t(W.flashReserve, { cluster: source })}</dt>
+            <dd>{fmt.bytes(r.sourceFlashReserveBytes)}</dd>
+            <dt>{t(W.flashReserve, { cluster: target })}</dt>
+            <dd>{fmt.bytes(r.targetFlashReserveBytes)}</dd>
           </>
         )}
         <dt>{t(W.targetStorage, { target })}</dt>
