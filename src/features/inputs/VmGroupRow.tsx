@@ -23,6 +23,9 @@ export const numberColumns = (m: Messages) =>
     ['iops', m.workload.iops],
   ] as const;
 
+/** Per-VM figures an import averages over a group (224.48712890625 GiB) read with two decimals until edited. */
+const ROUNDED = new Set<string>(['ramGiB', 'usedGiB', 'provisionedGiB', 'iops']);
+
 interface Props {
   /** The group as typed: a new object only when one of its inputs changed. */
   group: VmGroup;
@@ -53,7 +56,7 @@ export const VmGroupRow = memo(function VmGroupRow({ group: g, index: gi, cluste
       </td>
       {numberColumns(m).map(([key, label]) => (
         <td key={key} data-label={label}>
-          <NumberField path={[...p, key]} label={cell(key)} hideLabel />
+          <NumberField path={[...p, key]} label={cell(key)} hideLabel digits={ROUNDED.has(key) ? 2 : undefined} />
         </td>
       ))}
       <td data-label={m.workload.hotShare}>

@@ -214,6 +214,7 @@ export const EN = {
     hotShare: 'Hot %',
     vcpuPerCore: 'vCPU per core',
     vcpuPerCoreDefault: 'default {n}',
+    rounded: 'Shown rounded; the full value is {value}',
     clusterVcpuPerCore: 'vCPU per core for this cluster',
     clusterVcpuPerCorePlaceholder: 'by kind',
     actions: 'Actions',

@@ -206,6 +206,7 @@ export const JA: Messages = {
     hotShare: 'ホット %',
     vcpuPerCore: 'コアあたりの vCPU',
     vcpuPerCoreDefault: 'デフォルト {n}',
+    rounded: '丸めて表示しています。元の値は {value}',
     clusterVcpuPerCore: 'このクラスターのコアあたり vCPU',
     clusterVcpuPerCorePlaceholder: '種類ごと',
     actions: '操作',

@@ -25,13 +25,28 @@ interface Props {
   placeholder?: string;
   /** The label is read by assistive technology but not shown (table cells under a column header). */
   hideLabel?: boolean;
+  /**
+   * Decimals shown while the field is not being edited (an import's 224.48712890625 GiB reads
+   * 224.49): the document keeps the exact value, shown on focus and in the field's title.
+   */
+  digits?: number;
 }
 
 /**
  * A number input that keeps exactly what the user typed. The typed value goes into the draft as a
  * number when it parses and as the raw text when it does not, so validation reports it at this path.
  */
-export const NumberField = memo(function NumberField({ path, label, unit, scale = 1, hint, clearPath, placeholder, hideLabel }: Props) {
+export const NumberField = memo(function NumberField({
+  path,
+  label,
+  unit,
+  scale = 1,
+  hint,
+  clearPath,
+  placeholder,
+  hideLabel,
+  digits,
+}: Props) {
   const { m, fmt } = useLocale();
   const field = useField(path);
   const value = field.value;
@@ -61,7 +76,16 @@ export const NumberField = memo(function NumberField({ path, label, unit, scale 
     else field.type(n === null ? next : tidy(n / scale));
   };
 
-  const early = useEarlyInput<HTMLInputElement>(text, onChange);
+  // Rounded only while the text is the document's own value and nobody is editing it: focusing
+  // shows the exact value, and neither focusing nor leaving writes anything.
+  const [editing, setEditing] = useState(false);
+  const rounded =
+    digits !== undefined && !editing && typeof value === 'number' && text === shown
+      ? String(tidy(Number((value * scale).toFixed(digits))))
+      : text;
+  const exact = rounded === text ? undefined : t(m.workload.rounded, { value: text });
+
+  const early = useEarlyInput<HTMLInputElement>(rounded, onChange);
 
   return (
     <FieldShell
@@ -78,8 +102,11 @@ export const NumberField = memo(function NumberField({ path, label, unit, scale 
         <NumberInput
           ref={early}
           {...inputAria(field, hideLabel && label, hint, unit && unitId, invalid)}
-          value={text}
+          value={rounded}
+          title={exact}
           placeholder={placeholder}
+          onFocus={digits === undefined ? undefined : () => setEditing(true)}
+          onBlur={digits === undefined ? undefined : () => setEditing(false)}
           onChange={(e) => onChange(e.target.value)}
         />
         {unit && (
