@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './drawAll';
 import { PROTECTION_EN as W } from '../src/i18n/en/protection';
 import { PLAN_EN as P } from '../src/i18n/en/plan';
@@ -6,22 +6,29 @@ import { EN } from '../src/i18n/en/page';
 import { FAILURE_PLAN_EN as F } from '../src/i18n/en/failurePlan';
 import { seriousViolations, watchErrors } from './support';
 
+/** Adds a cluster named DR and protects Cluster 1 on it, async: the protection section, its new relation there. */
+async function protectOnDr(page: Page, { checkEmpty = false } = {}) {
+  await page.getByRole('button', { name: P.add }).click();
+  await page.getByLabel(P.clusterName).fill('DR');
+  const protection = page.getByTestId('protection');
+  if (checkEmpty) {
+    await expect(protection.getByRole('heading', { name: W.heading })).toBeVisible();
+    await expect(protection).toContainText(W.none);
+  }
+  await protection.getByLabel(W.source, { exact: true }).selectOption({ label: 'Cluster 1' });
+  await protection.getByLabel(W.target, { exact: true }).selectOption({ label: 'DR' });
+  await protection.getByLabel(W.mode, { exact: true }).last().selectOption('async');
+  await protection.getByRole('button', { name: W.add }).click();
+  return protection;
+}
+
 test('two clusters, async protection: bandwidth, the DR site’s storage and its verdict, and the share link keeps the relation; axe finds nothing serious', async ({
   page,
   context,
 }) => {
   const errors = watchErrors(page);
   await page.goto('/');
-  await page.getByRole('button', { name: P.add }).click();
-  await page.getByLabel(P.clusterName).fill('DR');
-
-  const protection = page.getByTestId('protection');
-  await expect(protection.getByRole('heading', { name: W.heading })).toBeVisible();
-  await expect(protection).toContainText(W.none);
-  await protection.getByLabel(W.source, { exact: true }).selectOption({ label: 'Cluster 1' });
-  await protection.getByLabel(W.target, { exact: true }).selectOption({ label: 'DR' });
-  await protection.getByLabel(W.mode, { exact: true }).last().selectOption('async');
-  await protection.getByRole('button', { name: W.add }).click();
+  const protection = await protectOnDr(page, { checkEmpty: true });
 
   const relation = page.getByTestId('protection-p1');
   await expect(relation.getByRole('heading', { name: 'Cluster 1 → DR (Async)' })).toBeVisible();
@@ -95,13 +102,7 @@ test('the DR cluster is sized for its site failure: "Use this size" makes losing
 }) => {
   const errors = watchErrors(page);
   await page.goto('/');
-  await page.getByRole('button', { name: P.add }).click();
-  await page.getByLabel(P.clusterName).fill('DR');
-  const protection = page.getByTestId('protection');
-  await protection.getByLabel(W.source, { exact: true }).selectOption({ label: 'Cluster 1' });
-  await protection.getByLabel(W.target, { exact: true }).selectOption({ label: 'DR' });
-  await protection.getByLabel(W.mode, { exact: true }).last().selectOption('async');
-  await protection.getByRole('button', { name: W.add }).click();
+  const protection = await protectOnDr(page);
   const site = protection.getByLabel('Site of Cluster 1');
   await site.fill('Tokyo');
   await site.press('Enter');

@@ -49,7 +49,14 @@ export function usePrinting(drawAll: () => void): [printing: boolean, print: () 
   const [, setPrintOnlyIn] = useState(false);
   useEffect(() => {
     let live = true;
-    const cancel = onFirstIntent(() => void loadPrintOnly().then(() => live && setPrintOnlyIn(true)));
+    const load = () => void loadPrintOnly().then(() => live && setPrintOnlyIn(true));
+    const cancel = onFirstIntent(load);
+    // The browser's own print command, before anyone used the page: the parts show as their code arrives.
+    const beforePrint = () => {
+      cancel();
+      prepare();
+      load();
+    };
     const after = () => setPrinting(false);
     // The print keys print as the print button does: with every panel and chart drawn first.
     const onKey = (e: KeyboardEvent) => {
@@ -57,13 +64,13 @@ export function usePrinting(drawAll: () => void): [printing: boolean, print: () 
       e.preventDefault();
       void print();
     };
-    window.addEventListener('beforeprint', prepare);
+    window.addEventListener('beforeprint', beforePrint);
     window.addEventListener('afterprint', after);
     window.addEventListener('keydown', onKey);
     return () => {
       live = false;
       cancel();
-      window.removeEventListener('beforeprint', prepare);
+      window.removeEventListener('beforeprint', beforePrint);
       window.removeEventListener('afterprint', after);
       window.removeEventListener('keydown', onKey);
     };
