@@ -53,15 +53,23 @@ test('an estate: the workshop export per source cluster into four ESXi clusters,
   await panel.getByRole('button', { name: IMPORT_PANEL_EN.close }).click();
 
   // The groups' per-VM figures read rounded; the full value shows to edit, and leaving changes nothing.
-  const usedId = await page.locator('.workload-table input[id$="-usedGiB"][title]').first().getAttribute('id');
+  const usedId = (await page.locator('.workload-table input[id$="-usedGiB"][title]').first().getAttribute('id'))!;
   const used = page.locator(`[id="${usedId}"]`);
-  await expect(used).toHaveValue(/^\d+(\.\d{1,2})?$/);
+  await expect(used).toHaveValue(/^[\d,]+(\.\d{1,2})?$/);
   const rounded = await used.inputValue();
   const full = (await used.getAttribute('title'))!.match(/[\d.]+$/)![0];
   expect(full.length).toBeGreaterThan(rounded.length);
   await used.focus();
   await expect(used).toHaveValue(full);
   await used.blur();
+  await expect(used).toHaveValue(rounded);
+  // Tabbing in selects the full value, to be typed over as any field's.
+  await page.locator(`[id="${usedId.replace(/usedGiB$/, 'ramGiB')}"]`).focus();
+  await page.keyboard.press('Tab');
+  await expect(used).toBeFocused();
+  await expect(used).toHaveValue(full);
+  expect(await used.evaluate((e: HTMLInputElement) => [e.selectionStart, e.selectionEnd])).toEqual([0, full.length]);
+  await page.keyboard.press('Tab');
   await expect(used).toHaveValue(rounded);
 
   // A second estate, appended: its two source clusters become two more clusters; nothing is replaced.

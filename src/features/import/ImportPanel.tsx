@@ -31,6 +31,7 @@ import {
 } from '../../i18n/describeImport';
 import { IMPORT_EN, IMPORT_PANEL_EN } from '../../i18n/en/import';
 import { HYPERVISOR_EN } from '../../i18n/en/hypervisor';
+import { sizeDigits } from '../../i18n/sizeDigits';
 import { downloadText } from '../../ui/download';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
@@ -225,7 +226,7 @@ function Preview({ info, worker, current, clusterIndex, clusterName, plan, onApp
   const H = useFeatureTable('hypervisor', HYPERVISOR_EN);
   const words = useFeatureTable('importWords', IMPORT_EN);
   const n = (x: number, digits = 0) => fmt.number(x, digits);
-  const gib = (mib: number) => fmt.number(mib / 1024, mib / 1024 >= 100 ? 0 : 2);
+  const gib = (mib: number) => fmt.number(mib / 1024, sizeDigits(mib / 1024));
   const { clusters } = info;
   const doc = plan();
   const sourceNames = useMemo(() => clusters.map((c) => c.cluster), [clusters]);

@@ -23,9 +23,6 @@ export const numberColumns = (m: Messages) =>
     ['iops', m.workload.iops],
   ] as const;
 
-/** Per-VM figures an import averages over a group (224.48712890625 GiB) read with two decimals until edited. */
-const ROUNDED = new Set<string>(['ramGiB', 'usedGiB', 'provisionedGiB', 'iops']);
-
 interface Props {
   /** The group as typed: a new object only when one of its inputs changed. */
   group: VmGroup;
@@ -54,9 +51,10 @@ export const VmGroupRow = memo(function VmGroupRow({ group: g, index: gi, cluste
       <td data-label={m.workload.kind}>
         <SelectField path={[...p, 'kind']} label={cell('kind')} hideLabel options={KINDS.map((k) => ({ value: k, label: m.kinds[k] }))} />
       </td>
+      {/* An import's per-VM averages (224.48712890625 GiB) read rounded until edited, the counts beside them alike. */}
       {numberColumns(m).map(([key, label]) => (
         <td key={key} data-label={label}>
-          <NumberField path={[...p, key]} label={cell(key)} hideLabel digits={ROUNDED.has(key) ? 2 : undefined} />
+          <NumberField path={[...p, key]} label={cell(key)} hideLabel rounded />
         </td>
       ))}
       <td data-label={m.workload.hotShare}>

@@ -1,4 +1,5 @@
-import { memo, useState } from 'react';
+import { type FocusEvent, memo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { useDraftSelector } from '../DraftContext';
@@ -11,6 +12,7 @@ import { sameProps } from '../../../ui/fields/sameProps';
 import { useEarlyInput } from '../../../ui/fields/earlyInput';
 import { useField } from './useField';
 import { parseNumber, tidy } from '../../../schema/numberText';
+import { sizeDigits } from '../../../i18n/sizeDigits';
 
 interface Props {
   path: FieldPath;
@@ -26,10 +28,11 @@ interface Props {
   /** The label is read by assistive technology but not shown (table cells under a column header). */
   hideLabel?: boolean;
   /**
-   * Decimals shown while the field is not being edited (an import's 224.48712890625 GiB reads
-   * 224.49): the document keeps the exact value, shown on focus and in the field's title.
+   * Read in the locale's figures, rounded as a per-VM size (sizeDigits), while not being edited:
+   * an import's 224.48712890625 GiB reads 224. The document keeps the exact value, shown on focus
+   * and in the field's title.
    */
-  digits?: number;
+  rounded?: boolean;
 }
 
 /**
@@ -45,7 +48,7 @@ export const NumberField = memo(function NumberField({
   clearPath,
   placeholder,
   hideLabel,
-  digits,
+  rounded,
 }: Props) {
   const { m, fmt } = useLocale();
   const field = useField(path);
@@ -76,16 +79,22 @@ export const NumberField = memo(function NumberField({
     else field.type(n === null ? next : tidy(n / scale));
   };
 
-  // Rounded only while the text is the document's own value and nobody is editing it: focusing
-  // shows the exact value, and neither focusing nor leaving writes anything.
+  // Rounded only while the text is the document's own, valid number and nobody is editing it:
+  // focusing shows the exact value, and neither focusing nor leaving writes anything.
   const [editing, setEditing] = useState(false);
-  const rounded =
-    digits !== undefined && !editing && typeof value === 'number' && text === shown
-      ? String(tidy(Number((value * scale).toFixed(digits))))
-      : text;
-  const exact = rounded === text ? undefined : t(m.workload.rounded, { value: text });
+  const x = typeof value === 'number' && text === shown && !invalid ? value * scale : NaN;
+  const digits = rounded && !editing && Number.isFinite(x) ? sizeDigits(x) : null;
+  const read = digits === null ? text : fmt.number(x, digits);
+  const exact = digits !== null && Number(x.toFixed(digits)) !== x ? t(m.workload.rounded, { value: text }) : undefined;
 
-  const early = useEarlyInput<HTMLInputElement>(rounded, onChange);
+  const early = useEarlyInput<HTMLInputElement>(read, onChange);
+  // Tabbing in selects the whole rounded figure, to be typed over: the exact one replacing it is selected alike.
+  const onFocus = (e: FocusEvent<HTMLInputElement>) => {
+    const el = e.currentTarget;
+    const whole = el.value !== '' && el.selectionStart === 0 && el.selectionEnd === el.value.length;
+    flushSync(() => setEditing(true));
+    if (whole) el.select();
+  };
 
   return (
     <FieldShell
@@ -102,11 +111,11 @@ export const NumberField = memo(function NumberField({
         <NumberInput
           ref={early}
           {...inputAria(field, hideLabel && label, hint, unit && unitId, invalid)}
-          value={rounded}
+          value={read}
           title={exact}
           placeholder={placeholder}
-          onFocus={digits === undefined ? undefined : () => setEditing(true)}
-          onBlur={digits === undefined ? undefined : () => setEditing(false)}
+          onFocus={rounded ? onFocus : undefined}
+          onBlur={rounded ? () => setEditing(false) : undefined}
           onChange={(e) => onChange(e.target.value)}
         />
         {unit && (
