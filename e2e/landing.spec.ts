@@ -93,7 +93,16 @@ test('find in page and Tab draw the whole page before the browser looks', async 
   await expect(page.locator(STANDS)).toHaveCount(0);
 });
 
-test('a print from the landing prints every panel, drawn', async ({ page }) => {
+test('a print from the landing prints every panel and input section, drawn, even when their code is still on its way', async ({ page }) => {
+  // The input sections' code is held until the print is asked for: the print must wait for it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Set<string>();
+  await page.route(/\/assets\/(ClusterSettings|WorkloadSection)-[\w-]+\.js$/, async (route) => {
+    asked.add(new URL(route.request().url()).pathname.split('/').pop()!.split('-')[0]!);
+    await held;
+    await route.continue();
+  });
   await landed(page);
   await page.evaluate(() => {
     window.print = () => {
@@ -105,10 +114,12 @@ test('a print from the landing prints every panel, drawn', async ({ page }) => {
     };
   });
   await page.getByRole('button', { name: EN.app.print }).click();
+  release();
   await expect(page.locator('body[data-printed]')).toHaveCount(1);
   const printed = JSON.parse((await page.locator('body').getAttribute('data-printed'))!) as { panels: string[]; stands: number };
   expect(printed).toEqual({
     panels: ['recommendation', 'warnings', 'capacity', 'utilisation', 'resiliency', 'runway', 'diagram', 'failure-plan', 'margins'],
     stands: 0,
   });
+  expect([...asked].sort()).toEqual(['ClusterSettings', 'WorkloadSection']);
 });

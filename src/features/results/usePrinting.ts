@@ -24,10 +24,11 @@ export const printOnlyParts = (): PrintOnly | null => printOnly;
  * Whether the page is being printed, and the print button's command. What only the report shows
  * (the inputs in summary, one row per VM group) is rendered then, not on every keystroke. The
  * browser's own print command says so through `beforeprint`, rendered at once, before the page
- * is laid out for paper. The print button first loads every panel's code and every chart, and
- * prints once each panel is on the page and each chart has measured its box and drawn in it.
+ * is laid out for paper. The print button first loads every panel's code, every chart and the
+ * code of the page's other parts drawn when reached (`loadParts`: the input sections), and prints
+ * once each of them is on the page and each chart has measured its box and drawn in it.
  */
-export function usePrinting(drawAll: () => void): [printing: boolean, print: () => Promise<void>] {
+export function usePrinting(drawAll: () => void, loadParts: () => Promise<unknown>): [printing: boolean, print: () => Promise<void>] {
   const [printing, setPrinting] = useState(false);
   const prepare = useCallback(() => {
     flushSync(() => {
@@ -38,11 +39,11 @@ export function usePrinting(drawAll: () => void): [printing: boolean, print: () 
     showAllCharts();
   }, [drawAll]);
   const print = useCallback(async () => {
-    await Promise.all([loadPrintOnly(), loadAllPanels()]);
+    await Promise.all([loadPrintOnly(), loadAllPanels(), loadParts()]);
     prepare();
     await printable();
     window.print();
-  }, [prepare]);
+  }, [prepare, loadParts]);
   // A print asked for before the print-only parts' code is in shows them as soon as it arrives.
   const [, setPrintOnlyIn] = useState(false);
   useEffect(() => {
