@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -107,6 +108,9 @@ export default defineConfig({
     environment: 'node',
     // Component tests render the whole page in jsdom; on a busy 2-core machine one takes seconds.
     testTimeout: 20_000,
+    // Vitest leaves one core to itself by default, which on 2 cores is one worker: two run the
+    // suite in about 0.7 of the time (128 s against 186 here).
+    maxWorkers: availableParallelism(),
     // Type-level tests (*.test-d.ts) run through tsc alongside the others.
     typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'], tsconfig: './tsconfig.node.json' },
     benchmark: { include: ['tests/bench/**/*.bench.ts'] },
