@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { test } from './drawAll';
 import { BEST_FIT_EN as W } from '../src/i18n/en/bestFit';
 import { CATALOGUE_PICKER_EN as P } from '../src/i18n/en/catalogue';
 import { EN } from '../src/i18n/en/page';
-import { watchErrors } from './support';
+import { axeScan, watchErrors } from './support';
 
 /** The best fit: the catalogue searched in its worker, one configuration taken in one step, Undo brings the cluster back. */
 test('open the best fit, take the first configuration, see the cluster change, Undo brings it back', async ({ page }) => {
@@ -25,7 +24,7 @@ test('open the best fit, take the first configuration, see the cluster change, U
   const label = (await first.getAttribute('aria-label'))!;
   const [, nodes, name] = /^Use this: (\d+) × (.+) for this cluster$/.exec(label)!;
 
-  const axe = await new AxeBuilder({ page })
+  const axe = await axeScan(page)
     .include('[data-testid="best-fit"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

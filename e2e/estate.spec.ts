@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { test } from './drawAll';
 import { IMPORT_PANEL_EN } from '../src/i18n/en/import';
 import { BEST_FIT_EN as W } from '../src/i18n/en/bestFit';
 import { EN } from '../src/i18n/en/page';
-import { dropFile, watchErrors } from './support';
+import { axeScan, dropFile, watchErrors } from './support';
 
 /** The Nutanix sizing workshop's export and a second estate's, read where they are kept (never copied). */
 const SAMPLES = '../shared/inventory-samples/nutanix-sizing-workshop/';
@@ -38,7 +37,7 @@ test('an estate: the workshop export per source cluster into four ESXi clusters,
   await expect(totals).toContainText('795 VMs, 2,721 vCPU, 10,482 GiB RAM');
   await expect(totals).toContainText('in 152 VM groups');
 
-  const axe = await new AxeBuilder({ page })
+  const axe = await axeScan(page)
     .include('.import-panel')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

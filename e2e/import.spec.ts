@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { test } from './drawAll';
@@ -13,7 +12,7 @@ import { size } from '../src/model/headless';
 import { fieldId } from '../src/ui/fieldIds';
 import { shiftJis } from '../tests/fixtures/inventory/encodings';
 import { corner, zipBomb } from '../tests/fixtures/inventory/hostile';
-import { dropFile, watchErrors } from './support';
+import { axeScan, dropFile, watchErrors } from './support';
 
 const FIX = 'tests/fixtures/inventory/';
 
@@ -56,7 +55,7 @@ test('an RVTools workbook dropped on the workload section is previewed, applied,
   await panel.getByLabel('Include VDI').check();
   await expect(panel.getByText('4 rows not sized, 0 sized with a note')).toBeVisible();
 
-  const axe = await new AxeBuilder({ page })
+  const axe = await axeScan(page)
     .include('.import-panel')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -117,7 +116,7 @@ test('a vPartition sheet that gives only some VMs their storage is a visible war
     e.closest('fieldset')!.getBoundingClientRect().right,
   ]);
   expect(panelRight).toBeLessThanOrEqual(columnRight);
-  const axe = await new AxeBuilder({ page })
+  const axe = await axeScan(page)
     .include('.import-panel')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -172,7 +171,7 @@ test('a workload profile adds a VM group with per-VM figures and their sources',
   await picker.getByRole('button', { name: PROFILES_EN.add }).click();
   await expect(page.getByLabel(`${EN.workload.iops}, ${PROFILES_EN.names.exchange}`)).toHaveValue('216');
   await expect(page.getByLabel(`${EN.workload.count}, ${PROFILES_EN.names.exchange}`)).toHaveValue('4');
-  const axe = await new AxeBuilder({ page })
+  const axe = await axeScan(page)
     .include('.import-profiles')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

@@ -41,11 +41,19 @@ export async function sizerRecords(page: Page, put: Record<string, string> = {})
 }
 
 /**
+ * An axe scan of the page. A page without frames is scanned where it is (axe's legacy mode), not
+ * gathered into a blank page opened for each scan: the same rules and results (a missing alt and a
+ * low contrast planted in the sizer are found alike) in 2.6 to 2.9 s instead of 5 to 7.6 for the
+ * whole sizer; a page with frames keeps the default, which also scans frames of other origins.
+ */
+export const axeScan = (page: Page): AxeBuilder => new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1);
+
+/**
  * The serious and critical axe violations on the page (or within `include`), one line each. The
  * scan must have checked more than `minPasses` rules, so an empty page cannot pass unseen.
  */
 export async function seriousViolations(page: Page, include?: string, minPasses = 5): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  let builder = axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   expect(results.passes.length).toBeGreaterThan(minPasses);
