@@ -2,7 +2,7 @@
 // Checks that are not test suites (type-check, lint, build, budgets) count as one test each;
 // setup steps count only when they fail.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const steps = [
   { name: 'browser for e2e', cmd: 'bash scripts/ensure-chromium.sh', setup: true },
@@ -25,6 +25,7 @@ rmSync('test-results', { recursive: true, force: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+const failedTests = [];
 for (const step of steps) {
   process.stdout.write(`\n=== ${step.name}: ${step.cmd}\n`);
   const started = Date.now();
@@ -34,6 +35,7 @@ for (const step of steps) {
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
+    failedTests.push(...counts.names);
   }
   if (run.status === 0) {
     if (!counts && !step.setup) passed += 1;
@@ -45,14 +47,39 @@ for (const step of steps) {
     process.stdout.write(`--- ${step.name}: FAILED (${seconds} s)\n`);
   }
 }
-if (failures.length) process.stdout.write(`\nfailed steps: ${failures.join(', ')}\n`);
-process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+// The summary is also written to a file: CI prints it again after the later Nodes' runs, so that
+// the end of a long log still says what failed.
+const summary = [
+  ...(failures.length ? [`failed steps: ${failures.join(', ')}`] : []),
+  ...failedTests.map((name) => `failed: ${name}`),
+  `${passed} passed, ${failed} failed`,
+].join('\n');
+process.stdout.write(`\n${summary}\n`);
+mkdirSync('test-results', { recursive: true });
+writeFileSync('test-results/summary.txt', `${summary}\n`);
 process.exit(failed === 0 ? 0 : 1);
 
 function countReport(step) {
   if (!existsSync(step.report)) return null;
   const r = JSON.parse(readFileSync(step.report, 'utf8'));
-  if (step.kind === 'vitest') return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 };
+  if (step.kind === 'vitest') {
+    const names = (r.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((t) => t.status === 'failed')
+        .map((t) => `${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}`),
+    );
+    return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, names };
+  }
   const s = r.stats ?? {};
-  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) };
+  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), names: failedSpecs(r.suites ?? []) };
+}
+
+/** Playwright's report nests suites (files, describe blocks); a test that failed or only passed on a retry is named. */
+function failedSpecs(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((t) => t.status === 'unexpected' || t.status === 'flaky'))
+      .map((spec) => `e2e/${spec.file}:${spec.line} › ${spec.title}`),
+    ...failedSpecs(suite.suites ?? []),
+  ]);
 }
