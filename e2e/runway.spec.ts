@@ -136,7 +136,6 @@ test('the printed report is a customer document: header, inputs, runway, charts 
   await expect(page.locator('.inputs-summary')).toContainText(REPORT_EN.tde);
   await expect(page.locator('#runway .recharts-line')).toHaveCount(3);
   await expect(page.locator('#capacity .chart svg.recharts-surface[role="application"]')).toBeVisible();
-  await page.waitForTimeout(500);
   // No control shows on paper.
   for (const control of [
     page.getByRole('button').first(),
