@@ -111,6 +111,9 @@ export default defineConfig({
     // Vitest leaves one core to itself by default, which on 2 cores is one worker: two run the
     // suite in about 0.7 of the time (128 s against 186 here).
     maxWorkers: availableParallelism(),
+    // Worker threads start and load faster than the default child processes: 116 s for the suite
+    // against 132 here, the same tests passing (none changes the working folder or needs a process).
+    pool: 'threads',
     // Type-level tests (*.test-d.ts) run through tsc alongside the others.
     typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'], tsconfig: './tsconfig.node.json' },
     benchmark: { include: ['tests/bench/**/*.bench.ts'] },
