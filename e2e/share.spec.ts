@@ -606,7 +606,7 @@ test('two tabs keep their own work: a reload brings back that tab’s, and closi
   await page.goto('/');
   await nodesField(page).fill('7');
   await nodesField(page).blur();
-  await page.waitForTimeout(800);
+  await expect.poll(() => storedNodes(page)).toBe(7);
   const other = await context.newPage();
   await other.goto('/');
   // A scenario saved in one tab shows in the other's list.
@@ -620,7 +620,7 @@ test('two tabs keep their own work: a reload brings back that tab’s, and closi
   await expect(scenarioList(other).getByRole('listitem')).toHaveCount(0);
   await nodesField(other).fill('9');
   await nodesField(other).blur();
-  await other.waitForTimeout(800);
+  await expect.poll(() => storedNodes(other)).toBe(9);
   // Tab A reloads: its own work, not the other tab's later edit.
   await page.reload();
   await expect(nodesField(page)).toHaveValue('7');
@@ -639,6 +639,12 @@ test('two tabs keep their own work: a reload brings back that tab’s, and closi
   expect(errors).toEqual([]);
   expect(freshErrors).toEqual([]);
 });
+
+/** The node count of the latest work stored (autosaved after a pause). */
+async function storedNodes(page: Page): Promise<number | undefined> {
+  const current = (await sizerRecords(page))[KEYS.current];
+  return current ? (JSON.parse(current) as { config: SizingConfig }).config.clusters[0]?.nodes[0]?.count : undefined;
+}
 
 const storedScenario = (id: string, name: string) => ({
   id,
@@ -668,6 +674,8 @@ test('a full storage: saved work is shown, a record it cannot read stays untouch
   // room. Chromium reports a full quota when a transaction commits: every write transaction is
   // aborted with a QuotaExceededError, as it then is.
   await sizerRecords(page, { [KEYS.scenarios]: threeScenarios, [KEYS.current]: newer });
+  // The autosave's pause is then run on the page's clock: the write it would make is tried at once.
+  await page.clock.install();
   await page.addInitScript(() => {
     const put = IDBObjectStore.prototype.put;
     IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
@@ -683,10 +691,10 @@ test('a full storage: saved work is shown, a record it cannot read stays untouch
   await expect(scenarioList(page).getByRole('listitem')).toHaveCount(3);
   await expect(panel(page)).toContainText(S.notices.storageFull.slice(0, 40));
   await expect(panel(page)).toContainText(`Stored data (${KEYS.current}) could not be read, and there is no room to set it aside`);
-  // Editing does not write over the unreadable record.
+  // Editing does not write over the unreadable record, once the autosave's pause has passed.
   await nodesField(page).fill('7');
   await nodesField(page).blur();
-  await page.waitForTimeout(800);
+  await page.clock.runFor(800);
   expect((await sizerRecords(page))[KEYS.current]).toBe(newer);
   // A save into the full storage is never shown as saved; the notice that the storage is full
   // already says why, and no notice piles up per refused write.
