@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { SizingConfig } from '../../src/model/config';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import type { DecodeResult } from '../../src/schema/shareLink';
@@ -120,6 +120,8 @@ describe('the address bar follows the config', () => {
   });
 
   it('while typing goes on, the address catches up within a quarter of a second', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
     const w = fakeWindow();
     const h = new LinkHistory({ window: w, settleMs: 60_000, onNavigate: () => undefined });
     await h.update(withNodes(4), { initial: true });
@@ -127,9 +129,12 @@ describe('the address bar follows the config', () => {
     await h.update(withNodes(6));
     expect(w.location.hash).toBe(await fragmentOf(withNodes(5)));
     const six = await fragmentOf(withNodes(6));
-    const started = Date.now();
-    while (w.location.hash !== six && Date.now() - started < 2000) await new Promise((r) => setTimeout(r, 5));
-    expect(w.location.hash).toBe(six);
+    await vi.advanceTimersByTimeAsync(249);
+    // The same state again: its promise holds every write queued so far.
+    await h.update(withNodes(6));
+    expect(w.location.hash).toBe(await fragmentOf(withNodes(5)));
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(w.location.hash).toBe(six), { timeout: 10_000 });
     expect(w.entries).toHaveLength(2);
     h.dispose();
   });
@@ -158,13 +163,19 @@ describe('the address bar follows the config', () => {
   });
 
   it('opens only the entry the browser is on when a long link read in a worker arrives after a later step', async () => {
-    // A worker that answers late: a long link, read off the page, arrives after a short one.
+    // A worker that answers late: a long link, read off the page, answers only once released,
+    // after the short one typed next has opened.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answered: Promise<void>[] = [];
     vi.stubGlobal(
       'Worker',
       class {
         onmessage: ((e: MessageEvent) => void) | null = null;
         postMessage(fragment: string) {
-          void decodeShareLink(fragment).then((r) => setTimeout(() => this.onmessage?.({ data: JSON.stringify(r) } as MessageEvent), 100));
+          answered.push(
+            Promise.all([decodeShareLink(fragment), held]).then(([r]) => this.onmessage?.({ data: JSON.stringify(r) } as MessageEvent)),
+          );
         }
         terminate() {}
       },
@@ -184,7 +195,12 @@ describe('the address bar follows the config', () => {
       await h.update(withNodes(4), { initial: true });
       w.type(`https://sizer.example/${await fragmentOf(long)}`);
       w.type(`https://sizer.example/${await fragmentOf(withNodes(8))}`);
-      await new Promise((r) => setTimeout(r, 300));
+      await vi.waitFor(() => expect(opened).toEqual([withNodes(8)]), { timeout: 10_000 });
+      expect(answered).toHaveLength(1);
+      release();
+      await Promise.all(answered);
+      // What the late answer would set off runs in microtasks, all done before the next task.
+      await new Promise((r) => setTimeout(r, 0));
       expect(opened).toEqual([withNodes(8)]);
       h.dispose();
     } finally {
