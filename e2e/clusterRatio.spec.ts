@@ -13,8 +13,8 @@ import type { SizingConfig } from '../src/model/config';
 import { defaultConfig } from '../src/model/defaultConfig';
 import { size } from '../src/model/headless';
 import { dropFile, watchErrors } from './support';
+import { sample } from '../tests/sharedSamples';
 
-const WORKSHOP = '../shared/inventory-samples/nutanix-sizing-workshop/SizingWorkshop-RVTools.xlsx';
 const RATIO = ['clusters', 0, 'workload', 'vcpuPerCore'] as const;
 
 /** The engine's recommended node count for a document, as the page shows it. */
@@ -51,7 +51,7 @@ test('an RVTools import offers today’s ratio measured against one host fewer; 
   const errors = watchErrors(page);
   await page.goto('/');
   const nodes = page.getByTestId('recommended-nodes');
-  const bytes = readFileSync(WORKSHOP);
+  const bytes = readFileSync(sample('nutanix-sizing-workshop', 'SizingWorkshop-RVTools.xlsx'));
   await dropFile(page, 'SizingWorkshop-RVTools.xlsx', bytes);
   const panel = page.locator('.import-panel');
   // 2,721 vCPU of the 795 VMs sized over 528 cores of 34 hosts less one of 16 (tests/inventory/ratio.test.ts).

@@ -5,9 +5,9 @@ import { IMPORT_PANEL_EN } from '../src/i18n/en/import';
 import { BEST_FIT_EN as W } from '../src/i18n/en/bestFit';
 import { EN } from '../src/i18n/en/page';
 import { axeScan, dropFile, watchErrors } from './support';
+import { sample } from '../tests/sharedSamples';
 
 /** The Nutanix sizing workshop's export and a second estate's, read where they are kept (never copied). */
-const SAMPLES = '../shared/inventory-samples/nutanix-sizing-workshop/';
 const E = IMPORT_PANEL_EN.estate;
 
 test('an estate: the workshop export per source cluster into four ESXi clusters, a second export appended, undone in one step', async ({
@@ -18,7 +18,7 @@ test('an estate: the workshop export per source cluster into four ESXi clusters,
   const clusterNames = page.locator('#cluster-select option');
   await expect(clusterNames).toHaveText(['Cluster 1']);
 
-  await dropFile(page, 'SizingWorkshop-RVTools.xlsx', readFileSync(SAMPLES + 'SizingWorkshop-RVTools.xlsx'));
+  await dropFile(page, 'SizingWorkshop-RVTools.xlsx', readFileSync(sample('nutanix-sizing-workshop', 'SizingWorkshop-RVTools.xlsx')));
   const panel = page.locator('.import-panel');
   await panel.getByRole('radio', { name: E.perSource }).check();
   await panel.getByRole('radio', { name: 'VMware ESXi' }).check();
@@ -72,7 +72,11 @@ test('an estate: the workshop export per source cluster into four ESXi clusters,
   await expect(used).toHaveValue(rounded);
 
   // A second estate, appended: its two source clusters become two more clusters; nothing is replaced.
-  await dropFile(page, 'BillSampleNextRvtoolsFinal.xlsx', readFileSync(SAMPLES + 'BillSampleNextRvtoolsFinal.xlsx'));
+  await dropFile(
+    page,
+    'BillSampleNextRvtoolsFinal.xlsx',
+    readFileSync(sample('nutanix-sizing-workshop', 'BillSampleNextRvtoolsFinal.xlsx')),
+  );
   await expect(panel.getByRole('radio', { name: E.append })).toBeChecked();
   await panel.getByRole('radio', { name: E.perSource }).check();
   await expect(targets).toHaveCount(2);
@@ -87,7 +91,7 @@ test('an estate: the workshop export per source cluster into four ESXi clusters,
   await panel.getByRole('button', { name: IMPORT_PANEL_EN.close }).click();
 
   // The same export again: its four source clusters are found in the plan and left out.
-  await dropFile(page, 'SizingWorkshop-RVTools.xlsx', readFileSync(SAMPLES + 'SizingWorkshop-RVTools.xlsx'));
+  await dropFile(page, 'SizingWorkshop-RVTools.xlsx', readFileSync(sample('nutanix-sizing-workshop', 'SizingWorkshop-RVTools.xlsx')));
   await expect(page.getByTestId('import-duplicates').locator('li')).toHaveCount(4);
   await expect(panel.getByRole('alert').filter({ hasText: IMPORT_PANEL_EN.nothing })).toBeVisible();
   expect(errors).toEqual([]);

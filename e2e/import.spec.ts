@@ -13,6 +13,7 @@ import { fieldId } from '../src/ui/fieldIds';
 import { shiftJis } from '../tests/fixtures/inventory/encodings';
 import { corner, zipBomb } from '../tests/fixtures/inventory/hostile';
 import { axeScan, dropFile, watchErrors } from './support';
+import { sample } from '../tests/sharedSamples';
 
 const FIX = 'tests/fixtures/inventory/';
 
@@ -84,8 +85,11 @@ test('a vPartition sheet that gives only some VMs their storage is a visible war
   const errors = watchErrors(page);
   await page.goto('/');
   // Its vPartition's first header reads "NEXT Data Center", not "VM": partitions join by VM ID.
-  const file = '../shared/inventory-samples/nutanix-sizing-workshop/BillSampleNextRvtoolsFinal.xlsx';
-  await dropFile(page, 'BillSampleNextRvtoolsFinal.xlsx', readFileSync(file));
+  await dropFile(
+    page,
+    'BillSampleNextRvtoolsFinal.xlsx',
+    readFileSync(sample('nutanix-sizing-workshop', 'BillSampleNextRvtoolsFinal.xlsx')),
+  );
   const panel = page.locator('.import-panel');
   const warning = panel.locator('.import-warning');
   await expect(warning).toHaveText(

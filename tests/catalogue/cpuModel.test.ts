@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findCpu, normaliseCpuModel, sourceCpus } from '../../src/catalogue/cpuModel';
 import { CPUS } from '../../src/catalogue/cpus';
 import { readWorkbook } from '../../src/inventory/readFile';
 import { findSheet } from '../../src/inventory/workbook';
-import { SAMPLES } from '../inventory/helpers';
+import { sample } from '../sharedSamples';
 
 describe('normaliseCpuModel', () => {
   it.each([
@@ -57,7 +56,7 @@ describe('normaliseCpuModel', () => {
 
 /** The distinct vHost `CPU Model` texts of a shared sample, with the cores per socket its hosts report. */
 async function vHostCpus(file: string): Promise<Map<string, number | undefined>> {
-  const bytes = readFileSync(join(SAMPLES, file));
+  const bytes = readFileSync(sample(file));
   const book = await readWorkbook(file, bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   if (!book.ok) throw new Error(`${file}: ${JSON.stringify(book.problems)}`);
   const [header = [], ...rows] = findSheet(book.book, 'vHost')?.rows ?? [];

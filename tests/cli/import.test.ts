@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { parseConfig } from '../../src/schema/parse';
 import { shiftJis } from '../fixtures/inventory/encodings';
 import { corner, zipBomb } from '../fixtures/inventory/hostile';
+import { sample } from '../sharedSamples';
 
 const run = (args: string[], lang = 'en_US.UTF-8') =>
   spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/import.ts', ...args], {
@@ -33,7 +34,7 @@ describe('npm run import', () => {
   });
 
   it('warns on stderr, with counts, when vPartition gave only some VMs their storage (joined by VM ID here)', () => {
-    const r = run(['../shared/inventory-samples/nutanix-sizing-workshop/BillSampleNextRvtoolsFinal.xlsx']);
+    const r = run([relative(process.cwd(), sample('nutanix-sizing-workshop', 'BillSampleNextRvtoolsFinal.xlsx'))]);
     expect(r.status).toBe(0);
     const lines = r.stderr.trim().split('\n');
     expect(lines[0]).toBe(
@@ -109,8 +110,8 @@ describe('npm run import', () => {
 });
 
 describe('npm run import: an estate into a plan of several clusters', () => {
-  const WORKSHOP = '../shared/inventory-samples/nutanix-sizing-workshop/SizingWorkshop-RVTools.xlsx';
-  const BILL = '../shared/inventory-samples/nutanix-sizing-workshop/BillSampleNextRvtoolsFinal.xlsx';
+  const WORKSHOP = relative(process.cwd(), sample('nutanix-sizing-workshop', 'SizingWorkshop-RVTools.xlsx'));
+  const BILL = relative(process.cwd(), sample('nutanix-sizing-workshop', 'BillSampleNextRvtoolsFinal.xlsx'));
   const clustersOf = (stdout: string) => {
     const parsed = parseConfig(JSON.parse(stdout));
     if (!parsed.ok) throw new Error('invalid config');

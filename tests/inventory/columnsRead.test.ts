@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
@@ -7,7 +6,7 @@ import { headerCells, sharedStrings, withColumns } from '../../src/inventory/nar
 import { readInventory } from '../../src/inventory/read';
 import { readWorkbook } from '../../src/inventory/readFile';
 import { findSheet } from '../../src/inventory/workbook';
-import { SAMPLES } from './helpers';
+import { sample } from '../sharedSamples';
 
 const bytes = (xml: string) => new TextEncoder().encode(xml);
 const text = (b: Uint8Array | null) => (b ? new TextDecoder().decode(b) : null);
@@ -72,10 +71,10 @@ describe('a sheet cut to the columns read', () => {
 });
 
 describe('importing the columns read gives what reading every column gives', () => {
-  const samples = readdirSync(SAMPLES, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.xlsx'));
+  const samples = readdirSync(sample(), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.xlsx'));
 
   it.each(samples)('%s', async (file) => {
-    const { cut, whole } = await bothWays(file, arrayBuffer(readFileSync(join(SAMPLES, file))));
+    const { cut, whole } = await bothWays(file, arrayBuffer(readFileSync(sample(file))));
     expect(readInventory(cut)).toEqual(readInventory(whole));
     // What was left out: RVTools' vInfo holds far more columns than the readers use.
     const cells = (book: typeof cut) => findSheet(book, 'vInfo')?.rows.reduce((n, r) => n + r.filter((c) => c != null).length, 0) ?? 0;

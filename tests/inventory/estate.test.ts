@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
@@ -23,10 +22,11 @@ import { hypervisorSettings } from '../../src/model/hypervisor';
 import { workloadDemand } from '../../src/model/workload';
 import { parseConfig } from '../../src/schema/parse';
 import { LIMITS } from '../../src/schema/limits';
-import { asVm, SAMPLES, vmArb } from './helpers';
+import { sample } from '../sharedSamples';
+import { asVm, vmArb } from './helpers';
 
 const TIB = 2 ** 40;
-const WORKSHOP = join(SAMPLES, 'nutanix-sizing-workshop', 'SizingWorkshop-RVTools.xlsx');
+const WORKSHOP = sample('nutanix-sizing-workshop', 'SizingWorkshop-RVTools.xlsx');
 const fileOf = (path: string, name = path.split('/').pop()!): InventoryFile => {
   const bytes = readFileSync(path);
   return { name, bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer };

@@ -7,9 +7,6 @@ import type { ImportKind, Inventory, InventoryVm, JoinKey, ReadResult, SheetJoin
 
 const DIR = join(import.meta.dirname, '..', 'fixtures', 'inventory');
 
-/** Public RVTools exports kept beside the project (never copied into it), with the totals their README states. */
-export const SAMPLES = join(import.meta.dirname, '..', '..', '..', 'shared', 'inventory-samples');
-
 export async function readFixture(name: string, dir = DIR): Promise<ReadResult> {
   const bytes = readFileSync(join(dir, name));
   const book = await readWorkbook(basename(name), bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);

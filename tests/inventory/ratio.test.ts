@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyImportOptions, previewImport } from '../../src/inventory/pipeline';
 import { measureRatio, offeredRatio } from '../../src/inventory/ratio';
 import type { Inventory } from '../../src/inventory/types';
-import { inventoryOf, SAMPLES } from './helpers';
+import { sample } from '../sharedSamples';
+import { inventoryOf } from './helpers';
 
 const measuredIn = (inv: Inventory, keep?: string) => {
   const all = [...new Set(inv.vms.map((v) => v.cluster))];
@@ -17,7 +18,7 @@ const measuredIn = (inv: Inventory, keep?: string) => {
  */
 describe('today’s ratio, measured as the sizing workshop does', () => {
   it('SizingWorkshop-RVTools.xlsx: each cluster as the workshop answers it, and the estate as a whole', async () => {
-    const inv = await inventoryOf('nutanix-sizing-workshop/SizingWorkshop-RVTools.xlsx', SAMPLES);
+    const inv = await inventoryOf('nutanix-sizing-workshop/SizingWorkshop-RVTools.xlsx', sample());
     // Cluster1: 257 vCPU over 80 − 16 = 64 cores = 4.0 (asserted 4.0).
     expect(measuredIn(inv, 'Cluster1')).toEqual({ vcpu: 257, hosts: 5, cores: 80, coresLost: 16, ratio: 257 / 64 });
     // Mgmt: 80 vCPU over 48 − 16 = 32 cores = 2.5 (asserted 2.5).
@@ -33,7 +34,7 @@ describe('today’s ratio, measured as the sizing workshop does', () => {
   });
 
   it('BillSampleNextRvtoolsFinal.xlsx: Production 361 ÷ (160 − 28) = 2.73, Avaya 75 ÷ (32 − 16) = 4.69', async () => {
-    const inv = await inventoryOf('nutanix-sizing-workshop/BillSampleNextRvtoolsFinal.xlsx', SAMPLES);
+    const inv = await inventoryOf('nutanix-sizing-workshop/BillSampleNextRvtoolsFinal.xlsx', sample());
     expect(measuredIn(inv, 'Production Cluster')).toEqual({ vcpu: 361, hosts: 6, cores: 160, coresLost: 28, ratio: 361 / 132 });
     expect(measuredIn(inv, 'Avaya Cluster')).toEqual({ vcpu: 75, hosts: 2, cores: 32, coresLost: 16, ratio: 75 / 16 });
   });

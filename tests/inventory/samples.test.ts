@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { groupTotals, vmTotals } from '../../src/inventory/group';
 import { applyImportOptions } from '../../src/inventory/pipeline';
 import type { ImportOptions } from '../../src/inventory/select';
 import { readWorkbook } from '../../src/inventory/readFile';
 import type { Inventory, InventoryVm, StorageSource } from '../../src/inventory/types';
-import { inventoryOf, SAMPLES, partitionJoin } from './helpers';
+import { sample as samplePath } from '../sharedSamples';
+import { inventoryOf, partitionJoin } from './helpers';
 
 /*
  * Every workbook of ../shared/inventory-samples/ against the totals its README states: "asserted"
@@ -43,7 +43,7 @@ const tib = (mib: number) => (mib / TIB).toFixed(2);
 const read = new Map<string, Promise<Inventory>>();
 /** Each sample is read once for all the tests that look at it (the workshop's takes about a second). */
 const sample = (path: string): Promise<Inventory> => {
-  if (!read.has(path)) read.set(path, inventoryOf(path, SAMPLES));
+  if (!read.has(path)) read.set(path, inventoryOf(path, samplePath()));
   return read.get(path)!;
 };
 const reasons = (inv: Inventory) => inv.report.map((e) => e.reason);
@@ -117,7 +117,7 @@ describe('#2 SizingWorkshop-RVTools-Answers.xlsx: the workshop’s own answers, 
   });
 
   it('each cluster of the Summary sheet: VMs, vCPU, memory GiB, consumed TiB and consumed + memory TiB', async () => {
-    const bytes = readFileSync(join(SAMPLES, file));
+    const bytes = readFileSync(samplePath(file));
     const book = await readWorkbook(file, bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, 'all');
     if (!book.ok) throw new Error('unreadable');
     // The Summary sheet's rows as the workshop wrote them: cluster, VMs, vCPU, pCores (N−1),
