@@ -5,6 +5,7 @@ import { withColumnsRead } from './columnsRead';
 import { decodeText } from './encoding';
 import { oversizedSheet, sheetNames } from './extent';
 import type { FileProblem } from './types';
+import { readSheetCells } from './sheetCells';
 import { storedZip, unpack } from './unpack';
 import { normalizeHeader, type Sheet, SHEETS_READ, type Workbook } from './workbook';
 
@@ -84,7 +85,8 @@ async function readXlsx(file: string, zip: Uint8Array, which: SheetsToRead): Pro
 
 /**
  * A workbook read within the caps: unpacked while counting what it yields, its sheets' extent
- * checked, and only then handed to the reader, which holds each sheet as a dense grid. Null when
+ * checked, and only then read: plainly written sheets straight from their bytes (sheetCells.ts),
+ * any other by read-excel-file, which holds each sheet as a dense grid. Null when
  * the reader fails on a selection of sheets or columns, which is then read whole: the `sheets`
  * option is the one read-excel-file's own readSheet passes, not in its typings.
  */
@@ -103,8 +105,11 @@ async function readParts(
   const oversized = oversizedSheet(file, unpacked.parts);
   if (oversized) return refuse(oversized);
   try {
+    const parts = cut ? withColumnsRead(unpacked.parts) : unpacked.parts;
+    const plain = readSheetCells(parts, selection?.sheets ?? null);
+    if (plain) return { ok: true, book: { fileName: file, container: 'xlsx', sheets: plain } };
     const options = selection ? ({ sheets: selection.sheets } as Parameters<typeof readXlsxFile>[1]) : undefined;
-    const sheets = await readXlsxFile(storedZip(cut ? withColumnsRead(unpacked.parts) : unpacked.parts), options);
+    const sheets = await readXlsxFile(storedZip(parts), options);
     return { ok: true, book: { fileName: file, container: 'xlsx', sheets: sheets.map((s) => ({ name: s.sheet, rows: asRows(s.data) })) } };
   } catch {
     return selection || cut ? null : refuse({ code: 'corrupt', file });
