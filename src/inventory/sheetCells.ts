@@ -273,14 +273,14 @@ function readRows(xml: Uint8Array, strings: readonly string[], plainStyles: numb
     const type = at.type;
     const style = at.style;
     let end = gt;
-    let v: string | undefined;
-    let inline: string | undefined;
+    cell.vFrom = -1;
+    cell.vTo = -1;
+    cell.inline = undefined;
     if (!selfClosed) {
-      const inner = readCellInner(xml, gt + 1);
-      if (!inner) return null;
-      ({ v, inline, end } = inner);
+      if (!readCellInner(xml, gt + 1)) return null;
+      end = cell.end;
     }
-    const value = cellValue(type, v, inline, strings, style, plainStyles);
+    const value = cellValue(xml, type, strings, style, plainStyles);
     if (value === null) return null;
     if (value !== undefined) {
       while (at.column > row.length + 1) row.push(null);
@@ -300,44 +300,58 @@ const F_CLOSE = bytesOf('</f>');
 const IS_CLOSE = bytesOf('</is>');
 const C_CLOSE = bytesOf('</c>');
 
-/** A cell's `<v>`, `<f>` and `<is>`, up to its `</c>`; null for anything else inside it. */
-function readCellInner(xml: Uint8Array, from: number): { v: string | undefined; inline: string | undefined; end: number } | null {
-  let v: string | undefined;
-  let inline: string | undefined;
+/** What `readCellInner` found in the cell last read: where its `<v>` text is (-1 without one), its inline string, where it ends. */
+const cell = { vFrom: -1, vTo: -1, inline: undefined as string | undefined, end: 0 };
+
+/** A cell's `<v>`, `<f>` and `<is>`, up to its `</c>`, into `cell`; false for anything else inside it. */
+function readCellInner(xml: Uint8Array, from: number): boolean {
   for (let i = next(xml, LT, from); i >= 0; i = next(xml, LT, i + 1)) {
-    if (!onlySpace(xml, from, i)) return null;
+    if (!onlySpace(xml, from, i)) return false;
     const gt = tagEnd(xml, i);
-    if (gt < 0) return null;
+    if (gt < 0) return false;
     const selfClosed = xml[gt - 1] === 0x2f;
-    if (find(xml, C_CLOSE, i, i + C_CLOSE.length) === i) return { v, inline, end: i + C_CLOSE.length - 1 };
+    if (find(xml, C_CLOSE, i, i + C_CLOSE.length) === i) {
+      cell.end = i + C_CLOSE.length - 1;
+      return true;
+    }
     let close: number;
     if (xml[i + 1] === 0x76 && nameEnds(xml, i + 2)) {
-      if (v !== undefined) return null;
-      if (selfClosed) {
-        v = '';
-        close = gt;
-      } else {
-        const c = find(xml, V_CLOSE, gt, xml.length);
-        const text = c < 0 ? null : textOf(xml, gt + 1, c);
-        if (text === null) return null;
-        v = text;
-        close = c + V_CLOSE.length - 1;
-      }
+      if (cell.vFrom >= 0) return false;
+      const c = selfClosed ? gt + 1 : find(xml, V_CLOSE, gt, xml.length);
+      if (c < 0) return false;
+      cell.vFrom = selfClosed ? c : gt + 1;
+      cell.vTo = c;
+      close = selfClosed ? gt : c + V_CLOSE.length - 1;
     } else if (xml[i + 1] === 0x66 && nameEnds(xml, i + 2)) {
       const c = selfClosed ? gt : find(xml, F_CLOSE, gt, xml.length);
-      if (c < 0) return null;
+      if (c < 0) return false;
       close = selfClosed ? gt : c + F_CLOSE.length - 1;
     } else if (xml[i + 1] === 0x69 && xml[i + 2] === 0x73 && nameEnds(xml, i + 3) && !selfClosed) {
       const c = find(xml, IS_CLOSE, gt, xml.length);
       const text = c < 0 ? null : plainT(xml, gt + 1, c);
-      if (text === null || inline !== undefined) return null;
-      inline = text;
+      if (text === null || cell.inline !== undefined) return false;
+      cell.inline = text;
       close = c + IS_CLOSE.length - 1;
-    } else return null;
+    } else return false;
     from = close + 1;
     i = close;
   }
-  return null;
+  return false;
+}
+
+/**
+ * The whole number a value's bytes spell when they are only digits (at most 15, which a double
+ * holds exactly: as Number() reads them), without making a string; -1 otherwise.
+ */
+function digitsIn(xml: Uint8Array, from: number, to: number): number {
+  if (to <= from || to - from > 15) return -1;
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const b = xml[i]!;
+    if (b < 0x30 || b > 0x39) return -1;
+    n = n * 10 + b - 0x30;
+  }
+  return n;
 }
 
 /** A string cell as read-excel-file gives it: trimmed, and no cell when that leaves nothing. */
@@ -347,36 +361,41 @@ const trimmed = (s: string) => s.trim() || undefined;
  * A cell's value as read-excel-file reads it (its parseCell, with the repairs and trimming its
  * sheet reader adds); undefined for an empty cell, null for a cell left to that reader.
  */
-function cellValue(
-  type: string,
-  v: string | undefined,
-  inline: string | undefined,
-  strings: readonly string[],
-  style: string | null,
-  plainStyles: number | null,
-): Value {
+function cellValue(xml: Uint8Array, type: string, strings: readonly string[], style: string | null, plainStyles: number | null): Value {
+  const { vFrom, vTo } = cell;
+  // As read-excel-file tests its value: none, or an empty one.
+  const empty = vFrom < 0 || vTo === vFrom;
   switch (type) {
     case 's': {
-      if (!v) return undefined;
-      const index = Number(v);
+      if (empty) return undefined;
+      const digits = digitsIn(xml, vFrom, vTo);
+      const v = digits >= 0 ? null : textOf(xml, vFrom, vTo);
+      const index = digits >= 0 ? digits : v === null ? NaN : Number(v);
       const s = strings[index];
       return Number.isNaN(index) || s === undefined ? null : trimmed(s);
     }
-    case 'str':
-      return v ? trimmed(v) : undefined;
+    case 'str': {
+      if (empty) return undefined;
+      const v = textOf(xml, vFrom, vTo);
+      return v === null ? null : trimmed(v);
+    }
     case 'inlineStr':
-      return inline === undefined ? undefined : trimmed(inline);
+      return cell.inline === undefined ? undefined : trimmed(cell.inline);
     case 'b':
-      return !v ? undefined : v === '1' ? true : v === '0' ? false : null;
+      if (empty) return undefined;
+      return vTo - vFrom !== 1 ? null : xml[vFrom] === 0x31 ? true : xml[vFrom] === 0x30 ? false : null;
     case 'e':
       return undefined;
     case 'n': {
-      if (!v) return undefined;
+      if (empty) return undefined;
       if (style !== null) {
         const id = Number(style);
         if (plainStyles === null || !Number.isInteger(id) || id < 0 || id >= plainStyles) return null;
       }
-      const n = Number(v);
+      const digits = digitsIn(xml, vFrom, vTo);
+      if (digits >= 0) return digits;
+      const v = textOf(xml, vFrom, vTo);
+      const n = v === null ? NaN : Number(v);
       return Number.isNaN(n) ? null : n;
     }
     default:
