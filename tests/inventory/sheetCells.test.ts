@@ -154,6 +154,17 @@ describe('what is read straight, and what is left to read-excel-file', () => {
     expect(readSheetCells(parts, null)).toBeNull();
   });
 
+  it('finds the shared strings where the workbook’s relationships say, as read-excel-file does', async () => {
+    const parts = book('<row r="1"><c r="A1" t="s"><v>0</v></c></row>', { strings: '<si><t>moved</t></si>' });
+    const rels = new TextDecoder().decode(parts.get('xl/_rels/workbook.xml.rels'));
+    parts.set('xl/_rels/workbook.xml.rels', utf8(rels.replace('Target="sharedStrings.xml"', 'Target="/xl/strings/table.xml"')));
+    parts.set('xl/strings/table.xml', parts.get('xl/sharedStrings.xml')!);
+    // A stale copy in the usual place is not the one read.
+    parts.set('xl/sharedStrings.xml', utf8(`<sst xmlns="${MAIN}"><si><t>stale</t></si></sst>`));
+    expect(readSheetCells(parts, null)).toEqual([{ name: 'vInfo', rows: [['moved']] }]);
+    expect(readSheetCells(parts, null)).toEqual(await byLibrary(parts));
+  });
+
   it('reads the sheets asked for, in the order asked, and leaves a workbook without one of them to read-excel-file', () => {
     const parts = book('<row r="1"><c r="A1"><v>1</v></c></row>');
     expect(readSheetCells(parts, ['vInfo'])).toEqual([{ name: 'vInfo', rows: [[1]] }]);
