@@ -4,6 +4,7 @@ import { PROTECTION_EN as W } from '../src/i18n/en/protection';
 import { PLAN_EN as P } from '../src/i18n/en/plan';
 import { EN } from '../src/i18n/en/page';
 import { FAILURE_PLAN_EN as F } from '../src/i18n/en/failurePlan';
+import { RPO_MINUTES } from '../src/model/rpo';
 import { seriousViolations, watchErrors } from './support';
 
 /** Adds a cluster named DR and protects Cluster 1 on it, async: the protection section, its new relation there. */
@@ -139,6 +140,8 @@ test('the DR cluster is sized for its site failure: "Use this size" makes losing
   const relation = page.getByTestId('protection-p1');
   await relation.getByLabel(W.mode, { exact: true }).selectOption('nearsync');
   const rpo = relation.getByLabel(W.rpoMinutes);
+  // The mode brings its own RPO (its shortest): typed before it shows, "15" became "115" in one run.
+  await expect(rpo).toHaveValue(String(RPO_MINUTES.nearsync[0]));
   await rpo.fill('15');
   await rpo.press('Enter');
   await expect(relation.locator('dt', { hasText: 'NearSync flash reserve on Cluster 1' })).toHaveCount(1);
