@@ -2,14 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { printable, showAllCharts } from './printReady';
 import { loadAllPanels } from './registry';
+import { onFirstIntent } from '../../ui/onFirstIntent';
 
 type PrintOnly = typeof import('./report/ProposalReport');
 
 /**
  * The proposal's parts that print only (its header, executive summary, the other clusters, the
- * assumptions, the VM groups and the link): their code loads soon after the start, so it is at
- * hand when the browser's own print command asks for it (rendered at once, it cannot wait for a
- * download).
+ * assumptions, the VM groups and the link): their code loads as the page is first used (or
+ * idle a while), not during its start, so it is at hand when the browser's own print command
+ * asks for it (rendered at once, it cannot wait for a download). The print button and the print
+ * keys wait for it.
  */
 let printOnly: PrintOnly | null = null;
 const loadPrintOnly = () =>
@@ -48,7 +50,14 @@ export function usePrinting(drawAll: () => void, loadParts: () => Promise<unknow
   const [, setPrintOnlyIn] = useState(false);
   useEffect(() => {
     let live = true;
-    void loadPrintOnly().then(() => live && setPrintOnlyIn(true));
+    const load = () => void loadPrintOnly().then(() => live && setPrintOnlyIn(true));
+    const cancel = onFirstIntent(load);
+    // The browser's own print command, before anyone used the page: the parts show as their code arrives.
+    const beforePrint = () => {
+      cancel();
+      prepare();
+      load();
+    };
     const after = () => setPrinting(false);
     // The print keys print as the print button does: with every panel and chart drawn first.
     const onKey = (e: KeyboardEvent) => {
@@ -56,12 +65,13 @@ export function usePrinting(drawAll: () => void, loadParts: () => Promise<unknow
       e.preventDefault();
       void print();
     };
-    window.addEventListener('beforeprint', prepare);
+    window.addEventListener('beforeprint', beforePrint);
     window.addEventListener('afterprint', after);
     window.addEventListener('keydown', onKey);
     return () => {
       live = false;
-      window.removeEventListener('beforeprint', prepare);
+      cancel();
+      window.removeEventListener('beforeprint', beforePrint);
       window.removeEventListener('afterprint', after);
       window.removeEventListener('keydown', onKey);
     };
