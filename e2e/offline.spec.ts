@@ -13,6 +13,7 @@ import { defaultConfig } from '../src/model/defaultConfig';
 import { size } from '../src/model/headless';
 import { axeScan, dropFile, watchErrors } from './support';
 import { openDemo } from './widgetDemo';
+import { SETTLE_MS } from '../src/app/whenSettled';
 
 /**
  * The sizer after one visit, with the network off; a new release waiting for the user's word; the
@@ -21,8 +22,15 @@ import { openDemo } from './widgetDemo';
  */
 test.use({ serviceWorkers: 'allow' });
 
-/** Waits until the service worker has cached the build and serves this page. */
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+/**
+ * Waits until the service worker has cached the build and serves this page. The page registers it
+ * once it has settled (src/app/whenSettled.ts): the pause runs on the page's clock, installed
+ * before it opened.
+ */
+async function controlled(page: Page): Promise<void> {
+  await page.clock.runFor(SETTLE_MS);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
 
 /** Every path the build's service worker precaches (dist/sw.js), as the Cache API keys them. */
 function precached(dir: string): string[] {
@@ -40,6 +48,7 @@ test('after one visit, the sizer sizes, imports, exports, prints, compares and s
 }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
+  await page.clock.install();
   await page.goto('/');
   await controlled(page);
   await context.setOffline(true);
@@ -118,6 +127,7 @@ test('a new release waits for the user: the page says so, keeps the work, and re
       server.stdout.once('data', (line: Buffer) => found(/http:\S+/.exec(String(line))![0])),
     );
     const errors = watchErrors(page);
+    await page.clock.install();
     await page.goto(`${origin}/`);
     await controlled(page);
     const group = defaultConfig().clusters[0]!.workload.vmGroups[0]!;
@@ -160,8 +170,10 @@ test('a new release waits for the user: the page says so, keeps the work, and re
 });
 
 test('the widget on another site registers no service worker there, nor in its own frame', async ({ page }) => {
+  await page.clock.install();
   const { frame } = await openDemo(page);
-  // The sizer registers its worker when the browser is idle after the start: so would the widget.
+  // The sizer registers its worker once it has settled and the browser is idle: so would the widget.
+  await page.clock.runFor(SETTLE_MS);
   await frame.evaluate(() => new Promise((idle) => requestIdleCallback(idle)));
   const registrations = () => navigator.serviceWorker.getRegistrations().then((r) => r.length);
   expect(await frame.evaluate(registrations)).toBe(0);

@@ -13,6 +13,7 @@ import { restoreDocument } from '../document/draft';
 import { createPageController } from './controller';
 import { createPrefsStore } from './prefsStore';
 import { afterPaint } from './afterPaint';
+import { whenSettled } from './whenSettled';
 import { EN } from '../i18n/en/page';
 import { loadLocale } from '../i18n/locales';
 import { readPrefs, startLang } from '../persistence/prefs';
@@ -129,8 +130,8 @@ async function start(): Promise<void> {
     const created = createRoot(root);
     startTransition(() => created.render(app));
   }
-  // Offline use (./offline.tsx) comes once the page is up and the browser idle: nothing before the first paint.
-  (window.requestIdleCallback ?? setTimeout)(() => void import('./offline').then((m) => m.startOffline(controller)));
+  // Offline use (./offline.tsx) comes once the page has settled: its download of the whole app waits until then.
+  whenSettled(() => void import('./offline').then((m) => m.startOffline(controller)));
 }
 
 // Whatever happens while starting, the page never stays closed to input.

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTLE_MS, whenSettled } from '../../src/app/whenSettled';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+/** A window as far as the wait reads it: its document's state, its load event, its timers, idle callbacks. */
+function fakeWindow(readyState: DocumentReadyState, withIdle = true) {
+  const target = new EventTarget();
+  const idle: (() => void)[] = [];
+  const win = {
+    document: { readyState },
+    addEventListener: target.addEventListener.bind(target),
+    setTimeout: (f: () => void, ms: number) => setTimeout(f, ms),
+    ...(withIdle && { requestIdleCallback: (f: () => void) => idle.push(f) }),
+  } as unknown as Window;
+  return { win, load: () => target.dispatchEvent(new Event('load')), runIdle: () => idle.splice(0).forEach((f) => f()) };
+}
+
+describe('work for later visits waits until the page has settled', () => {
+  it('runs after the load event, SETTLE_MS more and an idle moment, not before any of them', () => {
+    const task = vi.fn();
+    const { win, load, runIdle } = fakeWindow('interactive');
+    whenSettled(task, win);
+    vi.advanceTimersByTime(60_000);
+    runIdle();
+    expect(task).not.toHaveBeenCalled();
+    load();
+    vi.advanceTimersByTime(SETTLE_MS - 1);
+    runIdle();
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).not.toHaveBeenCalled();
+    runIdle();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts from now on a page already loaded, and runs at once after the pause without idle callbacks', () => {
+    const task = vi.fn();
+    whenSettled(task, fakeWindow('complete', false).win);
+    vi.advanceTimersByTime(SETTLE_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});
