@@ -33,11 +33,13 @@ export function SizingView({ controller: c, state, printing, m, hidden, takeType
   const plan = useLatest(c.plan);
   const importCluster = draft.clusters[ci]!;
   const importName = importCluster.name || importCluster.id;
-  const importGroups = importCluster.workload.vmGroups;
+  const importGroupCount = importCluster.workload.vmGroups.length;
   // Made again only when what it shows changes, so a keystroke elsewhere leaves the form alone.
   const importEntry = useMemo(
-    () => <Import.Part clusterIndex={ci} clusterName={importName} groups={importGroups} dispatch={c.doc.dispatch} undoable={c.doc} />,
-    [ci, importName, importGroups, c],
+    () => (
+      <Import.Part clusterIndex={ci} clusterName={importName} groupCount={importGroupCount} dispatch={c.doc.dispatch} undoable={c.doc} />
+    ),
+    [ci, importName, importGroupCount, c],
   );
   const source = useMemo(() => draftSource(c.doc), [c]);
   const inputs = useMemo(() => ({ source, clusterIndex: ci, dispatch: c.doc.dispatch, type: c.doc.type }), [source, ci, c]);

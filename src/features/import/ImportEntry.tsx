@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { VmGroup } from '../../model/config';
 import type { Dispatch } from '../../document/intents';
 import type { DocumentStore, Undoable } from '../../document/store';
 import { useLocale } from '../../ui/locale/LocaleContext';
@@ -30,7 +29,8 @@ async function downloadTemplate() {
 export interface ImportEntryProps {
   clusterIndex: number;
   clusterName: string;
-  groups: readonly VmGroup[];
+  /** How many VM groups the cluster holds: a count, so that typing in a group leaves the entry alone. */
+  groupCount: number;
   dispatch: Dispatch;
   /** The import is applied in one step that can be taken back; the plan as it is now says where it may go. */
   undoable: Undoable & Pick<DocumentStore, 'getState'>;

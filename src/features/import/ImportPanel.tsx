@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { HypervisorKind, SizingConfig, SourceCpu, VmGroup, WorkloadKind } from '../../model/config';
+import type { HypervisorKind, SizingConfig, SourceCpu, WorkloadKind } from '../../model/config';
 import type { Intent } from '../../document/intents';
 import { importIntent, importRefusals } from '../../document/importClusters';
 import {
@@ -64,7 +64,8 @@ export interface ImportPanelProps {
   started: Promise<ImportWorker>;
   clusterIndex: number;
   clusterName: string;
-  groups: readonly VmGroup[];
+  /** How many VM groups the cluster holds now: the import replaces them. */
+  groupCount: number;
   undoable: Undoable;
   /** The plan as it is now: the clusters an import may go into. */
   plan: () => SizingConfig;
@@ -72,7 +73,7 @@ export interface ImportPanelProps {
 }
 
 /** Reads files in a worker, previews what they would import into the plan, and applies it in one undoable step. */
-export function ImportPanel({ files, started, clusterIndex, clusterName, groups, undoable, plan, onClose }: ImportPanelProps) {
+export function ImportPanel({ files, started, clusterIndex, clusterName, groupCount, undoable, plan, onClose }: ImportPanelProps) {
   const fileNames = files.map((f) => f.name).join(', ');
   const { fmt } = useLocale();
   const P = useFeatureTable('importPanel', IMPORT_PANEL_EN);
@@ -148,7 +149,7 @@ export function ImportPanel({ files, started, clusterIndex, clusterName, groups,
         <Preview
           info={phase.info}
           worker={phase.worker}
-          current={groups.length}
+          current={groupCount}
           clusterIndex={clusterIndex}
           clusterName={clusterName}
           plan={plan}
