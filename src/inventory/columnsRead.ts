@@ -1,6 +1,6 @@
 import { type ColumnSpec, headersOf } from './columns';
 import { COLLECTOR_COLUMNS } from './collector';
-import { sheetNames } from './extent';
+import { sheetNames } from './workbookParts';
 import { headerCells, sharedStrings, withColumns } from './narrow';
 import { PLAIN_COLUMNS } from './plainCsv';
 import { VHOST_COLUMNS, VINFO_COLUMNS, VPARTITION_COLUMNS } from './rvtools';

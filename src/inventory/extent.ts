@@ -1,6 +1,6 @@
-import { strFromU8 } from 'fflate';
 import { MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, MAX_WORKBOOK_CELLS } from './caps';
 import type { FileProblem } from './types';
+import { sheetNames } from './workbookParts';
 import { attributeIn, cellIn, elementAt, GT, LT, numberIn, R, REF } from './xmlBytes';
 
 /** How far a part's cells reach: the last row and column any reference in it names. */
@@ -87,30 +87,6 @@ function cellName(row: number, column: number): string {
   let name = '';
   for (let c = Math.max(column, 1); c > 0; c = Math.floor((c - 1) / 26)) name = String.fromCharCode(65 + ((c - 1) % 26)) + name;
   return name + row;
-}
-
-const attribute = (tag: string, name: string) =>
-  new RegExp(`(?:^|\\s)${name}\\s*=\\s*(["'])(.*?)\\1`).exec(tag)?.[2]?.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ENTITIES[e]!);
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** Each worksheet part's sheet name, in the workbook's order, from the workbook and its relationships. */
-export function sheetNames(parts: ReadonlyMap<string, Uint8Array>): Map<string, string> {
-  const names = new Map<string, string>();
-  const workbook = parts.get('xl/workbook.xml');
-  const rels = parts.get('xl/_rels/workbook.xml.rels');
-  if (!workbook || !rels) return names;
-  const targets = new Map<string, string>();
-  for (const [tag] of strFromU8(rels).matchAll(/<Relationship\s[^>]*>/g)) {
-    const id = attribute(tag, 'Id');
-    const target = attribute(tag, 'Target');
-    if (id && target) targets.set(id, target.startsWith('/') ? target.slice(1) : `xl/${target}`);
-  }
-  for (const [tag] of strFromU8(workbook).matchAll(/<sheet\s[^>]*>/g)) {
-    const target = targets.get(attribute(tag, '\\w+:id') ?? '');
-    const name = attribute(tag, 'name');
-    if (target && name) names.set(target, name);
-  }
-  return names;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { HEADER_SEARCH_ROWS } from './columns';
-import { attributeIn, bytesOf, cellIn, elementAt, GT, LT, R } from './xmlBytes';
+import { attributeIn, bytesOf, cellIn, elementAt, ENTITY, find, GT, LT, NAMED_ENTITIES, R } from './xmlBytes';
 
 const SLASH = 0x2f;
 const T = bytesOf('t');
@@ -14,23 +14,12 @@ const RPH = bytesOf('<rPh');
 const RPH_CLOSE = bytesOf('</rPh>');
 
 const utf8 = new TextDecoder();
-const ENTITY = /&(?:(amp|lt|gt|quot|apos)|#(\d+)|#x([0-9a-fA-F]+));/g;
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const text = (xml: Uint8Array, from: number, to: number) =>
   utf8
     .decode(xml.subarray(from, to))
     .replace(ENTITY, (_, name?: string, dec?: string, hex?: string) =>
-      name ? NAMED[name]! : String.fromCodePoint(Number.parseInt(dec ?? hex!, dec ? 10 : 16)),
+      name ? NAMED_ENTITIES[name]! : String.fromCodePoint(Number.parseInt(dec ?? hex!, dec ? 10 : 16)),
     );
-
-function find(xml: Uint8Array, word: Uint8Array, from: number, to = xml.length): number {
-  for (let i = xml.indexOf(word[0]!, from); i >= 0 && i + word.length <= to; i = xml.indexOf(word[0]!, i + 1)) {
-    let k = 1;
-    while (k < word.length && xml[i + k] === word[k]) k++;
-    if (k === word.length) return i;
-  }
-  return -1;
-}
 
 /** The text of every `<t>` from `from` to `to`, phonetic runs (`<rPh>`) left out, as the reader reads a string. */
 function runsText(xml: Uint8Array, from: number, to: number): string {

@@ -1,6 +1,6 @@
 import { strFromU8 } from 'fflate';
-import { sheetNames } from './extent';
-import { attributeIn, bytesOf, GT, LT, R } from './xmlBytes';
+import { relatedPart, sheetNames } from './workbookParts';
+import { attributeIn, bytesOf, ENTITY, find, GT, LT, NAMED_ENTITIES, next, R } from './xmlBytes';
 import type { Cell, Sheet } from './workbook';
 
 /**
@@ -30,27 +30,6 @@ export function readSheetCells(parts: ReadonlyMap<string, Uint8Array>, wanted: r
   return sheets;
 }
 
-const RELATIONSHIP_TYPES = [
-  'http://schemas.openxmlformats.org/officeDocument/2006/relationships/',
-  'http://purl.oclc.org/ooxml/officeDocument/relationships/',
-];
-
-/**
- * Where the workbook's shared strings or styles are, as read-excel-file finds them: the last
- * relationship of that type (transitional or strict), else the usual place.
- */
-function relatedPart(parts: ReadonlyMap<string, Uint8Array>, type: 'sharedStrings' | 'styles'): string {
-  const rels = parts.get('xl/_rels/workbook.xml.rels');
-  let path = `xl/${type}.xml`;
-  for (const [tag] of rels ? strFromU8(rels).matchAll(/<Relationship\s[^>]*>/g) : []) {
-    const relType = /\sType\s*=\s*["']([^"']*)["']/.exec(tag)?.[1];
-    const target = /\sTarget\s*=\s*["']([^"']*)["']/.exec(tag)?.[1];
-    if (target && RELATIONSHIP_TYPES.some((base) => relType === base + type))
-      path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
-  }
-  return path;
-}
-
 /**
  * Number formats that are never dates: General, the built-in number, currency, percent, fraction
  * and scientific formats (ECMA-376 Part 1, §18.8.30, ids 0 to 13) and text (49). read-excel-file
@@ -66,8 +45,6 @@ function plainStyleCount(styles: string): number | null {
   return cellXfs ? (cellXfs[1]!.match(/<xf\b/g) ?? []).length : 0;
 }
 
-const ENTITY = /&(?:(amp|lt|gt|quot|apos)|#(\d+)|#x([0-9a-fA-F]+));/g;
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 /** An `_xHHHH_` escape (ECMA-376 Part 1, §22.9.2.19): left to read-excel-file. */
 const ESCAPED = /_x[0-9a-fA-F]{4}_/;
 const utf8 = new TextDecoder();
@@ -90,33 +67,13 @@ function textOf(xml: Uint8Array, from: number, to: number): string | null {
   if (!raw.includes('&')) return raw;
   let known = true;
   const decoded = raw.replace(ENTITY, (_, name?: string, dec?: string, hex?: string) => {
-    if (name) return NAMED[name]!;
+    if (name) return NAMED_ENTITIES[name]!;
     const code = Number.parseInt(dec ?? hex!, dec ? 10 : 16);
     if (code > 0x10ffff) known = false;
     return known ? String.fromCodePoint(code) : '';
   });
   // An entity it does not know, or a character beyond Unicode.
   return known && !/&(?!amp;|lt;|gt;|quot;|apos;|#\d+;|#x[0-9a-fA-F]+;)/.test(raw) ? decoded : null;
-}
-
-/**
- * Where `byte` next is, at or after `from`; -1 when nowhere. A plain loop: in a sheet the next tag
- * is a few bytes on, nearer than a call to the typed array's indexOf pays for (it took most of the
- * time when used here).
- */
-function next(xml: Uint8Array, byte: number, from: number): number {
-  for (let i = from; i < xml.length; i++) if (xml[i] === byte) return i;
-  return -1;
-}
-
-/** Where `word` starts at or after `from`, before `to`. */
-function find(xml: Uint8Array, word: Uint8Array, from: number, to: number): number {
-  for (let i = next(xml, word[0]!, from); i >= 0 && i + word.length <= to; i = next(xml, word[0]!, i + 1)) {
-    let k = 1;
-    while (k < word.length && xml[i + k] === word[k]) k++;
-    if (k === word.length) return i;
-  }
-  return -1;
 }
 
 const T_OPEN = bytesOf('<t');

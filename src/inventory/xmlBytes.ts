@@ -12,6 +12,30 @@ const ROW = bytesOf('row');
 const DIMENSION = bytesOf('dimension');
 export const R = bytesOf('r');
 export const REF = bytesOf('ref');
+/** The character references and the five named entities XML has; nothing else is an entity in a workbook part. */
+export const ENTITY = /&(?:(amp|lt|gt|quot|apos)|#(\d+)|#x([0-9a-fA-F]+));/g;
+export const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/**
+ * Where `byte` next is, at or after `from`; -1 when nowhere. A plain loop: in a sheet the next tag
+ * is a few bytes on, nearer than a call to the typed array's indexOf pays for (it took most of the
+ * time when used to read sheets).
+ */
+export function next(xml: Uint8Array, byte: number, from: number): number {
+  for (let i = from; i < xml.length; i++) if (xml[i] === byte) return i;
+  return -1;
+}
+
+/** Where `word` starts at or after `from`, ending by `to`; -1 when nowhere. */
+export function find(xml: Uint8Array, word: Uint8Array, from: number, to = xml.length): number {
+  for (let i = next(xml, word[0]!, from); i >= 0 && i + word.length <= to; i = next(xml, word[0]!, i + 1)) {
+    let k = 1;
+    while (k < word.length && xml[i + k] === word[k]) k++;
+    if (k === word.length) return i;
+  }
+  return -1;
+}
+
 function at(xml: Uint8Array, i: number, word: Uint8Array): boolean {
   for (let k = 0; k < word.length; k++) if (xml[i + k] !== word[k]) return false;
   return true;
