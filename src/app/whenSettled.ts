@@ -10,7 +10,8 @@ export const SETTLE_MS = 5_000;
  * app, about 2 MB), so it competes neither with the start nor with what a first look opens.
  */
 export function whenSettled(task: () => void, win: Window = window): void {
-  const idle = () => (win.requestIdleCallback ? win.requestIdleCallback(() => task()) : task());
+  // A page that never idles (a background tab, a busy machine) still gets it, SETTLE_MS later.
+  const idle = () => (win.requestIdleCallback ? win.requestIdleCallback(() => task(), { timeout: SETTLE_MS }) : task());
   const wait = () => win.setTimeout(idle, SETTLE_MS);
   if (win.document.readyState === 'complete') wait();
   else win.addEventListener('load', wait, { once: true });

@@ -13,7 +13,19 @@ function fakeWindow(readyState: DocumentReadyState, withIdle = true) {
     document: { readyState },
     addEventListener: target.addEventListener.bind(target),
     setTimeout: (f: () => void, ms: number) => setTimeout(f, ms),
-    ...(withIdle && { requestIdleCallback: (f: () => void) => idle.push(f) }),
+    ...(withIdle && {
+      requestIdleCallback: (f: () => void, options?: IdleRequestOptions) => {
+        idle.push(f);
+        // The browser runs it by its timeout at the latest.
+        if (options?.timeout === undefined) return;
+        setTimeout(() => {
+          const at = idle.indexOf(f);
+          if (at < 0) return;
+          idle.splice(at, 1);
+          f();
+        }, options.timeout);
+      },
+    }),
   } as unknown as Window;
   return { win, load: () => target.dispatchEvent(new Event('load')), runIdle: () => idle.splice(0).forEach((f) => f()) };
 }
@@ -33,6 +45,17 @@ describe('work for later visits waits until the page has settled', () => {
     vi.advanceTimersByTime(1);
     expect(task).not.toHaveBeenCalled();
     runIdle();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs by the idle callback’s timeout on a page that never idles', () => {
+    const task = vi.fn();
+    const { win, load } = fakeWindow('interactive');
+    whenSettled(task, win);
+    load();
+    vi.advanceTimersByTime(2 * SETTLE_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(task).toHaveBeenCalledTimes(1);
   });
 
