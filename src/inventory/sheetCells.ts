@@ -6,10 +6,11 @@ import type { Cell, Sheet } from './workbook';
 /**
  * The common case of a workbook's sheets read straight from their bytes, as read-excel-file reads
  * them (the same cells, rows and gaps), three to four times as fast: a 10,000-VM export's two
- * sheets took 0.7 s in its parser in Chromium's worker, and take 0.17 to 0.21 s here. Only what is plainly written is read here:
- * cells with a reference holding a number, a shared, inline or formula string, or a boolean. Any
- * other shape (a date, a rich or escaped string, an error, a cell without a reference, an element
- * it does not know) returns null, and read-excel-file reads the workbook as before.
+ * sheets took 0.7 s in its parser in Chromium's worker, and take 0.17 to 0.21 s here. Only what
+ * is plainly written is read here: cells with a reference holding a number, a shared, inline or
+ * formula string, or a boolean. Any other shape (a date, a rich or escaped string, an error, a
+ * cell without a reference, an element it does not know) returns null, and read-excel-file reads
+ * the workbook as before.
  */
 export function readSheetCells(parts: ReadonlyMap<string, Uint8Array>, wanted: readonly string[] | null): Sheet[] | null {
   const byName = new Map([...sheetNames(parts)].map(([path, name]) => [name, path]));
