@@ -75,16 +75,38 @@ export async function unpack(data: Uint8Array, keep: (name: string) => boolean):
 
 type Inflated = { ok: true; chunks: Uint8Array[]; bytes: number } | { ok: false; reason: 'too-large' | 'corrupt' };
 
-/** Raw deflate inflated until it ends or yields more than `budget` bytes, when it is stopped. */
+/**
+ * How much deflate goes into the inflater at a time: what one slice can yield (at most about a
+ * thousand times as much) is all that is held before the budget is checked again.
+ */
+const SLICE_BYTES = 64 * 1024;
+
+/**
+ * Raw deflate inflated until it ends or yields more than `budget` bytes, when it is stopped. The
+ * bytes are written into the inflater a slice at a time, as it asks for them; reading them through
+ * a Blob's stream instead took 72 to 90 ms for a 10,000-VM workbook's 7 MB in Chromium, against 33.
+ */
 async function inflate(deflated: Uint8Array, budget: number): Promise<Inflated> {
-  const reader = new Blob([deflated as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const stream = new DecompressionStream('deflate-raw');
+  const writer = stream.writable.getWriter();
+  // A damaged or cancelled stream fails the writes too: the reader below is what says so.
+  const feed = async () => {
+    for (let at = 0; at < deflated.length; at += SLICE_BYTES) {
+      await writer.ready;
+      writer.write(deflated.subarray(at, at + SLICE_BYTES) as Uint8Array<ArrayBuffer>).catch(() => {});
+    }
+    await writer.ready;
+    await writer.close();
+  };
+  feed().catch(() => {});
+  const reader = stream.readable.getReader();
   const chunks: Uint8Array[] = [];
   let bytes = 0;
   try {
     for (let r = await reader.read(); !r.done; r = await reader.read()) {
       bytes += r.value.length;
       if (bytes > budget) {
-        void reader.cancel();
+        void reader.cancel().catch(() => {});
         return { ok: false, reason: 'too-large' };
       }
       chunks.push(r.value);
