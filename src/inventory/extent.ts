@@ -4,7 +4,7 @@ import { sheetNames } from './workbookParts';
 import { attributeIn, cellIn, elementAt, GT, LT, numberIn, R, REF } from './xmlBytes';
 
 /** How far a part's cells reach: the last row and column any reference in it names. */
-interface Extent {
+export interface Extent {
   rows: number;
   columns: number;
 }
@@ -35,7 +35,7 @@ function plainCellAt(xml: Uint8Array, from: number, to: number): boolean {
  * The part's extent, counting rows without a number as the reader does: one after the last. Read
  * from the bytes, which a sheet of 250 MB cannot afford to decode first.
  */
-function extentOf(xml: Uint8Array): Extent {
+export function extentOf(xml: Uint8Array): Extent {
   let rows = 0;
   let columns = 0;
   let row = 0;
@@ -90,16 +90,21 @@ function cellName(row: number, column: number): string {
 }
 
 /**
- * Why a workbook's sheets are too large to read, before the reader allocates anything, or null.
- * Every part is looked at, not only those the workbook lists as sheets, since the reader follows
- * the relationships wherever they point.
+ * Why a workbook's sheets are too large to read, or null: asked before read-excel-file allocates
+ * anything. Every part is looked at, not only those the workbook lists as sheets, since that
+ * reader follows the relationships wherever they point; a part whose extent is `known` (measured
+ * by the direct reader as it read it) is not scanned again.
  */
-export function oversizedSheet(file: string, parts: ReadonlyMap<string, Uint8Array>): FileProblem | null {
+export function oversizedSheet(
+  file: string,
+  parts: ReadonlyMap<string, Uint8Array>,
+  known: ReadonlyMap<string, Extent> = new Map(),
+): FileProblem | null {
   const names = sheetNames(parts);
   let cells = 0;
   for (const [path, bytes] of parts) {
     if (!path.endsWith('.xml')) continue;
-    const { rows, columns } = extentOf(bytes);
+    const { rows, columns } = known.get(path) ?? extentOf(bytes);
     if (rows > MAX_SHEET_ROWS || columns > MAX_SHEET_COLUMNS)
       return { code: 'sheet-too-large', file, sheet: names.get(path) ?? path, cell: cellName(rows, columns) };
     cells += rows * columns;

@@ -85,11 +85,14 @@ async function readXlsx(file: string, zip: Uint8Array, which: SheetsToRead): Pro
 }
 
 /**
- * A workbook read within the caps: unpacked while counting what it yields, its sheets' extent
- * checked, and only then read: plainly written sheets straight from their bytes (sheetCells.ts),
- * any other by read-excel-file, which holds each sheet as a dense grid. Null when
- * the reader fails on a selection of sheets or columns, which is then read whole: the `sheets`
- * option is the one read-excel-file's own readSheet passes, not in its typings.
+ * A workbook read within the caps: unpacked while counting what it yields, then read: plainly
+ * written sheets straight from their bytes (sheetCells.ts), any other by read-excel-file, which
+ * holds each sheet as a dense grid. The sheets' extent is checked first, or, for the sheets read
+ * straight, as they are read: that reader stops as a sheet passes a cap, and measures what it
+ * reads, so that only the parts it did not read as unpacked (cut to the columns read, or not
+ * sheets) are scanned for the check. Null when the reader fails on a selection of sheets or
+ * columns, which is then read whole: the `sheets` option is the one read-excel-file's own
+ * readSheet passes, not in its typings.
  */
 async function readParts(
   file: string,
@@ -103,12 +106,13 @@ async function readParts(
         ? { code: 'unpacks-too-large', file, count: zip.byteLength, limit: MAX_UNPACKED_BYTES }
         : { code: 'corrupt', file },
     );
-  const oversized = oversizedSheet(file, unpacked.parts);
-  if (oversized) return refuse(oversized);
   try {
     const parts = cut ? withColumnsRead(unpacked.parts) : unpacked.parts;
-    const plain = readSheetCells(parts, selection?.sheets ?? null);
-    if (plain) return { ok: true, book: { fileName: file, container: 'xlsx', sheets: plain } };
+    const direct = readSheetCells(parts, selection?.sheets ?? null);
+    const measured = [...(direct?.extents ?? [])].filter(([path]) => parts.get(path) === unpacked.parts.get(path));
+    const oversized = oversizedSheet(file, unpacked.parts, new Map(measured));
+    if (oversized) return refuse(oversized);
+    if (direct) return { ok: true, book: { fileName: file, container: 'xlsx', sheets: direct.sheets } };
     const options = selection ? ({ sheets: selection.sheets } as Parameters<typeof readXlsxFile>[1]) : undefined;
     const sheets = await readXlsxFile(storedZip(parts), options);
     return { ok: true, book: { fileName: file, container: 'xlsx', sheets: sheets.map((s) => ({ name: s.sheet, rows: asRows(s.data) })) } };

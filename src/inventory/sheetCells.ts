@@ -1,4 +1,6 @@
 import { strFromU8 } from 'fflate';
+import { MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, MAX_WORKBOOK_CELLS } from './caps';
+import { type Extent, extentOf } from './extent';
 import { relatedPart, sheetNames } from './workbookParts';
 import { attributeIn, bytesOf, ENTITY, find, GT, LT, NAMED_ENTITIES, next, R } from './xmlBytes';
 import type { Cell, Sheet } from './workbook';
@@ -12,7 +14,7 @@ import type { Cell, Sheet } from './workbook';
  * cell without a reference, an element it does not know) returns null, and read-excel-file reads
  * the workbook as before.
  */
-export function readSheetCells(parts: ReadonlyMap<string, Uint8Array>, wanted: readonly string[] | null): Sheet[] | null {
+export function readSheetCells(parts: ReadonlyMap<string, Uint8Array>, wanted: readonly string[] | null): DirectRead | null {
   const byName = new Map([...sheetNames(parts)].map(([path, name]) => [name, path]));
   const names = wanted ?? [...byName.keys()];
   if (names.length === 0 || names.some((name) => name.includes('&'))) return null;
@@ -22,13 +24,27 @@ export function readSheetCells(parts: ReadonlyMap<string, Uint8Array>, wanted: r
   const styles = parts.get(relatedPart(parts, 'styles'));
   const plainStyles = styles ? plainStyleCount(strFromU8(styles)) : 0;
   const sheets: Sheet[] = [];
+  const extents = new Map<string, Extent>();
+  let cells = 0;
   for (const name of names) {
-    const xml = parts.get(byName.get(name) ?? '');
-    const rows = xml && readRows(xml, strings, plainStyles);
-    if (!rows) return null;
-    sheets.push({ name, rows });
+    const path = byName.get(name) ?? '';
+    const xml = parts.get(path);
+    const read = xml && readRows(xml, strings, plainStyles, MAX_WORKBOOK_CELLS - cells);
+    if (!read) return null;
+    sheets.push({ name, rows: read.rows });
+    extents.set(path, read.extent);
+    cells += read.extent.rows * read.extent.columns;
   }
-  return sheets;
+  return { sheets, extents };
+}
+
+/**
+ * The sheets read, and how far each sheet's part reaches (by its path), measured as it was read
+ * and as `extentOf` measures it, so that the caps' check need not scan it again.
+ */
+export interface DirectRead {
+  sheets: Sheet[];
+  extents: Map<string, Extent>;
 }
 
 /**
@@ -194,11 +210,22 @@ type Value = string | number | boolean | undefined | null;
  * A sheet's rows as read-excel-file builds them: each row at its number (rows between left
  * empty), each cell at its column (cells between null), a string trimmed and an empty one no
  * cell, the empty rows at the end left out and every row filled with null to the last column
- * that holds a value. Null for a sheet it leaves to that reader.
+ * that holds a value; and the sheet's extent. Null for a sheet it leaves to that reader, and for
+ * one that reaches past the caps (more rows or columns than a sheet may have, more cells than
+ * `cellBudget`) as soon as it does, before its rows are made: the caps' check then names it.
  */
-function readRows(xml: Uint8Array, strings: readonly string[], plainStyles: number | null): Cell[][] | null {
+function readRows(
+  xml: Uint8Array,
+  strings: readonly string[],
+  plainStyles: number | null,
+  cellBudget: number,
+): { rows: Cell[][]; extent: Extent } | null {
   const start = find(xml, SHEET_DATA, 0, xml.length);
   if (start < 0) return null;
+  // How far the rows and cells reach, checked against the caps each time it grows.
+  let lastRow = 0;
+  let lastColumn = 0;
+  const within = () => lastRow <= MAX_SHEET_ROWS && lastColumn <= MAX_SHEET_COLUMNS && lastRow * lastColumn <= cellBudget;
   const rows: Cell[][] = [];
   let dataRows = 0;
   let dataColumns = 0;
@@ -216,7 +243,7 @@ function readRows(xml: Uint8Array, strings: readonly string[], plainStyles: numb
   };
   let i = tagEnd(xml, start);
   if (i < 0) return null;
-  if (xml[i - 1] === 0x2f) return [];
+  if (xml[i - 1] === 0x2f) return { rows: [], extent: extentOf(xml) };
   for (i = next(xml, LT, i); i >= 0; i = next(xml, LT, i + 1)) {
     const next = xml[i + 1];
     const gt = tagEnd(xml, i);
@@ -237,6 +264,10 @@ function readRows(xml: Uint8Array, strings: readonly string[], plainStyles: numb
       const r = attributeIn(xml, i + 1, gt, R);
       rowNumber = r ? Number(decode(xml, r[0], r[1])) : NaN;
       if (!Number.isInteger(rowNumber) || rowNumber < 1) return null;
+      if (rowNumber > lastRow) {
+        lastRow = rowNumber;
+        if (!within()) return null;
+      }
       row = [];
       if (selfClosed && !closeRow()) return null;
       i = gt;
@@ -248,6 +279,11 @@ function readRows(xml: Uint8Array, strings: readonly string[], plainStyles: numb
     const at = tag;
     if (at.column < 1 || at.row < 1) return null;
     if (at.row < cursorRow || (at.row === cursorRow && at.column <= cursorColumn)) return null;
+    if (at.row > lastRow || at.column > lastColumn) {
+      lastRow = Math.max(lastRow, at.row);
+      lastColumn = Math.max(lastColumn, at.column);
+      if (!within()) return null;
+    }
     cursorRow = at.row;
     cursorColumn = at.column;
     const type = at.type;
@@ -272,7 +308,13 @@ function readRows(xml: Uint8Array, strings: readonly string[], plainStyles: numb
   if (i < 0 || row) return null;
   const kept = dataRows < rows.length ? rows.slice(0, dataRows) : rows;
   for (const r of kept) while (r.length < dataColumns) r.push(null);
-  return kept;
+  // What lies before and after the rows (the sheet's <dimension>, say) counts as the caps' check counts it.
+  const head = extentOf(xml.subarray(0, start));
+  const tail = extentOf(xml.subarray(i));
+  return {
+    rows: kept,
+    extent: { rows: Math.max(head.rows, lastRow, tail.rows), columns: Math.max(head.columns, lastColumn, tail.columns) },
+  };
 }
 
 const V_CLOSE = bytesOf('</v>');

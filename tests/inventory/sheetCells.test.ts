@@ -5,7 +5,9 @@ import readXlsxFile from 'read-excel-file/universal';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
 import { withColumnsRead } from '../../src/inventory/columnsRead';
-import { readSheetCells } from '../../src/inventory/sheetCells';
+import { MAX_SHEET_COLUMNS, MAX_SHEET_ROWS } from '../../src/inventory/caps';
+import { extentOf } from '../../src/inventory/extent';
+import { type DirectRead, readSheetCells } from '../../src/inventory/sheetCells';
 import { storedZip, unpack } from '../../src/inventory/unpack';
 import type { Sheet } from '../../src/inventory/workbook';
 import { sample } from '../sharedSamples';
@@ -17,6 +19,16 @@ async function byLibrary(parts: ReadonlyMap<string, Uint8Array>): Promise<Sheet[
   } catch (e) {
     return `refused: ${(e as Error).message}`;
   }
+}
+
+/** What the direct reading gives of the sheets, as read-excel-file's answer is compared with it. */
+const sheetsOf = (parts: ReadonlyMap<string, Uint8Array>, wanted: readonly string[] | null = null) =>
+  readSheetCells(parts, wanted)?.sheets ?? null;
+
+/** Each sheet's extent, as measured while it was read, is what the caps' own scan of its part finds. */
+function expectExtentsScanned(direct: DirectRead, parts: ReadonlyMap<string, Uint8Array>, file = '') {
+  expect(direct.extents.size, file).toBe(direct.sheets.length);
+  for (const [path, extent] of direct.extents) expect(extent, `${file} ${path}`).toEqual(extentOf(parts.get(path)!));
 }
 
 async function partsOf(bytes: Uint8Array): Promise<Map<string, Uint8Array>> {
@@ -39,7 +51,10 @@ describe('sheets read straight from their bytes', () => {
       for (const parts of [whole, withColumnsRead(whole)]) {
         const direct = readSheetCells(parts, null);
         if (direct === null) declined.push(file.split('/').pop()!);
-        else expect(direct, file).toEqual(await byLibrary(parts));
+        else {
+          expect(direct.sheets, file).toEqual(await byLibrary(parts));
+          expectExtentsScanned(direct, parts, file);
+        }
       }
     }
     // Only the workshop's answer sheet (dates and formatted figures, no inventory) is left to read-excel-file.
@@ -66,7 +81,10 @@ describe('sheets read straight from their bytes', () => {
         const direct = readSheetCells(parts, null);
         const escaped = rows.flat().some((v) => typeof v === 'string' && /_x[0-9a-fA-F]{4}_/.test(v));
         if (direct === null) expect(escaped).toBe(true);
-        else expect(direct).toEqual(await byLibrary(parts));
+        else {
+          expect(direct.sheets).toEqual(await byLibrary(parts));
+          expectExtentsScanned(direct, parts);
+        }
       }),
       { seed: 270_027, numRuns: 60 },
     );
@@ -120,7 +138,8 @@ describe('what is read straight, and what is left to read-excel-file', () => {
   ])('%s: as read-excel-file reads them', async (_, parts) => {
     const direct = readSheetCells(parts, null);
     expect(direct).not.toBeNull();
-    expect(direct).toEqual(await byLibrary(parts));
+    expect(direct!.sheets).toEqual(await byLibrary(parts));
+    expectExtentsScanned(direct!, parts);
   });
 
   it('a worked example: the rows and cells as read-excel-file gives them, written out', () => {
@@ -128,7 +147,7 @@ describe('what is read straight, and what is left to read-excel-file', () => {
       '<row r="2"><c r="B2" t="s"><v>0</v></c></row><row r="3"><c r="A3"><v>7</v></c><c r="C3" t="inlineStr"><is><t> db01 </t></is></c></row><row r="5"/>',
       { strings: '<si><t>Memory</t></si>' },
     );
-    expect(readSheetCells(parts, null)).toEqual([
+    expect(sheetsOf(parts)).toEqual([
       {
         name: 'vInfo',
         rows: [
@@ -151,7 +170,7 @@ describe('what is read straight, and what is left to read-excel-file', () => {
     ['a prefixed element', book('<x:row r="1"><x:c r="A1"><x:v>1</x:v></x:c></x:row>')],
     ['an entity beyond Unicode', book('<row r="1"><c r="A1" t="inlineStr"><is><t>&#x110000;</t></is></c></row>')],
   ])('%s: left to read-excel-file', (_, parts) => {
-    expect(readSheetCells(parts, null)).toBeNull();
+    expect(sheetsOf(parts)).toBeNull();
   });
 
   it('finds the shared strings where the workbook’s relationships say, as read-excel-file does', async () => {
@@ -161,13 +180,43 @@ describe('what is read straight, and what is left to read-excel-file', () => {
     parts.set('xl/strings/table.xml', parts.get('xl/sharedStrings.xml')!);
     // A stale copy in the usual place is not the one read.
     parts.set('xl/sharedStrings.xml', utf8(`<sst xmlns="${MAIN}"><si><t>stale</t></si></sst>`));
-    expect(readSheetCells(parts, null)).toEqual([{ name: 'vInfo', rows: [['moved']] }]);
-    expect(readSheetCells(parts, null)).toEqual(await byLibrary(parts));
+    expect(sheetsOf(parts)).toEqual([{ name: 'vInfo', rows: [['moved']] }]);
+    expect(sheetsOf(parts)).toEqual(await byLibrary(parts));
   });
 
   it('reads the sheets asked for, in the order asked, and leaves a workbook without one of them to read-excel-file', () => {
     const parts = book('<row r="1"><c r="A1"><v>1</v></c></row>');
-    expect(readSheetCells(parts, ['vInfo'])).toEqual([{ name: 'vInfo', rows: [[1]] }]);
-    expect(readSheetCells(parts, ['vInfo', 'vPartition'])).toBeNull();
+    expect(sheetsOf(parts, ['vInfo'])).toEqual([{ name: 'vInfo', rows: [[1]] }]);
+    expect(sheetsOf(parts, ['vInfo', 'vPartition'])).toBeNull();
+  });
+});
+
+describe('the caps, as a sheet is read straight', () => {
+  const cell = (ref: string) => `<c r="${ref}"><v>1</v></c>`;
+  it.each([
+    ['an empty row past the last row a sheet may have', `<row r="1">${cell('A1')}</row><row r="${MAX_SHEET_ROWS + 1}"/>`],
+    ['a cell past the last column', `<row r="1">${cell('AMK1')}</row>`],
+    [
+      'more cells than a workbook may have, each row and column within the caps',
+      `<row r="1">${cell('A1')}</row><row r="30000">${cell('AMJ30000')}</row>`,
+    ],
+  ])('%s: stopped there, before its rows are made, and left to the caps’ check', (_, rows) => {
+    expect(readSheetCells(book(rows), null)).toBeNull();
+  });
+
+  it('sheets at the row cap and at the column cap are read, their extents measured', () => {
+    const tall = readSheetCells(book(`<row r="${MAX_SHEET_ROWS}">${cell(`A${MAX_SHEET_ROWS}`)}</row>`), null);
+    expect(tall?.sheets[0]!.rows.length).toBe(MAX_SHEET_ROWS);
+    expect(tall?.extents.get('xl/worksheets/sheet1.xml')).toEqual({ rows: MAX_SHEET_ROWS, columns: 1 });
+    const wide = readSheetCells(book(`<row r="1">${cell('AMJ1')}</row>`), null);
+    expect(wide?.sheets[0]!.rows[0]!.length).toBe(MAX_SHEET_COLUMNS);
+    expect(wide?.extents.get('xl/worksheets/sheet1.xml')).toEqual({ rows: 1, columns: MAX_SHEET_COLUMNS });
+  });
+
+  it('what lies outside the rows counts too: a <dimension> claiming the whole sheet is its extent', () => {
+    const parts = book(`<row r="1">${cell('A1')}</row>`);
+    const xml = new TextDecoder().decode(parts.get('xl/worksheets/sheet1.xml'));
+    parts.set('xl/worksheets/sheet1.xml', utf8(xml.replace('<sheetData>', '<dimension ref="A1:XFD1048576"/><sheetData>')));
+    expect(readSheetCells(parts, null)?.extents.get('xl/worksheets/sheet1.xml')).toEqual({ rows: 1_048_576, columns: 16_384 });
   });
 });
