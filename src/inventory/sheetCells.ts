@@ -261,8 +261,7 @@ function readRows(
     }
     if (next === 0x72 && xml[i + 2] === 0x6f && xml[i + 3] === 0x77 && nameEnds(xml, i + 4)) {
       if (row) return null;
-      const r = attributeIn(xml, i + 1, gt, R);
-      rowNumber = r ? Number(decode(xml, r[0], r[1])) : NaN;
+      rowNumber = rowNumberOf(xml, i, gt);
       if (!Number.isInteger(rowNumber) || rowNumber < 1) return null;
       if (rowNumber > lastRow) {
         lastRow = rowNumber;
@@ -315,6 +314,22 @@ function readRows(
     rows: kept,
     extent: { rows: Math.max(head.rows, lastRow, tail.rows), columns: Math.max(head.columns, lastColumn, tail.columns) },
   };
+}
+
+/**
+ * The number a `<row>` tag from `lt` to `gt` gives in its `r`, NaN without one. Read from the
+ * bytes when `r` comes first and holds only digits, as spreadsheet writers put it: one row in
+ * three of a sheet, where looking the attribute up and making a string of it took a tenth of the
+ * read.
+ */
+function rowNumberOf(xml: Uint8Array, lt: number, gt: number): number {
+  if (xml[lt + 4] === 0x20 && xml[lt + 5] === 0x72 && xml[lt + 6] === 0x3d && xml[lt + 7] === 0x22) {
+    const close = next(xml, 0x22, lt + 8);
+    const digits = close > 0 && close < gt ? digitsIn(xml, lt + 8, close) : -1;
+    if (digits >= 0) return digits;
+  }
+  const r = attributeIn(xml, lt + 1, gt, R);
+  return r ? Number(decode(xml, r[0], r[1])) : NaN;
 }
 
 const V_CLOSE = bytesOf('</v>');

@@ -135,6 +135,10 @@ describe('what is read straight, and what is left to read-excel-file', () => {
         { styles: PLAIN_STYLES },
       ),
     ],
+    [
+      'row numbers after other attributes, and before them',
+      book('<row spans="1:2" r="1"><c r="A1"><v>1</v></c></row><row r="3" spans="1:2"><c r="B3"><v>2</v></c></row>'),
+    ],
   ])('%s: as read-excel-file reads them', async (_, parts) => {
     const direct = readSheetCells(parts, null);
     expect(direct).not.toBeNull();
