@@ -90,10 +90,11 @@ function cellName(row: number, column: number): string {
 }
 
 /**
- * Why a workbook's sheets are too large to read, or null: asked before read-excel-file allocates
- * anything. Every part is looked at, not only those the workbook lists as sheets, since that
- * reader follows the relationships wherever they point; a part whose extent is `known` (measured
- * by the direct reader as it read it) is not scanned again.
+ * Why a workbook's sheets are too large to read, or null: asked of the parts as they are read
+ * (cut to the columns read) before read-excel-file allocates anything. Every part is looked at,
+ * not only those the workbook lists as sheets, since that reader follows the relationships
+ * wherever they point; a part whose extent is `known` (measured by the direct reader as it read
+ * it) is not scanned again.
  */
 export function oversizedSheet(
   file: string,

@@ -87,12 +87,13 @@ async function readXlsx(file: string, zip: Uint8Array, which: SheetsToRead): Pro
 /**
  * A workbook read within the caps: unpacked while counting what it yields, then read: plainly
  * written sheets straight from their bytes (sheetCells.ts), any other by read-excel-file, which
- * holds each sheet as a dense grid. The sheets' extent is checked first, or, for the sheets read
- * straight, as they are read: that reader stops as a sheet passes a cap, and measures what it
- * reads, so that only the parts it did not read as unpacked (cut to the columns read, or not
- * sheets) are scanned for the check. Null when the reader fails on a selection of sheets or
- * columns, which is then read whole: the `sheets` option is the one read-excel-file's own
- * readSheet passes, not in its typings.
+ * holds each sheet as a dense grid. The caps bound what is read, the parts as cut to the columns
+ * read: a column past the last one a sheet may have, which no reader reads, is cut away with the
+ * rest. They are checked before read-excel-file sees the parts, or, for the sheets read straight,
+ * as they are read: that reader stops as a sheet passes a cap and measures what it read, so that
+ * only the parts it did not read are scanned for the check. Null when the reader fails on a
+ * selection of sheets or columns, which is then read whole: the `sheets` option is the one
+ * read-excel-file's own readSheet passes, not in its typings.
  */
 async function readParts(
   file: string,
@@ -109,8 +110,7 @@ async function readParts(
   try {
     const parts = cut ? withColumnsRead(unpacked.parts) : unpacked.parts;
     const direct = readSheetCells(parts, selection?.sheets ?? null);
-    const measured = [...(direct?.extents ?? [])].filter(([path]) => parts.get(path) === unpacked.parts.get(path));
-    const oversized = oversizedSheet(file, unpacked.parts, new Map(measured));
+    const oversized = oversizedSheet(file, parts, direct?.extents);
     if (oversized) return refuse(oversized);
     if (direct) return { ok: true, book: { fileName: file, container: 'xlsx', sheets: direct.sheets } };
     const options = selection ? ({ sheets: selection.sheets } as Parameters<typeof readXlsxFile>[1]) : undefined;

@@ -161,6 +161,23 @@ describe('a workbook is read only as far as the readers need: the sheets they ne
     expect(whole).toMatchObject({ ok: false, problems: [{ code: 'sheet-too-large', sheet: 'vDisk' }] });
   });
 
+  it('a column past the last a sheet may have is cut away when no reader reads it, and refused when one does', async () => {
+    const text = (ref: string, value: string) => `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
+    const vInfo = (far: string) =>
+      oneSheetXlsx(
+        `<row r="1">${text('A1', 'VM')}${text('B1', 'Powerstate')}${text('C1', 'CPUs')}${text('D1', 'Memory')}${text('E1', 'In Use MiB')}${text('AMK1', far)}</row>` +
+          `<row r="2">${text('A2', 'web01')}${text('B2', 'poweredOn')}<c r="C2"><v>2</v></c><c r="D2"><v>4096</v></c><c r="E2"><v>10240</v></c><c r="AMK2"><v>1</v></c></row>`,
+      );
+    // A custom attribute in column 1,025: no reader looks at it, and the sheet's other columns are read.
+    const custom = await read('custom.xlsx', vInfo('Owner'));
+    expect(custom.ok && readInventory(custom.book)).toMatchObject({ ok: true, inventory: { vms: [{ name: 'web01', vcpu: 2 }] } });
+    // The provisioned size, a column the reader reads, in column 1,025: refused, as read whole.
+    expect(await read('provisioned.xlsx', vInfo('Provisioned MiB'))).toMatchObject({
+      ok: false,
+      problems: [{ code: 'sheet-too-large', sheet: 'vInfo', cell: 'AMK2' }],
+    });
+  });
+
   it('a workbook whose sheets read are all empty is read whole, so the problem named is the one reading all of it names', async () => {
     const emptied = zipSync({
       ...unzipSync(rvtools4),
