@@ -193,25 +193,30 @@ export function sharedStrings(xml: Uint8Array, wanted: ReadonlySet<number>): Map
  * blank and skipped. Null when the sheet cannot be narrowed as read (a cell without a reference).
  */
 export function withColumns(xml: Uint8Array, keep: (column: number) => boolean): Uint8Array | null {
-  // Kept bytes move up within one copy (no view made per cell: a sheet has hundreds of thousands).
+  // The kept bytes are copied run by run into a buffer written only as far as they reach: a copy
+  // of the whole sheet to move them up within took most of the cut (149 ms of a 29 MB vInfo).
   // Bytes before `read` are settled; `written` is where the next kept byte goes.
-  const out = xml.slice();
+  const out = new Uint8Array(xml.length);
   let read = 0;
   let written = 0;
+  const keepTo = (end: number) => {
+    out.set(xml.subarray(read, end), written);
+    written += end - read;
+  };
   const complete = eachRow(xml, (cells) => {
     let anyKept = false;
     for (let c = 0; c < cells.count && !anyKept; c++) anyKept = cells.filled(c) && keep(cells.get(c, COLUMN));
     if (!anyKept) return true;
     for (let c = 0; c < cells.count; c++) {
       if (keep(cells.get(c, COLUMN))) continue;
+      // Cells left out side by side copy nothing: a copy a run of kept bytes, not a copy a cell.
       const start = cells.get(c, START);
-      out.copyWithin(written, read, start);
-      written += start - read;
+      if (start > read) keepTo(start);
       read = cells.get(c, END);
     }
     return true;
   });
   if (!complete) return null;
-  out.copyWithin(written, read);
-  return out.subarray(0, written + xml.length - read);
+  keepTo(xml.length);
+  return out.subarray(0, written);
 }
