@@ -66,8 +66,8 @@ export function ImportEntry(props: ImportEntryProps) {
     reading.current = null;
     setFile(null);
   }, []);
-  // A workload section that leaves the page (another cluster shown) stops what it was reading.
-  useEffect(() => () => void reading.current?.started.then((w) => w.close()), []);
+  // Files whose reading was stopped as the entry left the page, read again if it comes back.
+  const left = useRef<File[] | null>(null);
   // A file chosen with the toolbar's "Import inventory": read here, with the drop zone brought into view.
   useEffect(() => {
     const take = () => {
@@ -76,10 +76,22 @@ export function ImportEntry(props: ImportEntryProps) {
       open([file]);
       input.current?.closest('.import-entry')?.scrollIntoView?.({ block: 'center' });
     };
+    // React's development mode leaves and comes back at once: a file handed to the entry as it
+    // came was read by a worker stopped on leaving, and the panel waited for it for ever.
+    if (left.current) open(left.current);
+    left.current = null;
     // Handed before this section was drawn.
     take();
     document.addEventListener(INVENTORY_FILE, take);
-    return () => document.removeEventListener(INVENTORY_FILE, take);
+    return () => {
+      document.removeEventListener(INVENTORY_FILE, take);
+      // A workload section that leaves the page (another cluster shown) stops what it was reading.
+      const was = reading.current;
+      if (!was) return;
+      void was.started.then((w) => w.close());
+      reading.current = null;
+      left.current = was.files;
+    };
   }, [open]);
   // Made once per language: the entry follows every edit of the workload, and an input
   // re-rendered rewrites its attributes, a style and layout pass on each keystroke.
