@@ -85,7 +85,9 @@ test('two requests before the first paint: the page and its one script, and the 
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   release();
   await expect(page.getByTestId('recommended-nodes')).toBeVisible();
-  expect(asked.length, 'the main script went on to ask for its lazily loaded parts').toBeGreaterThan(0);
+  // The prerendered answer is visible before the script runs: on a busy machine its first lazy
+  // request comes later, so the count is polled rather than read once.
+  await expect.poll(() => asked.length, { message: 'the main script went on to ask for its lazily loaded parts' }).toBeGreaterThan(0);
 });
 
 test('a part is drawn as it is reached, whole, without a "Loading" first', async ({ page }) => {
