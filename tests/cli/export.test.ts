@@ -1,16 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
+import { cliCommand } from './cliProcess';
 
-const run = (args: string[], lang = 'en_US.UTF-8') =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, LANG: lang, LC_ALL: '', LC_MESSAGES: '' },
-  });
+const command = cliCommand('export');
+const run = (args: string[], lang?: string) => command.run(args, lang ? { lang } : {});
 
 const dir = mkdtempSync(join(tmpdir(), 'export-'));
 const twoClusters = join(dir, 'plan.json');

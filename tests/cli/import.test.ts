@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -8,12 +7,10 @@ import { parseConfig } from '../../src/schema/parse';
 import { shiftJis } from '../fixtures/inventory/encodings';
 import { corner, zipBomb } from '../fixtures/inventory/hostile';
 import { sample } from '../sharedSamples';
+import { cliCommand } from './cliProcess';
 
-const run = (args: string[], lang = 'en_US.UTF-8') =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/import.ts', ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, LANG: lang, LC_ALL: '', LC_MESSAGES: '' },
-  });
+const command = cliCommand('import');
+const run = (args: string[], lang?: string) => command.run(args, lang ? { lang } : {});
 const FIX = 'tests/fixtures/inventory/';
 
 describe('npm run import', () => {

@@ -5,13 +5,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { size } from '../../src/model/headless';
+import { cliCommand } from './cliProcess';
 
-const run = (args: string[], input?: string, lang = 'en_US.UTF-8') =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/size.ts', ...args], {
-    input,
-    encoding: 'utf8',
-    env: { ...process.env, LANG: lang, LC_ALL: '', LC_MESSAGES: '' },
-  });
+const command = cliCommand('size');
+const run = (args: string[], input?: string, lang?: string) =>
+  command.run(args, { ...(input !== undefined && { input }), ...(lang && { lang }) });
 
 describe('npm run size', () => {
   it('prints the full result as JSON for a config file', () => {
@@ -85,7 +83,7 @@ describe('npm run size', () => {
     expect(named.stderr).toBe(`${file}: is larger than 10 MB; a sizing config is far smaller\n`);
   });
   it('ends quietly when its reader closes the pipe early', () => {
-    const r = spawnSync('sh', ['-c', `"${process.execPath}" --import tsx src/cli/size.ts docs/default-config.json | head -c 10`], {
+    const r = spawnSync('sh', ['-c', `${command.commandLine()} docs/default-config.json | head -c 10`], {
       encoding: 'utf8',
     });
     expect(r.status).toBe(0);
