@@ -6,7 +6,8 @@ import react from '@vitejs/plugin-react';
 import { securityHeaders } from './scripts/securityHeaders.ts';
 import { prerender } from './scripts/prerender.ts';
 import { offlinePlugins } from './scripts/offline.ts';
-import { runtimeInEntry } from './scripts/runtimeInEntry.ts';
+import { runtimeInApp } from './scripts/runtimeInApp.ts';
+import { appChunk } from './scripts/appChunk.ts';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -56,6 +57,8 @@ const widgetPage = () =>
         outDir,
         emptyOutDir: false,
         copyPublicDir: false,
+        // Nothing to preload: the page's script (src/app/boot.ts) imports no chunk, and the app it
+        // loads on use is one chunk (scripts/appChunk.ts); a part loaded later fetches its few imports.
         modulePreload: false,
         rolldownOptions: { input: { widget: page('widget.html') }, output: { chunkFileNames } },
       },
@@ -77,28 +80,36 @@ function previewHeaders(): Plugin {
   };
 }
 
+const app = appChunk(page('src/app/boot.ts'), page('src/app/main.tsx'));
+
 export default defineConfig({
   // The widget's build, then the default sizing written into index.html (scripts/prerender.ts), then the service worker.
-  plugins: [react(), runtimeInEntry(), widgetPage(), afterBuild('hci-sizer:prerender', prerender), ...offlinePlugins(), previewHeaders()],
+  plugins: [
+    react(),
+    app.plugin,
+    runtimeInApp('main'),
+    widgetPage(),
+    afterBuild('hci-sizer:prerender', prerender),
+    ...offlinePlugins(),
+    previewHeaders(),
+  ],
   // Pages are files: a path that names none is not found, rather than the sizer served without
   // the headers of its own path (public/_headers).
   appType: 'mpa',
   build: {
     target: 'es2022',
-    // No modulepreload polyfill (0.2 KB of the first screen): a browser without modulepreload
-    // (Firefox before 115, Safari before 17) still loads every module, only without the head start.
-    // The page preloads what it needs at once (the links in index.html); a chunk loaded later
-    // fetches its own imports. Preloading those too took Vite's helper, which appended a link per
-    // import to the head while the page started (about 15 ms at 1x CPU, 0.6 KB).
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // Nothing to preload: the page's script (src/app/boot.ts) imports no chunk, and the app it
+    // loads on use is one chunk (scripts/appChunk.ts); a part loaded later fetches its few imports.
+    modulePreload: false,
     // One stylesheet, which the prerender inlines: the panels the prerendered page shows are styled
     // at its first paint, and no panel's stylesheet arrives later to restyle the whole page.
     cssCodeSplit: false,
     rolldownOptions: {
-      input: { main: page('index.html') },
+      input: { boot: page('index.html') },
       output: {
         chunkFileNames,
-        codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] },
+        // The app and everything it imports statically, less what the page's script holds already.
+        codeSplitting: { groups: [{ name: 'main', test: app.test, includeDependenciesRecursively: false }] },
       },
     },
   },

@@ -16,9 +16,13 @@ export const test = base.extend({
 /** The same for a browser context or page a test makes itself. */
 export async function drawAllIn(target: BrowserContext | Page): Promise<void> {
   await target.addInitScript(() => {
+    const find = () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F3' }));
+    // The key as soon as the page is there: a page that waits to be used (src/app/boot.ts) starts
+    // on it, and draws all of itself once started, as it does for a find before it was started.
+    document.addEventListener('DOMContentLoaded', find, { once: true });
     // Runs before the document has its root element: the document itself is watched.
     new MutationObserver(() => {
-      if (document.documentElement.dataset.drawn === 'part') window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F3' }));
+      if (document.documentElement.dataset.drawn === 'part') find();
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-drawn'] });
   });
   if ('pages' in target) target.on('page', waitForStart);

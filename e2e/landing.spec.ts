@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { EN } from '../src/i18n/en/page';
-import { seriousViolations, watchErrors } from './support';
+import { holdScript, seriousViolations, watchErrors } from './support';
 
 /**
  * The landing draws its first screen and stands in for the rest with headings: parts are drawn as
@@ -19,8 +19,10 @@ async function liveNodes(page: Page): Promise<number> {
 
 const STANDS = '.panel--stand, .group--stand';
 
+/** The landing as a first visit meets it: the page is used (the pointer comes in), and the app takes it over. */
 async function landed(page: Page) {
   await page.goto('/');
+  await page.mouse.move(400, 300);
   await expect(page.locator('html[data-drawn="part"]')).toHaveCount(1);
   await expect(page.getByTestId('recommended-nodes')).toBeVisible();
 }
@@ -55,7 +57,7 @@ test('the first paint needs the page alone: its stylesheet is inline and its scr
   for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
 });
 
-test('two requests before the first paint: the page and its one script, and the paint waits for nothing else', async ({
+test('before it is used, the page is its HTML and one small script; the app loads when the page is first used', async ({
   page,
   request,
 }) => {
@@ -64,30 +66,67 @@ test('two requests before the first paint: the page and its one script, and the 
   const named = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)]
     .map((m) => m[1]!)
     .filter((url) => !url.startsWith('data:'));
-  expect(named).toEqual([expect.stringMatching(/^\/assets\/main-[\w-]+\.js$/)]);
-  const main = await (await request.get(named[0]!)).text();
-  expect(main.match(/\b(?:from|import)\s*["'][^"']+\.js["']/g) ?? []).toEqual([]);
+  expect(named).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
+  const boot = await (await request.get(named[0]!)).text();
+  expect(boot.match(/\b(?:from|import)\s*["'][^"']+\.js["']/g) ?? []).toEqual([]);
 
-  // Every later request is held until the page has painted: the paint must come without them. Timing
-  // alone would not say this (on a busy machine the main script can run before the first frame).
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const errors = watchErrors(page);
   const asked: string[] = [];
-  await page.route(
-    (url) => url.pathname !== '/' && url.pathname !== named[0],
-    async (route) => {
-      asked.push(new URL(route.request().url()).pathname);
-      await held;
-      await route.continue();
-    },
-  );
-  await page.goto('/', { waitUntil: 'commit' });
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  // A first visit: nothing kept, no link, English. The script decides to wait, and asks for nothing.
+  await expect(page.locator('html[data-start="on-use"]')).toHaveCount(1);
+  await expect(page.getByTestId('recommended-nodes')).toHaveAttribute('data-nodes', '6');
+  expect(asked).toEqual(['/', named[0]]);
+  await expect(page.locator('html[data-drawn]')).toHaveCount(0);
+  // First use: the pointer comes in.
+  await page.mouse.move(400, 300);
+  await expect(page.locator('html[data-drawn="part"]')).toHaveCount(1);
+  expect(asked).toContainEqual(expect.stringMatching(/^\/assets\/main-[\w-]+\.js$/));
+  expect(errors).toEqual([]);
+});
+
+test('what is done on the page before it is taken over is done once it is: a click, a find, a print', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Clicked while the app is on its way: the button answers once it is here.
+  let release = await holdScript(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: EN.app.quickCalculator }).click();
   release();
-  await expect(page.getByTestId('recommended-nodes')).toBeVisible();
-  // The prerendered answer is visible before the script runs: on a busy machine its first lazy
-  // request comes later, so the count is polled rather than read once.
-  await expect.poll(() => asked.length, { message: 'the main script went on to ask for its lazily loaded parts' }).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: EN.app.quickCalculator, level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: EN.app.quickCalculator })).toHaveAttribute('aria-pressed', 'true');
+
+  // Find in page before the app is here: the whole page is drawn for it once it is.
+  const fresh = await page.context().browser()!.newContext();
+  const other = await fresh.newPage();
+  release = await holdScript(other);
+  await other.goto('/');
+  await other.keyboard.press('Control+f');
+  release();
+  await expect(other.locator('html[data-drawn="all"]')).toHaveCount(1);
+  await expect(other.locator(STANDS)).toHaveCount(0);
+
+  // The print keys: the app prints the page whole, not the browser the page as it stands.
+  const third = await fresh.newPage();
+  await third.addInitScript(() => {
+    window.print = () => void (document.body.dataset.printed = String(document.querySelectorAll('.panel--stand, .group--stand').length));
+  });
+  release = await holdScript(third);
+  await third.goto('/');
+  await third.keyboard.press('Control+p');
+  release();
+  await expect(third.locator('body')).toHaveAttribute('data-printed', '0');
+  await fresh.close();
+  expect(errors).toEqual([]);
+});
+
+test('the page is taken over at once, unused, where it must show other work: work kept in this browser', async ({ page }) => {
+  await landed(page);
+  await expect(page.locator('html')).toHaveAttribute('data-start', 'on-use');
+  // The first use keeps the work in this browser: the next visit opens it at once, with no input.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-start', 'at-once');
+  await expect(page.locator('html[data-drawn="part"]')).toHaveCount(1);
 });
 
 test('a part is drawn as it is reached, whole, without a "Loading" first', async ({ page }) => {

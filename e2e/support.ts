@@ -69,8 +69,8 @@ export async function seriousViolations(page: Page, include?: string, minPasses 
 }
 
 /**
- * Holds the page's script back, so the prerendered page is shown without it: what is typed or
- * chosen then must be taken when the script takes over. Returns the release.
+ * Holds the app's code back (src/app/main.tsx), so the prerendered page is shown without it: what is typed or
+ * chosen then must be taken when the app takes over. Returns the release.
  */
 export async function holdScript(page: Page): Promise<() => void> {
   let release: () => void = () => {};

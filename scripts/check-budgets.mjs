@@ -1,4 +1,7 @@
 // Bundle budgets, gzip: the JS a page loads or modulepreloads with its static imports.
+// `onUse`: the chunk a page's script imports once the page is used (the sizer's app, src/app/main.tsx),
+// with its static imports: the page's script plus that is what runs before the page answers its
+// first user, and has a budget of its own.
 // `forbid`: code that must not be in the page at all, eagerly or lazily (the widget has no charts).
 // `japanese`: the chunk of the Japanese tables, loaded before the first render when Japanese is
 // chosen; the budget holds for English, and the Japanese total is reported beside it.
@@ -7,7 +10,15 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const BUDGETS = [
-  { page: 'index.html', limitKB: 110, japanese: /^ja-[\w-]+\.js$/ },
+  {
+    page: 'index.html',
+    // The page's own script, before it is used: the prerendered page reads without more.
+    limitKB: 4,
+    // 110 KB while the app was the page's script; its script (src/app/boot.ts, 2.7 KB), which
+    // decides when the app takes over and keeps what was done meanwhile, now stands before it.
+    onUse: { chunk: /^main-[\w-]+\.js$/, limitKB: 112 },
+    japanese: /^ja-[\w-]+\.js$/,
+  },
   {
     page: 'widget.html',
     // 90 until the model sized the hypervisor (AHV or ESXi) and weighed cores by their CPUs'
@@ -39,7 +50,12 @@ function addChunks(queue, seen, rows) {
   }
   return total;
 }
-for (const { page, limitKB, japanese, forbid = [] } of BUDGETS) {
+const report = (label, totalBytes, limitKB) => {
+  const verdict = totalBytes / 1024 <= limitKB ? 'ok' : 'OVER BUDGET';
+  if (verdict !== 'ok') ok = false;
+  console.log(`${label}: ${(totalBytes / 1024).toFixed(1)} KB gzip of ${limitKB} KB: ${verdict}`);
+};
+for (const { page, limitKB, onUse, japanese, forbid = [] } of BUDGETS) {
   const file = join('dist', page);
   if (!existsSync(file)) {
     console.error(`missing ${file}: run the build first`);
@@ -50,11 +66,20 @@ for (const { page, limitKB, japanese, forbid = [] } of BUDGETS) {
   const seen = new Set();
   const queue = [...scripts];
   const rows = [];
-  const total = addChunks(queue, seen, rows);
-  const verdict = total / 1024 <= limitKB ? 'ok' : 'OVER BUDGET';
-  if (verdict !== 'ok') ok = false;
-  console.log(`${page}: ${(total / 1024).toFixed(1)} KB gzip of ${limitKB} KB: ${verdict}`);
+  let total = addChunks(queue, seen, rows);
+  report(onUse ? `${page}, before it is used` : page, total, limitKB);
   for (const r of rows) console.log(r);
+  if (onUse) {
+    const chunk = readdirSync(join('dist', 'assets')).find((f) => onUse.chunk.test(f));
+    if (!chunk) {
+      console.error(`${page}: no chunk matches ${onUse.chunk}`);
+      process.exit(1);
+    }
+    const useRows = [];
+    total += addChunks([`/assets/${chunk}`], seen, useRows);
+    report(`${page}, taken over on its first use (the above, plus:)`, total, onUse.limitKB);
+    for (const r of useRows) console.log(r);
+  }
   if (japanese) {
     const chunk = readdirSync(join('dist', 'assets')).find((f) => japanese.test(f));
     const jaRows = [];

@@ -28,6 +28,9 @@ try {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.getByTestId('recommended-nodes').waitFor();
+  // The page waits to be used before its app takes it over (src/app/boot.ts): the pointer comes in.
+  await page.mouse.move(10, 10);
+  await page.locator('html[data-drawn]').waitFor({ state: 'attached' });
   // Show the headroom's derivation open, as a reader defending the result would.
   await page.locator('#recommendation .why').first().click();
   mkdirSync(out.replace(/\/[^/]*$/, ''), { recursive: true });

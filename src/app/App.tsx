@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { flushSync } from 'react-dom';
 import { numberLocale } from '../i18n/locales';
 import { createFormatter } from '../i18n/numbers';
@@ -32,10 +32,12 @@ interface AppProps {
   controller: PageController;
   /** Fixed number locale (prerendering); the user's otherwise. */
   locale?: string;
+  /** Called once the page is drawn and every part of the shell listens (its effects have run). */
+  onShown?: () => void;
 }
 
 /** The page's shell: reads the stores and picks the view (sizing, quick calculator, comparison). */
-export function App({ controller: c, locale: fixedLocale }: AppProps) {
+export function App({ controller: c, locale: fixedLocale, onShown }: AppProps) {
   const state = useDocumentState(c);
   const prefs = usePrefs(c);
   const page = usePage(c);
@@ -61,6 +63,8 @@ export function App({ controller: c, locale: fixedLocale }: AppProps) {
     [fixedLocale, prefs.capacityUnit, tables, m],
   );
   const print = useCallback(() => void printReport(), [printReport]);
+  // Last of the shell's effects, so its listeners (the print keys among them) are there before it runs.
+  useEffect(() => onShown?.(), [onShown]);
 
   return (
     <LocaleProvider value={locale}>

@@ -18,7 +18,7 @@ import { EN } from '../i18n/en/page';
 import { loadLocale } from '../i18n/locales';
 import { readPrefs, startLang } from '../persistence/prefs';
 import { formatsAlike } from './formatsAlike';
-import { keepStrayFileDrops } from '../features/import/strayDrops';
+import type { EarlyUse } from './earlyUse';
 
 /**
  * Saved work first: the autosaved document (or the defaults), with anything unreadable set aside.
@@ -42,8 +42,7 @@ function prerenderedResult(): PageResult | null {
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function start(): Promise<void> {
-  keepStrayFileDrops(window);
+async function start(early: EarlyUse): Promise<void> {
   const root = document.getElementById('root')!;
   // While a link is read, the prerendered default stands in for it: what was typed there would be
   // replaced by the link's sizing, so it takes no input until then.
@@ -113,14 +112,23 @@ async function start(): Promise<void> {
     initialResult: defaultStart ? prerenderedResult() : null,
   });
   controller.attach(window);
+  // What was done on the page before it was taken over, done again once (React's development mode runs effects twice).
+  let replay: (() => void) | null = null;
+  const shown = () => {
+    const run = replay;
+    replay = null;
+    if (run) setTimeout(run, 0);
+  };
   const app = (
     <StrictMode>
-      <App controller={controller} />
+      <App controller={controller} onShown={shown} />
     </StrictMode>
   );
   const prerendered = root.dataset.prerendered;
   // Attaching React's listeners to the page and its first render slice go in a task of their own.
   await nextTask();
+  // From here on the page's own handlers hear what is done; what was done before, they hear once it is drawn.
+  replay = early.handOver();
   // As a transition, React renders in slices of a few milliseconds and lets the browser answer
   // input in between, rather than taking over the page in one long task.
   if (prerendered && defaultStart && formatsAlike(prerendered, navigator.language)) {
@@ -134,5 +142,7 @@ async function start(): Promise<void> {
   whenSettled(() => void import('./offline').then((m) => m.startOffline(controller)));
 }
 
-// Whatever happens while starting, the page never stays closed to input.
-void start().finally(() => document.getElementById('root')?.removeAttribute('inert'));
+/** Takes the prerendered page over (./boot.ts says when); whatever happens meanwhile, the page never stays closed to input. */
+export function takeOver(early: EarlyUse): Promise<void> {
+  return start(early).finally(() => document.getElementById('root')?.removeAttribute('inert'));
+}

@@ -1,6 +1,6 @@
+import { DATABASE_NAME } from './keys';
 import type { KeyValueStorage } from './storage';
 
-const DB_NAME = 'hci-sizer';
 const STORE = 'records';
 const PROBE = 'hci-sizer.probe';
 
@@ -106,7 +106,7 @@ export const OPEN_TIMEOUT_MS = 4000;
  */
 function openDatabase(factory: IDBFactory, timeoutMs: number): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const open = factory.open(DB_NAME, 1);
+    const open = factory.open(DATABASE_NAME, 1);
     open.onupgradeneeded = () => open.result.createObjectStore(STORE);
     const timer = setTimeout(() => {
       // Answered too late, the database is closed rather than kept open beside the page's fallback.

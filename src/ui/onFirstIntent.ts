@@ -1,5 +1,5 @@
 /** What a person does first on a page: any of these says code for what comes next may load. */
-const INTENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'focusin'] as const;
+export const INTENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'focusin'] as const;
 
 /**
  * Runs `task` once, on the first sign that someone is using the page (a pointer moved or pressed,

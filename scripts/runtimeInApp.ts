@@ -5,26 +5,29 @@ type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * Rolldown keeps its helpers for CommonJS modules (React is one) in a chunk of their own, 0.4 KB
- * gzip, which the page must fetch before its script can run: a third request before the first
- * paint. No chunking option moves it (its module is not offered to `codeSplitting` groups), so
- * this step folds it into the entry chunk after minification: the entry declares the helpers in
- * a scope of their own and exports them, and every other chunk imports them from the entry, which
- * has always run before any of them loads.
+ * gzip, which the app's chunk (scripts/appChunk.ts) must fetch before it can run: one more request
+ * while someone waits for the page to answer. No chunking option moves it (its module is not
+ * offered to `codeSplitting` groups), so this step folds it into the app's chunk after
+ * minification: the app declares the helpers in a scope of their own and exports them, and every
+ * other chunk imports them from it. Only the page's script loads before the app, and it uses no
+ * CommonJS; every other chunk loads after the app has run.
  */
 const RUNTIME_NAME = /^assets\/rolldown-runtime-[\w-]+\.js$/;
 const HOLDER = '__rolldownRuntime';
 
-export function runtimeInEntry(): Plugin {
+export function runtimeInApp(appChunkName: string): Plugin {
   return {
-    name: 'hci-sizer:runtime-in-entry',
+    name: 'hci-sizer:runtime-in-app',
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
       const runtime = Object.values(bundle).find((f): f is OutputChunk => f.type === 'chunk' && RUNTIME_NAME.test(f.fileName));
       if (!runtime) return;
-      const entries = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk' && f.isEntry);
-      if (entries.length !== 1) this.error(`expected one entry chunk beside ${runtime.fileName}, found ${entries.length}`);
-      foldRuntime(bundle, runtime, entries[0]!, (message) => this.error(message));
+      const apps = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk' && f.name === appChunkName);
+      if (apps.length !== 1) this.error(`expected one chunk named ${appChunkName} beside ${runtime.fileName}, found ${apps.length}`);
+      const users = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk' && f.imports.includes(runtime.fileName));
+      for (const user of users) if (user.isEntry) this.error(`${user.fileName} loads before the app and uses ${runtime.fileName}`);
+      foldRuntime(bundle, runtime, apps[0]!, (message) => this.error(message));
     },
   };
 }

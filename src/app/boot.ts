@@ -1,0 +1,38 @@
+import { keepStrayFileDrops } from '../features/import/strayDrops';
+import { INTENTS } from '../ui/onFirstIntent';
+import { keepEarlyUse } from './earlyUse';
+import { startsAtOnce } from './startsAtOnce';
+import { whenSettled } from './whenSettled';
+
+/**
+ * The page's one script until it is used. The prerendered page is the default sizing, whole, and
+ * reads without a script; the app (./main.tsx, about 110 KB gzip) takes it over at once where the
+ * page must show something else, and otherwise at the first sign of use (a pointer moved or
+ * pressed, a key, a touch, a wheel, a focus, a file dragged in) or once the page has settled. A
+ * first visit thus starts on the page's HTML alone, and the app's start competes neither with
+ * its first paint nor with reading it.
+ */
+
+function boot(): void {
+  const root = document.getElementById('root')!;
+  // Before anything else: a file dropped on the page must never replace it.
+  keepStrayFileDrops(window);
+  const early = keepEarlyUse(root);
+  const intents = [...INTENTS, 'dragenter'] as const;
+  let woken = false;
+  const wake = () => {
+    if (woken) return;
+    woken = true;
+    for (const type of intents) window.removeEventListener(type, wake, true);
+    void import('./main').then((app) => app.takeOver(early));
+  };
+  for (const type of intents) window.addEventListener(type, wake, { capture: true, passive: true });
+  void startsAtOnce(window, root.dataset.prerendered).then((now) => {
+    // What was decided, for whoever looks at the page (the tests): at once, or on first use.
+    document.documentElement.dataset.start = now ? 'at-once' : 'on-use';
+    if (now) wake();
+    else whenSettled(wake);
+  });
+}
+
+boot();
