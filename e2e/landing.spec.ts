@@ -57,6 +57,45 @@ test('the first paint needs the page alone: its stylesheet is inline and its scr
   for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
 });
 
+test('the first screen’s rules style the prerendered page exactly as the whole stylesheet does, light and dark, on screen and paper', async ({
+  browser,
+  request,
+}) => {
+  // The page as it stands before its app: no script, so nothing changes it meanwhile.
+  const html = (await (await request.get('/')).text()).replace(/<script type="module"[^>]*><\/script>/, '');
+  const whole = html.match(/<script type="text\/plain" id="whole-styles">(.*?)<\/script>/s)![1]!;
+  const withWhole = html.replace(/<style data-first-screen>.*?<\/style>/s, () => `<style>${whole}</style>`);
+  expect(withWhole).not.toBe(html);
+  /** Every element's computed style, and its ::before and ::after, in document order. */
+  const styles = async (body: string, colorScheme: 'light' | 'dark', media: 'screen' | 'print') => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, colorScheme });
+    await page.emulateMedia({ media });
+    await page.route('**/*', (route) => route.fulfill({ body, contentType: 'text/html' }));
+    await page.goto('/');
+    const out = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')].flatMap((el, i) =>
+        [null, '::before', '::after'].map((pseudo) => {
+          const cs = getComputedStyle(el, pseudo);
+          // A pseudo-element without content is not drawn: its content says so.
+          if (pseudo && cs.content === 'none') return `${i} ${pseudo} none`;
+          // Custom properties are listed in the order the sheet declared them: compared by name.
+          const values = [...cs].sort().map((p) => `${p}:${cs.getPropertyValue(p)}`);
+          return `${i} ${el.tagName}${pseudo ?? ''} ${values.join(';')}`;
+        }),
+      ),
+    );
+    await page.close();
+    return out;
+  };
+  for (const colorScheme of ['light', 'dark'] as const)
+    for (const media of ['screen', 'print'] as const) {
+      const [first, all] = [await styles(html, colorScheme, media), await styles(withWhole, colorScheme, media)];
+      expect(first.length).toBeGreaterThan(500);
+      const differs = first.findIndex((line, i) => line !== all[i]);
+      expect(differs === -1 ? null : { colorScheme, media, first: first[differs], whole: all[differs] }).toBeNull();
+    }
+});
+
 test('before it is used, the page is its HTML and one small script; the app loads when the page is first used', async ({
   page,
   request,

@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
+import { firstScreenCss } from './firstScreenCss.ts';
 
 export async function prerender(outDir: string): Promise<void> {
   const file = join(outDir, 'index.html');
@@ -14,17 +15,22 @@ export async function prerender(outDir: string): Promise<void> {
     const html = readFileSync(file, 'utf8');
     const marker = '<div id="root"></div>';
     if (!html.includes(marker)) throw new Error(`${file} has no empty ${marker}`);
-    const withCss = html.replace(
-      /<link rel="stylesheet"[^>]*href="([^"]+\.css)">/g,
-      (_, href: string) => `<style>${readFileSync(join(outDir, href), 'utf8')}</style>`,
-    );
     const { html: app, resultJson } = (await render()) as { html: string; resultJson: string };
     // A data block, not a script: the Content-Security-Policy (no inline script) does not apply to it.
     const data = `<script type="application/json" id="prerendered-result">${resultJson}</script>`;
     // The page paints without its script, which only takes the page over: it is fetched at low
     // priority, so that nothing the first paint needs waits behind it.
-    const scriptsLow = withCss.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-    writeFileSync(file, scriptsLow.replace(marker, `<div id="root" data-prerendered="${PRERENDER_LOCALE}">${app}</div>${data}`));
+    const scriptsLow = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    const page = scriptsLow.replace(marker, `<div id="root" data-prerendered="${PRERENDER_LOCALE}">${app}</div>${data}`);
+    // The stylesheet inline: the rules the first screen uses, and the whole sheet beside them as
+    // text, which the app applies as it takes the page over (src/app/wholeStyles.ts).
+    const styled = page.replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)">/g, (_, href: string) => {
+      const css = readFileSync(join(outDir, href), 'utf8');
+      if (/<\/script|<!--/i.test(css)) throw new Error(`${href} holds text that would end the block it is kept in`);
+      const first = firstScreenCss(css, page);
+      return `<style data-first-screen>${first}</style><script type="text/plain" id="whole-styles">${css}</script>`;
+    });
+    writeFileSync(file, styled);
   } finally {
     await vite.close();
   }

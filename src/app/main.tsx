@@ -19,6 +19,7 @@ import { loadLocale } from '../i18n/locales';
 import { readPrefs, startLang } from '../persistence/prefs';
 import { formatsAlike } from './formatsAlike';
 import type { EarlyUse } from './earlyUse';
+import { takeWholeStyles } from './wholeStyles';
 
 /**
  * Saved work first: the autosaved document (or the defaults), with anything unreadable set aside.
@@ -44,6 +45,8 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 
 async function start(early: EarlyUse): Promise<void> {
   const root = document.getElementById('root')!;
+  // Before anything is drawn that the first screen's rules do not cover.
+  takeWholeStyles(document);
   // While a link is read, the prerendered default stands in for it: what was typed there would be
   // replaced by the link's sizing, so it takes no input until then.
   if (findShareFragment(window.location.hash) !== null) root.inert = true;
