@@ -10,6 +10,7 @@ import { NumberField } from './fields/NumberField';
 import { SectionProblems } from './fields/SectionProblems';
 import { SelectField } from './fields/SelectField';
 import { fieldId } from '../../ui/fieldIds';
+import { useEarlyInput, useEarlyOpen } from '../../ui/fields/earlyInput';
 
 /** A node type's every property: its code arrives when the editor is first opened. */
 const Editor = lazyPart(() => import('./NodeTypeEditor').then((e) => e.NodeTypeEditor));
@@ -33,6 +34,9 @@ export function NodesSection() {
   const [toAdd, setToAdd] = useState('');
   const [catalogueOpen, setCatalogueOpen] = useState(false);
   const chosen = unusedTypes.find((x) => x.id === toAdd) ?? unusedTypes[0];
+  // What was chosen or opened on the prerendered page before its script took over: taken.
+  const addEarly = useEarlyInput<HTMLSelectElement>(chosen?.id ?? '', setToAdd);
+  const catalogueEarly = useEarlyOpen(() => setCatalogueOpen(true));
   const deletable =
     chosen &&
     !chosen.catalogueId &&
@@ -86,7 +90,7 @@ export function NodesSection() {
         <div className="add-row">
           <div className="field">
             <label htmlFor="add-node-type">{m.nodes.addType}</label>
-            <select id="add-node-type" value={chosen?.id ?? ''} onChange={(e) => setToAdd(e.target.value)}>
+            <select id="add-node-type" ref={addEarly} value={chosen?.id ?? ''} onChange={(e) => setToAdd(e.target.value)}>
               {unusedTypes.map((x) => (
                 <option key={x.id} value={x.id}>
                   {x.name || x.id}
@@ -106,7 +110,7 @@ export function NodesSection() {
       ) : (
         <p className="group-hint">{m.nodes.noOtherTypes}</p>
       )}
-      <details className="type-editor" onToggle={(e) => setCatalogueOpen(e.currentTarget.open)}>
+      <details ref={catalogueEarly} className="type-editor" onToggle={(e) => setCatalogueOpen(e.currentTarget.open)}>
         <summary>{m.nodes.fromCatalogue}</summary>
         {catalogueOpen && (
           <Suspense>

@@ -5,6 +5,7 @@ import type { Undoable } from '../../document/store';
 import { LIMITS } from '../../schema/limits';
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
+import { useEarlyInput } from '../../ui/fields/earlyInput';
 import './plan.css';
 
 interface Props {
@@ -116,15 +117,19 @@ const ClusterNameInput = memo(function ClusterNameInput({ index, name, dispatch 
   const { m } = useLocale();
   // The input cuts what goes past the limit without a word: the hint says so.
   const cut = name.length >= LIMITS.name;
+  const rename = (value: string) => dispatch({ type: 'setField', path: ['clusters', index, 'name'], value });
+  // Typed on the prerendered page before its script took over: taken, not only shown.
+  const early = useEarlyInput<HTMLInputElement>(name, rename);
   return (
     <>
       <input
+        ref={early}
         id="cluster-name"
         type="text"
         maxLength={LIMITS.name}
         value={name}
         aria-describedby={cut ? 'cluster-name-cut' : undefined}
-        onChange={(e) => dispatch({ type: 'setField', path: ['clusters', index, 'name'], value: e.target.value })}
+        onChange={(e) => rename(e.target.value)}
       />
       {cut && (
         <p id="cluster-name-cut" className="field-hint">

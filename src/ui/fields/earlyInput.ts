@@ -14,3 +14,17 @@ export function useEarlyInput<E extends HTMLInputElement | HTMLSelectElement>(re
   }, []);
   return ref;
 }
+
+/**
+ * A disclosure opened on the prerendered page before its script took it over: the browser opened
+ * it, and what it holds is drawn, as the reader expects.
+ */
+export function useEarlyOpen(onOpen: () => void) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (ref.current?.open) onOpen();
+    // Once, when the page takes the disclosure over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ref;
+}
