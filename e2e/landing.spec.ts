@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { EN } from '../src/i18n/en/page';
+import { PLAN_EN } from '../src/i18n/en/plan';
 import { holdScript, seriousViolations, watchErrors } from './support';
 
 /**
@@ -157,6 +158,56 @@ test('what is done on the page before it is taken over is done once it is: a cli
   await expect(third.locator('body')).toHaveAttribute('data-printed', '0');
   await fresh.close();
   expect(errors).toEqual([]);
+});
+
+test('what is typed, chosen or opened on the page before the app is there is the app’s once it is', async ({ page }) => {
+  const errors = watchErrors(page);
+  const release = await holdScript(page);
+  await page.goto('/');
+  await page.getByLabel(PLAN_EN.clusterName).fill('Prod East');
+  const adding = page.getByLabel(EN.nodes.addType);
+  const other = (await adding.locator('option').allTextContents())[1]!;
+  await adding.selectOption({ label: other });
+  await page.getByText(EN.nodes.edit, { exact: true }).click();
+  await page.getByText(EN.nodes.fromCatalogue, { exact: true }).click();
+  release();
+  await expect(page.locator('html[data-drawn]')).toHaveCount(1);
+  // The name is the sizing's, not only the field's: the cluster list says it, and a reload keeps it.
+  await expect(page.locator('#cluster-select option:checked')).toHaveText('Prod East');
+  await page.getByRole('button', { name: EN.nodes.add, exact: true }).click();
+  await expect(page.getByLabel(EN.nodes.count.replace('{type}', other))).toHaveValue(/\d/);
+  // The disclosures opened meanwhile show what they hold.
+  await expect(page.locator('details.type-editor[open] input').first()).toBeVisible();
+  await expect(page.locator('#catalogue-model')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(PLAN_EN.clusterName)).toHaveValue('Prod East');
+  expect(errors).toEqual([]);
+});
+
+test('until the app shows other work, the default stands in taking no input; a scroll is a use too', async ({ page }) => {
+  await landed(page);
+  await page
+    .getByLabel(/^Nodes of /)
+    .first()
+    .fill('9');
+  await expect(page.getByTestId('answer-bar')).toContainText('9 nodes');
+  // Work kept: the next visit starts at once, and while the app's code is held the default is closed to input.
+  const release = await holdScript(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-start', 'at-once');
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  release();
+  await expect(page.getByTestId('answer-bar')).toContainText('9 nodes');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+
+  // A first visit read by scrolling, with no other sign of use: the parts below are drawn as they are reached.
+  const fresh = await page.context().browser()!.newContext();
+  const reader = await fresh.newPage();
+  await reader.goto('/');
+  await expect(reader.locator('html')).toHaveAttribute('data-start', 'on-use');
+  await reader.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+  await expect(reader.locator('html[data-drawn]')).toHaveCount(1);
+  await fresh.close();
 });
 
 test('the page is taken over at once, unused, where it must show other work: work kept in this browser', async ({ page }) => {

@@ -13,7 +13,7 @@ import { defaultConfig } from '../src/model/defaultConfig';
 import { size } from '../src/model/headless';
 import { axeScan, dropFile, watchErrors } from './support';
 import { openDemo } from './widgetDemo';
-import { SETTLE_MS } from '../src/app/whenSettled';
+import { SETTLE_MS } from '../src/ui/whenSettled';
 
 /**
  * The sizer after one visit, with the network off; a new release waiting for the user's word; the
@@ -24,7 +24,7 @@ test.use({ serviceWorkers: 'allow' });
 
 /**
  * Waits until the service worker has cached the build and serves this page. The page registers it
- * once it has settled (src/app/whenSettled.ts): the pause runs on the page's clock, installed
+ * once it has settled (src/ui/whenSettled.ts): the pause runs on the page's clock, installed
  * before it opened.
  */
 async function controlled(page: Page): Promise<void> {

@@ -31,13 +31,14 @@ export function firstScreenCss(css: string, page: string): string {
 
 /**
  * What the user may change on the page before the app takes it over (a state: `:hover`, `[open]`),
- * and pseudo-elements (`::before`, `::part(x)`), which no query matches: taken out of a selector
+ * what the page's own script sets meanwhile (`[inert]`, `[data-start]`, `[data-taking-over]`:
+ * src/app/boot.ts), and pseudo-elements (`::before`, `::part(x)`), which no query matches: taken out of a selector
  * before it is tried.
  */
-const USER_STATE = /::[a-z-]+(?:\([^)]*\))?|:[a-z-]+\b(?!\()|\[open\]/gi;
+const USER_STATE = /::[a-z-]+(?:\([^)]*\))?|:[a-z-]+\b(?!\()|\[(?:open|inert|data-start|data-taking-over)(?:=[^\]]*)?\]/gi;
 
 /** A state inside a selector's argument (`:not(:disabled)`): taken out, it would turn the test around. */
-const STATE_IN_ARGUMENT = /\([^)]*(?::[a-z-]+\b(?!\()|\[open\])/i;
+const STATE_IN_ARGUMENT = /\([^)]*(?::[a-z-]+\b(?!\()|\[(?:open|inert|data-start|data-taking-over))/i;
 
 function mayMatch(document: Document, selector: string): boolean {
   if (STATE_IN_ARGUMENT.test(selector)) return true;

@@ -13,7 +13,7 @@ import { restoreDocument } from '../document/draft';
 import { createPageController } from './controller';
 import { createPrefsStore } from './prefsStore';
 import { afterPaint } from './afterPaint';
-import { whenSettled } from './whenSettled';
+import { whenSettled } from '../ui/whenSettled';
 import { EN } from '../i18n/en/page';
 import { loadLocale } from '../i18n/locales';
 import { readPrefs, startLang } from '../persistence/prefs';
@@ -118,6 +118,9 @@ async function start(early: EarlyUse): Promise<void> {
   // What was done on the page before it was taken over, done again once (React's development mode runs effects twice).
   let replay: (() => void) | null = null;
   const shown = () => {
+    // Drawn: the page is the app's, and takes input (a link or other work kept it from taking any until now).
+    root.removeAttribute('inert');
+    delete document.documentElement.dataset.takingOver;
     const run = replay;
     replay = null;
     if (run) setTimeout(run, 0);
@@ -137,7 +140,8 @@ async function start(early: EarlyUse): Promise<void> {
   if (prerendered && defaultStart && formatsAlike(prerendered, navigator.language)) {
     startTransition(() => void hydrateRoot(root, app));
   } else {
-    root.replaceChildren();
+    // The prerendered page stays, taking no input, until the app's first commit replaces it: no empty frame between.
+    root.inert = true;
     const created = createRoot(root);
     startTransition(() => created.render(app));
   }
@@ -145,7 +149,14 @@ async function start(early: EarlyUse): Promise<void> {
   whenSettled(() => void import('./offline').then((m) => m.startOffline(controller)));
 }
 
-/** Takes the prerendered page over (./boot.ts says when); whatever happens meanwhile, the page never stays closed to input. */
+/**
+ * Takes the prerendered page over (./boot.ts says when). Once the app has drawn the page it takes
+ * input; where the start fails, the page never stays closed to input.
+ */
 export function takeOver(early: EarlyUse): Promise<void> {
-  return start(early).finally(() => document.getElementById('root')?.removeAttribute('inert'));
+  return start(early).catch((e: unknown) => {
+    document.getElementById('root')?.removeAttribute('inert');
+    delete document.documentElement.dataset.takingOver;
+    throw e;
+  });
 }

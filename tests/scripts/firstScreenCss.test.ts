@@ -22,6 +22,11 @@ describe('the rules of the first screen', () => {
     );
   });
 
+  it('keeps what the page’s own script sets before the app is there: the page closed to input, how it starts', () => {
+    const css = "html[data-start='at-once'] #root[inert]{opacity:.55}html[data-taking-over]{cursor:progress}#root[data-other]{color:red}";
+    expect(firstScreenCss(css, markup)).toBe("html[data-start='at-once'] #root[inert]{opacity:.55}html[data-taking-over]{cursor:progress}");
+  });
+
   it('tries a selector’s own tests on the markup: the language, what it holds, what it is not', () => {
     const css =
       ':root:lang(ja){font-family:x}:root:lang(en){font-family:y}.more:has(p){padding:1rem}.more:has(table){padding:2rem}li:not(.done){opacity:1}';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SETTLE_MS, whenSettled } from '../../src/app/whenSettled';
+import { SETTLE_MS, whenSettled } from '../../src/ui/whenSettled';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

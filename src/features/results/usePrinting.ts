@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { printable, showAllCharts } from './printReady';
 import { loadAllPanels } from './registry';
 import { onFirstIntent } from '../../ui/onFirstIntent';
+import { whenSettled } from '../../ui/whenSettled';
 
 type PrintOnly = typeof import('./report/ProposalReport');
 
@@ -52,6 +53,10 @@ export function usePrinting(drawAll: () => void, loadParts: () => Promise<unknow
     let live = true;
     const load = () => void loadPrintOnly().then(() => live && setPrintOnlyIn(true));
     const cancel = onFirstIntent(load);
+    // The browser's own print draws at once and cannot wait for code: once the page has settled,
+    // every panel's and input section's code is fetched, so that such a print shows them drawn,
+    // not "Loading…". The print button waits for them (and the charts) itself.
+    whenSettled(() => live && void Promise.all([loadAllPanels(), loadParts()]));
     // The browser's own print command, before anyone used the page: the parts show as their code arrives.
     const beforePrint = () => {
       cancel();
@@ -75,6 +80,6 @@ export function usePrinting(drawAll: () => void, loadParts: () => Promise<unknow
       window.removeEventListener('afterprint', after);
       window.removeEventListener('keydown', onKey);
     };
-  }, [prepare, print]);
+  }, [prepare, print, loadParts]);
   return [printing, print];
 }
