@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { EN } from '../src/i18n/en/page';
 import { PLAN_EN } from '../src/i18n/en/plan';
 import { holdScript, seriousViolations, watchErrors } from './support';
+import { SETTLE_MS } from '../src/ui/whenSettled';
 
 /**
  * The landing draws its first screen and stands in for the rest with headings: parts are drawn as
@@ -273,4 +274,38 @@ test('a print from the landing prints every panel and input section, drawn, even
     stands: 0,
   });
   expect([...asked].sort()).toEqual(['ClusterSettings', 'WorkloadSection']);
+});
+
+test('once the page has settled, the browser’s own print draws every panel and input section at once, none of them Loading', async ({
+  page,
+  context,
+}) => {
+  const errors = watchErrors(page);
+  // The browser's own print renders at once, in its `beforeprint`, and lays the page out for paper
+  // straight after: what it holds then is what prints.
+  const printedAtOnce = (on: Page) =>
+    on.evaluate((loadingPanel) => {
+      window.dispatchEvent(new Event('beforeprint'));
+      const root = document.getElementById('root')!;
+      const held = {
+        loading: [...root.querySelectorAll('p')].filter((p) => p.textContent === loadingPanel).length,
+        stands: root.querySelectorAll('.panel--stand, .group--stand').length,
+      };
+      window.dispatchEvent(new Event('afterprint'));
+      return held;
+    }, EN.app.loadingPanel);
+  // Just after the start, the panels' code is not there yet: such a print shows them loading (and
+  // fetches their code: the settled page is another one).
+  const started = await context.newPage();
+  await landed(started);
+  const early = await printedAtOnce(started);
+  console.log(`a print just after the start: ${JSON.stringify(early)}`);
+  expect(early.loading + early.stands).toBeGreaterThan(0);
+
+  await page.clock.install();
+  await landed(page);
+  await page.clock.runFor(SETTLE_MS);
+  await expect(page.locator('html[data-parts-in="all"]')).toHaveCount(1);
+  expect(await printedAtOnce(page)).toEqual({ loading: 0, stands: 0 });
+  expect(errors).toEqual([]);
 });

@@ -9,7 +9,7 @@ import { useDocumentState, useLatest, usePage, usePrefs } from './hooks';
 import { SizingView } from './SizingView';
 import { AnswerBar } from '../features/results/AnswerBar';
 import { usePrinting } from '../features/results/usePrinting';
-import { loadInputSections } from '../features/inputs/InputsForm';
+import { loadPageParts } from './pageParts';
 import { Toolbar } from './Toolbar';
 import { RevealProvider, useRevealTriggers } from '../ui/reveal/WhenReached';
 import './app.css';
@@ -49,7 +49,7 @@ export function App({ controller: c, locale: fixedLocale, onShown }: AppProps) {
   const takeTyped = useCallback(() => flushSync(c.doc.flushTyping), [c]);
   const flush = useCallback(() => flushSync(c.flush), [c]);
   const sessions = useSessions(c.sessions, flush);
-  const [printing, printReport] = usePrinting(c.reveal.showAll, loadInputSections);
+  const [printing, printReport] = usePrinting(c.reveal.showAll, loadPageParts);
   useRevealTriggers(c.reveal);
   const { tables } = page;
   const m = tables.m;

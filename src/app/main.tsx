@@ -14,6 +14,7 @@ import { createPageController } from './controller';
 import { createPrefsStore } from './prefsStore';
 import { afterPaint } from './afterPaint';
 import { whenSettled } from '../ui/whenSettled';
+import { loadPageParts } from './pageParts';
 import { EN } from '../i18n/en/page';
 import { loadLocale } from '../i18n/locales';
 import { readPrefs, startLang } from '../persistence/prefs';
@@ -145,8 +146,14 @@ async function start(early: EarlyUse): Promise<void> {
     const created = createRoot(root);
     startTransition(() => created.render(app));
   }
-  // Offline use (./offline.tsx) comes once the page has settled: its download of the whole app waits until then.
-  whenSettled(() => void import('./offline').then((m) => m.startOffline(controller)));
+  whenSettled(() => {
+    // The browser's own print draws at once and cannot wait for code: every part's code is
+    // fetched, so that such a print shows each drawn, not "Loading…". The print button waits for
+    // them (and the charts) itself. The page says when they are in.
+    void loadPageParts().then(() => (document.documentElement.dataset.partsIn = 'all'));
+    // Offline use (./offline.tsx): its download of the whole app waits until then too.
+    void import('./offline').then((m) => m.startOffline(controller));
+  });
 }
 
 /**

@@ -8,25 +8,14 @@ import { createFormatter } from '../../src/i18n/numbers';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { FORMULAS_EN as FORMULAS } from '../../src/i18n/en/formulas';
 import { size } from '../../src/model/headless';
-import { loadShareCodec } from '../../src/persistence/shareCodec';
-import { loadPageParts, memorySessions, renderPage } from './renderPage';
+import { loadWhatThePageLoads, memorySessions, renderPage } from './renderPage';
 
 // Recharts needs layout that jsdom does not do; the charts have their own e2e coverage.
 vi.mock('../../src/features/results/waterfall/WaterfallChart', () => ({ default: () => <div data-testid="waterfall-chart" /> }));
 vi.mock('../../src/features/results/margins/MarginChart', () => ({ default: () => <div data-testid="margin-chart" /> }));
 
 afterEach(cleanup);
-// What the page loads on its own after it starts (the share-link codec, the panels below the first
-// screen, the print-only parts): loaded up front, none of it can arrive after a test has ended.
-beforeAll(() =>
-  Promise.all([
-    loadShareCodec(),
-    loadPageParts(),
-    import('../../src/features/results/summary/InputsSummary'),
-    import('../../src/features/results/report/ReportHeader'),
-    import('../../src/features/share/ShareLinkBanner'),
-  ]),
-);
+beforeAll(loadWhatThePageLoads);
 
 const setup = renderPage;
 

@@ -10,13 +10,9 @@ import { scenarioNames } from '../../src/features/sessions/scenarioNames';
 import { EN } from '../../src/i18n/en/page';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { SessionStore } from '../../src/persistence/sessionStore';
-import { loadInputSections } from '../../src/features/inputs/InputsForm';
-import { loadNodeTypeEditor } from '../../src/features/inputs/NodesSection';
-import { loadImportEntry } from '../../src/app/SizingView';
-import { RESULT_PANELS } from '../../src/features/results/registry';
-import { loadProblemList } from '../../src/features/inputs/ProblemSummary';
-import { loadCriticalWarnings } from '../../src/features/results/recommendation/RecommendationPanel';
 import { memoryStorage } from '../../src/persistence/storage';
+import { loadShareCodec } from '../../src/persistence/shareCodec';
+import { loadPageParts } from '../../src/app/pageParts';
 
 const names = scenarioNames(EN.sessions);
 
@@ -24,17 +20,16 @@ const names = scenarioNames(EN.sessions);
 export const memorySessions = () => new SessionStore(memoryStorage(), { names });
 
 /**
- * The code of every part the page loads as it is reached: jsdom draws the whole page at once (it
- * has no IntersectionObserver), so a test reads each part as soon as it renders.
+ * What the page loads on its own once it has started or been used (the share-link codec, every
+ * part drawn when reached, the print-only report, the link banner), for a test file's `beforeAll`:
+ * a load a test set off and that ended after it would fail the run as the file's environment goes.
  */
-export const loadPageParts = (): Promise<unknown> =>
+export const loadWhatThePageLoads = (): Promise<unknown> =>
   Promise.all([
-    loadInputSections(),
-    loadNodeTypeEditor(),
-    loadImportEntry(),
-    loadProblemList(),
-    loadCriticalWarnings(),
-    ...RESULT_PANELS.map((p) => p.load?.()),
+    loadShareCodec(),
+    loadPageParts(),
+    import('../../src/features/results/report/ProposalReport'),
+    import('../../src/features/share/ShareLinkBanner'),
   ]);
 
 /** The page as main.tsx assembles it, on the engine and a storage in memory; returns its document store. */

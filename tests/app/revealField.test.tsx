@@ -2,19 +2,17 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { loadInputSections } from '../../src/features/inputs/InputsForm';
-import { RESULT_PANELS } from '../../src/features/results/registry';
 import { EN } from '../../src/i18n/en/page';
 import { defaultConfig } from '../../src/model/defaultConfig';
-import { renderPage } from './renderPage';
+import { loadWhatThePageLoads, renderPage } from './renderPage';
 
 /*
  * In a file of its own: the advanced fields load once per module registry, and another test of the
  * page would have loaded them before this one clicks.
  */
 afterEach(cleanup);
-// The warnings and the sections load as they are reached; the advanced fields are left to arrive late.
-beforeAll(() => Promise.all([loadInputSections(), ...RESULT_PANELS.map((p) => p.load?.())]));
+// What loads as it is reached or once the page is used is in; the advanced fields are left to arrive late.
+beforeAll(loadWhatThePageLoads);
 
 it('opens a collapsed section to reach a warned input, also when its fields have not arrived yet', async () => {
   const config = defaultConfig();

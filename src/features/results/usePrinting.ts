@@ -3,7 +3,6 @@ import { flushSync } from 'react-dom';
 import { printable, showAllCharts } from './printReady';
 import { loadAllPanels } from './registry';
 import { onFirstIntent } from '../../ui/onFirstIntent';
-import { whenSettled } from '../../ui/whenSettled';
 
 type PrintOnly = typeof import('./report/ProposalReport');
 
@@ -28,7 +27,7 @@ export const printOnlyParts = (): PrintOnly | null => printOnly;
  * (the inputs in summary, one row per VM group) is rendered then, not on every keystroke. The
  * browser's own print command says so through `beforeprint`, rendered at once, before the page
  * is laid out for paper. The print button first loads every panel's code, every chart and the
- * code of the page's other parts drawn when reached (`loadParts`: the input sections), and prints
+ * code of the page's other parts drawn when reached (`loadParts`), and prints
  * once each of them is on the page and each chart has measured its box and drawn in it.
  */
 export function usePrinting(drawAll: () => void, loadParts: () => Promise<unknown>): [printing: boolean, print: () => Promise<void>] {
@@ -53,10 +52,6 @@ export function usePrinting(drawAll: () => void, loadParts: () => Promise<unknow
     let live = true;
     const load = () => void loadPrintOnly().then(() => live && setPrintOnlyIn(true));
     const cancel = onFirstIntent(load);
-    // The browser's own print draws at once and cannot wait for code: once the page has settled,
-    // every panel's and input section's code is fetched, so that such a print shows them drawn,
-    // not "Loading…". The print button waits for them (and the charts) itself.
-    whenSettled(() => live && void Promise.all([loadAllPanels(), loadParts()]));
     // The browser's own print command, before anyone used the page: the parts show as their code arrives.
     const beforePrint = () => {
       cancel();
