@@ -25,12 +25,7 @@ export const memorySessions = () => new SessionStore(memoryStorage(), { names })
  * a load a test set off and that ended after it would fail the run as the file's environment goes.
  */
 export const loadWhatThePageLoads = (): Promise<unknown> =>
-  Promise.all([
-    loadShareCodec(),
-    loadPageParts(),
-    import('../../src/features/results/report/ProposalReport'),
-    import('../../src/features/share/ShareLinkBanner'),
-  ]);
+  Promise.all([loadShareCodec(), loadPageParts(), import('../../src/features/share/ShareLinkBanner')]);
 
 /** The page as main.tsx assembles it, on the engine and a storage in memory; returns its document store. */
 export function renderPage(config = defaultConfig(), sessions = memorySessions(), options: StoreOptions = {}) {

@@ -14,7 +14,7 @@ type PrintOnly = typeof import('./report/ProposalReport');
  * keys wait for it.
  */
 let printOnly: PrintOnly | null = null;
-const loadPrintOnly = () =>
+export const loadPrintOnly = (): Promise<void> =>
   import('./report/ProposalReport').then((report) => {
     printOnly = report;
   });
