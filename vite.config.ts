@@ -80,6 +80,8 @@ function previewHeaders(): Plugin {
   };
 }
 
+/** The app's chunk (scripts/appChunk.ts); the budget script finds it by this name too. */
+const APP_CHUNK = 'main';
 const app = appChunk(page('src/app/boot.ts'), page('src/app/main.tsx'));
 
 export default defineConfig({
@@ -87,7 +89,7 @@ export default defineConfig({
   plugins: [
     react(),
     app.plugin,
-    runtimeInApp('main'),
+    runtimeInApp(APP_CHUNK),
     widgetPage(),
     afterBuild('hci-sizer:prerender', prerender),
     ...offlinePlugins(),
@@ -109,7 +111,7 @@ export default defineConfig({
       output: {
         chunkFileNames,
         // The app and everything it imports statically, less what the page's script holds already.
-        codeSplitting: { groups: [{ name: 'main', test: app.test, includeDependenciesRecursively: false }] },
+        codeSplitting: { groups: [{ name: APP_CHUNK, test: app.test, includeDependenciesRecursively: false }] },
       },
     },
   },

@@ -6,7 +6,7 @@ import { whenSettled } from '../ui/whenSettled';
 
 /**
  * The page's one script until it is used. The prerendered page is the default sizing, whole, and
- * reads without a script; the app (./main.tsx, about 110 KB gzip) takes it over at once where the
+ * reads without a script; the app (./main.tsx, about 109 KB gzip) takes it over at once where the
  * page must show something else, and otherwise at the first sign of use (a pointer moved or
  * pressed, a key, a touch, a wheel, a focus, a file dragged in) or once the page has settled. A
  * first visit thus starts on the page's HTML alone, and the app's start competes neither with
@@ -37,9 +37,10 @@ function boot(): void {
     document.documentElement.dataset.start = now ? 'at-once' : 'on-use';
     // The page shows other work, a link's or this browser's: until it does, the default stands
     // in, taking no input, dimmed if it stands long (app.css).
-    if (now) root.inert = true;
-    if (now) wake();
-    else whenSettled(() => wake());
+    if (now) {
+      root.inert = true;
+      wake();
+    } else whenSettled(() => wake());
   });
 }
 

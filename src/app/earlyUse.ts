@@ -1,3 +1,5 @@
+import { isPrintKey } from '../ui/printKey';
+
 /**
  * What a person does on the prerendered page before the app has taken it over, done again once
  * it has: the page reads as it will be, but until then no button answers, and the keys that
@@ -14,9 +16,7 @@ export interface EarlyUse {
 
 /** Keys the app answers on the whole page: find (Ctrl+F, Ctrl+G, F3), the next control (Tab), print (Ctrl+P). */
 const answered = (e: KeyboardEvent) =>
-  e.key === 'Tab' || e.key === 'F3' || ((e.ctrlKey || e.metaKey) && !e.altKey && /^[fgp]$/i.test(e.key));
-
-const isPrint = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'p';
+  e.key === 'Tab' || e.key === 'F3' || isPrintKey(e) || ((e.ctrlKey || e.metaKey) && !e.altKey && /^[fg]$/i.test(e.key));
 
 export function keepEarlyUse(root: HTMLElement): EarlyUse {
   const clicked: HTMLButtonElement[] = [];
@@ -28,7 +28,7 @@ export function keepEarlyUse(root: HTMLElement): EarlyUse {
   const onKey = (e: KeyboardEvent) => {
     if (!answered(e)) return;
     // The browser's own print would print the page as it stands: the app prints it whole.
-    if (isPrint(e)) e.preventDefault();
+    if (isPrintKey(e)) e.preventDefault();
     const key = { key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, shiftKey: e.shiftKey, altKey: e.altKey };
     // Once each: a key pressed again asks for the same (Tab five times draws the page once; Ctrl+P twice prints once).
     if (!keys.some((k) => JSON.stringify(k) === JSON.stringify(key))) keys.push(key);

@@ -67,6 +67,8 @@ describe('what is done on the page before the app takes it over', () => {
     key({ key: 'f', ctrlKey: true });
     expect(key({ key: 'p', ctrlKey: true }).defaultPrevented).toBe(true);
     key({ key: 'p', ctrlKey: true });
+    // Not the print keys, which the app does not answer either: the browser's own.
+    expect(key({ key: 'P', ctrlKey: true, shiftKey: true }).defaultPrevented).toBe(false);
     key({ key: 'a' });
     key({ key: 'z', ctrlKey: true });
     const replay = early.handOver();

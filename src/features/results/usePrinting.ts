@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { printable, showAllCharts } from './printReady';
 import { loadAllPanels } from './registry';
 import { onFirstIntent } from '../../ui/onFirstIntent';
+import { isPrintKey } from '../../ui/printKey';
 
 type PrintOnly = typeof import('./report/ProposalReport');
 
@@ -61,7 +62,7 @@ export function usePrinting(drawAll: () => void, loadParts: () => Promise<unknow
     const after = () => setPrinting(false);
     // The print keys print as the print button does: with every panel and chart drawn first.
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'p' || e.altKey || e.shiftKey) return;
+      if (!isPrintKey(e)) return;
       e.preventDefault();
       void print();
     };
