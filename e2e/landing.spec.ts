@@ -171,11 +171,18 @@ test('what is typed, chosen or opened on the page before the app is there is the
   await adding.selectOption({ label: other });
   await page.getByText(EN.nodes.edit, { exact: true }).click();
   await page.getByText(EN.nodes.fromCatalogue, { exact: true }).click();
+  // "Add" is clicked the moment the app has committed the page, before anything else can run.
+  await page.evaluate((add) => {
+    new MutationObserver((_, watch) => {
+      watch.disconnect();
+      [...document.querySelectorAll('button')].find((b) => b.textContent === add)!.click();
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-drawn'] });
+  }, EN.nodes.add);
   release();
   await expect(page.locator('html[data-drawn]')).toHaveCount(1);
   // The name is the sizing's, not only the field's: the cluster list says it, and a reload keeps it.
   await expect(page.locator('#cluster-select option:checked')).toHaveText('Prod East');
-  await page.getByRole('button', { name: EN.nodes.add, exact: true }).click();
+  // The type added is the one chosen, not the list's first.
   await expect(page.getByLabel(EN.nodes.count.replace('{type}', other))).toHaveValue(/\d/);
   // The disclosures opened meanwhile show what they hold.
   await expect(page.locator('details.type-editor[open] input').first()).toBeVisible();

@@ -1,12 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * What was typed into the prerendered page before its script took over the field: the field
- * shows it, so it is taken as typed rather than silently dropped from the sizing.
+ * shows it, so it is taken as typed rather than silently dropped from the sizing. Taken as the
+ * page is committed, before the browser hands it any event: a click on "Add" at that moment adds
+ * the type chosen, not the first (a passive effect ran after such a click).
  */
 export function useEarlyInput<E extends HTMLInputElement | HTMLSelectElement>(rendered: string, onChange: (value: string) => void) {
   const ref = useRef<E>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     if (el && el.value !== rendered) onChange(el.value);
     // Once, when the page takes the field over.
@@ -21,7 +23,7 @@ export function useEarlyInput<E extends HTMLInputElement | HTMLSelectElement>(re
  */
 export function useEarlyOpen(onOpen: () => void) {
   const ref = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (ref.current?.open) onOpen();
     // Once, when the page takes the disclosure over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
