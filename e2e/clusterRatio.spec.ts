@@ -5,6 +5,8 @@ import { applyIntent } from '../src/document/edit';
 import type { Intent } from '../src/document/intents';
 import { importGroupName } from '../src/i18n/describeImport';
 import { EN } from '../src/i18n/en/page';
+import { PANELS_EN } from '../src/i18n/en/panels';
+import { INPUTS_EN } from '../src/i18n/en/inputs';
 import { HYPERVISOR_EN } from '../src/i18n/en/hypervisor';
 import { IMPORT_PANEL_EN } from '../src/i18n/en/import';
 import { toVmGroups } from '../src/inventory/group';
@@ -35,7 +37,7 @@ test('the cluster’s vCPU per core, one field, moves the recommendation; emptie
   // The default workload is bound by CPU at its servers' 3:1: at 6:1 it needs fewer nodes.
   expect(Number(at6)).toBeLessThan(Number(before));
 
-  const field = page.getByLabel(EN.workload.clusterVcpuPerCore);
+  const field = page.getByLabel(INPUTS_EN.workload.clusterVcpuPerCore);
   await field.fill('6');
   await expect(nodes).toHaveAttribute('data-nodes', at6);
   // Each group without its own ratio now says it takes the cluster's.
@@ -85,7 +87,7 @@ test('an RVTools import offers today’s ratio measured against one host fewer; 
   await ratio.getByRole('checkbox', { name: /^Size .+ at 5\.31 vCPU per core/ }).check();
   await panel.getByRole('button', { name: /^Replace the 3 VM groups of/ }).click();
   await expect(nodes).toHaveAttribute('data-nodes', atMeasured);
-  await expect(page.getByLabel(EN.workload.clusterVcpuPerCore)).toHaveValue('5.31');
+  await expect(page.getByLabel(INPUTS_EN.workload.clusterVcpuPerCore)).toHaveValue('5.31');
   // Where the cores are compared, the page names the same hosts and why their cores count as the target's.
   await expect(page.getByTestId('cpu-factor-sources').getByRole('listitem')).toHaveCount(4);
   // The default node types name no CPU: their factor is the one typed by hand, 1, against these hosts' cores.
@@ -101,7 +103,7 @@ test('an RVTools import offers today’s ratio measured against one host fewer; 
   expect(errors, 'page errors after applying').toEqual([]);
   await expect(panel.getByRole('button', { name: IMPORT_PANEL_EN.undo })).toBeVisible();
   await panel.getByRole('button', { name: IMPORT_PANEL_EN.undo }).click();
-  await expect(page.getByLabel(EN.workload.clusterVcpuPerCore)).toHaveValue('');
+  await expect(page.getByLabel(INPUTS_EN.workload.clusterVcpuPerCore)).toHaveValue('');
   await expect(nodes).toHaveAttribute('data-nodes', nodesFor(defaultConfig()));
   expect(errors).toEqual([]);
 });
@@ -117,7 +119,7 @@ test('ESXi chosen in the advanced settings adds the swap files to the waterfall 
   await expect(swap).toHaveCount(0);
   await page.getByText(EN.sections.advanced).click();
   await page.getByLabel(HYPERVISOR_EN.kind, { exact: true }).selectOption('esxi');
-  await expect(swap).toContainText(EN.steps.swapFiles);
+  await expect(swap).toContainText(PANELS_EN.steps.swapFiles);
   await expect(nodes).toHaveAttribute(
     'data-nodes',
     nodesFor(withIntents([{ type: 'setField', path: ['clusters', 0, 'hypervisor', 'kind'], value: 'esxi' }])),

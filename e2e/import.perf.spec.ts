@@ -1,7 +1,8 @@
 import { type Browser, type Locator, type Page, expect } from '@playwright/test';
 import { test } from './drawAll';
 import writeExcelFile from 'write-excel-file/node';
-import { EN } from '../src/i18n/en/page';
+import { IMPORT_ENTRY_EN } from '../src/i18n/en/importEntry';
+import { INPUTS_EN } from '../src/i18n/en/inputs';
 import { IMPORT_PANEL_EN } from '../src/i18n/en/import';
 import { fieldId } from '../src/ui/fieldIds';
 import { largeRvtoolsSheets } from '../tests/fixtures/inventory/synthetic';
@@ -44,11 +45,11 @@ for (const vms of [10_000, 50_000]) {
     // A user's pointer (or focus) is on "choose a file" before any file is picked, and the file
     // dialog stays open for a while: the reading worker is made ready meanwhile.
     const ready = page.waitForEvent('worker');
-    await page.getByRole('button', { name: EN.importEntry.choose }).hover();
+    await page.getByRole('button', { name: IMPORT_ENTRY_EN.choose }).hover();
     await ready;
     const started = Date.now();
     await page
-      .getByLabel(EN.importEntry.choose)
+      .getByLabel(IMPORT_ENTRY_EN.choose)
       .setInputFiles({ name: `rvtools-${vms / 1000}k.xlsx`, mimeType: 'application/octet-stream', buffer });
     // Waited for in the page, not with expect(): Playwright's own polling of a page this size ran
     // as tasks of 60 to 210 ms in the page, which the observer counted as the import's (the Long
@@ -75,7 +76,7 @@ test('an estate of 10,000 VMs in 20 source clusters: one target cluster per sour
 }) => {
   const buffer = await writeExcelFile(largeRvtoolsSheets(10_000, 20).map((s) => ({ data: s.data, sheet: s.sheet }))).toBuffer();
   await page.goto('/');
-  await page.getByLabel(EN.importEntry.choose).setInputFiles({ name: 'estate-10k.xlsx', mimeType: 'application/octet-stream', buffer });
+  await page.getByLabel(IMPORT_ENTRY_EN.choose).setInputFiles({ name: 'estate-10k.xlsx', mimeType: 'application/octet-stream', buffer });
   await page.waitForFunction(() => document.querySelector('[data-testid="import-totals"]')?.textContent?.includes('9,896 VMs'), null, {
     timeout: 60_000,
     polling: 250,
@@ -165,13 +166,16 @@ async function typeTraced(page: Page, browser: Browser, field: Locator, keys: re
 
 test('with 1,000 VM groups, typing in the group table stays fluid (input to paint measured)', async ({ page, browser }) => {
   await page.goto('/');
-  await page.getByLabel(EN.importEntry.choose).setInputFiles({ name: 'thousand.csv', mimeType: 'text/csv', buffer: thousandVmCsv() });
+  await page.getByLabel(IMPORT_ENTRY_EN.choose).setInputFiles({ name: 'thousand.csv', mimeType: 'text/csv', buffer: thousandVmCsv() });
   await page.getByRole('button', { name: /^Replace the 3 VM groups of .* with these 1,000$/ }).click();
   // The first group: the largest VM (20 vCPU, 50 GiB), as groups are sorted largest first.
   // Found by id: name lookups walk the accessibility tree of a page holding 1,000 groups (the
   // printed summary lists them all), which is slow in Playwright; the name is checked apart.
   const field = page.locator(`#${fieldId(['clusters', 0, 'workload', 'vmGroups', 0, 'count'])}`);
-  await expect(field).toHaveAttribute('aria-label', `${EN.workload.count}, A · General servers · 20 vCPU · 50 GiB RAM · 10 GiB used`);
+  await expect(field).toHaveAttribute(
+    'aria-label',
+    `${INPUTS_EN.workload.count}, A · General servers · 20 vCPU · 50 GiB RAM · 10 GiB used`,
+  );
   await expect(field).toHaveValue('1');
   await expect(page.getByText('Groups 1 to 25 of 1,000')).toBeVisible();
   await page.evaluate(() => {

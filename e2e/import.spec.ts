@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './drawAll';
 import { applyIntent } from '../src/document/edit';
 import { EN } from '../src/i18n/en/page';
+import { IMPORT_ENTRY_EN } from '../src/i18n/en/importEntry';
+import { INPUTS_EN } from '../src/i18n/en/inputs';
 import { importGroupName } from '../src/i18n/describeImport';
 import { IMPORT_PANEL_EN, PROFILES_EN } from '../src/i18n/en/import';
 import { toVmGroups } from '../src/inventory/group';
@@ -70,12 +72,12 @@ test('an RVTools workbook dropped on the workload section is previewed, applied,
   await panel.getByRole('button', { name: /^Replace the 3 VM groups of/ }).click();
   await expect(panel.getByRole('status')).toContainText('Imported 8 VMs from rvtools-4.xlsx as 7 VM groups');
   await expect(nodes).toHaveAttribute('data-nodes', imported);
-  await expect(page.getByLabel(`${EN.workload.count}, Prod · Exchange · 8 vCPU · 48 GiB RAM · 400 GiB used`)).toHaveValue('1');
+  await expect(page.getByLabel(`${INPUTS_EN.workload.count}, Prod · Exchange · 8 vCPU · 48 GiB RAM · 400 GiB used`)).toHaveValue('1');
 
   await panel.getByRole('button', { name: IMPORT_PANEL_EN.undo }).click();
   await expect(panel.getByRole('status')).toHaveText(IMPORT_PANEL_EN.undone);
   await expect(nodes).toHaveAttribute('data-nodes', defaultNodes());
-  await expect(page.getByLabel(`${EN.workload.count}, ${defaultConfig().clusters[0]!.workload.vmGroups[0]!.name}`)).toBeVisible();
+  await expect(page.getByLabel(`${INPUTS_EN.workload.count}, ${defaultConfig().clusters[0]!.workload.vmGroups[0]!.name}`)).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -131,11 +133,11 @@ test('a vPartition sheet that gives only some VMs their storage is a visible war
 test('a file that cannot be imported says why and leaves the sizing as it was', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
-  await page.getByLabel(EN.importEntry.choose).setInputFiles(FIX + 'missing-columns.xlsx');
+  await page.getByLabel(IMPORT_ENTRY_EN.choose).setInputFiles(FIX + 'missing-columns.xlsx');
   const alert = page.locator('.import-panel [role=alert]');
   await expect(alert).toContainText('missing-columns.xlsx, sheet "vInfo": missing column(s) "CPUs", "Memory"');
   await expect(alert).toContainText(IMPORT_PANEL_EN.failedHeading);
-  await page.getByLabel(EN.importEntry.choose).setInputFiles(FIX + 'not-a-spreadsheet.json');
+  await page.getByLabel(IMPORT_ENTRY_EN.choose).setInputFiles(FIX + 'not-a-spreadsheet.json');
   await expect(alert).toContainText('not-a-spreadsheet.json: not a spreadsheet');
   await expect(page.getByTestId('recommended-nodes')).toHaveAttribute('data-nodes', defaultNodes());
   expect(errors).toEqual([]);
@@ -149,14 +151,14 @@ test('the pointer on "choose a file" makes the reading worker ready; the pick th
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
   const ready = page.waitForEvent('worker');
-  await page.getByRole('button', { name: EN.importEntry.choose }).hover();
+  await page.getByRole('button', { name: IMPORT_ENTRY_EN.choose }).hover();
   await ready;
   expect(workers).toEqual([expect.stringMatching(/inventory\.worker/)]);
-  await page.getByLabel(EN.importEntry.choose).setInputFiles(FIX + 'rvtools-4.xlsx');
+  await page.getByLabel(IMPORT_ENTRY_EN.choose).setInputFiles(FIX + 'rvtools-4.xlsx');
   await expect(page.getByTestId('import-totals')).toContainText('VMs');
   // The pick took the worker made ready: none more was started for it.
   expect(workers).toHaveLength(1);
-  await page.getByLabel(EN.importEntry.choose).setInputFiles(FIX + 'missing-columns.xlsx');
+  await page.getByLabel(IMPORT_ENTRY_EN.choose).setInputFiles(FIX + 'missing-columns.xlsx');
   await expect(page.locator('.import-panel [role=alert]')).toContainText('missing-columns.xlsx');
   expect(workers).toHaveLength(2);
   expect(errors).toEqual([]);
@@ -165,7 +167,7 @@ test('the pointer on "choose a file" makes the reading worker ready; the pick th
 test('a workload profile adds a VM group with per-VM figures and their sources', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
-  await page.getByRole('button', { name: EN.importEntry.profiles }).click();
+  await page.getByRole('button', { name: IMPORT_ENTRY_EN.profiles }).click();
   const picker = page.locator('.import-profiles');
   await picker.getByLabel(PROFILES_EN.profile).selectOption({ label: PROFILES_EN.names.exchange });
   await expect(picker).toContainText('216 IOPS (seed article)');
@@ -173,8 +175,8 @@ test('a workload profile adds a VM group with per-VM figures and their sources',
   await expect(picker).toContainText(PROFILES_EN.countProblem);
   await picker.getByLabel(PROFILES_EN.count, { exact: true }).fill('4');
   await picker.getByRole('button', { name: PROFILES_EN.add }).click();
-  await expect(page.getByLabel(`${EN.workload.iops}, ${PROFILES_EN.names.exchange}`)).toHaveValue('216');
-  await expect(page.getByLabel(`${EN.workload.count}, ${PROFILES_EN.names.exchange}`)).toHaveValue('4');
+  await expect(page.getByLabel(`${INPUTS_EN.workload.iops}, ${PROFILES_EN.names.exchange}`)).toHaveValue('216');
+  await expect(page.getByLabel(`${INPUTS_EN.workload.count}, ${PROFILES_EN.names.exchange}`)).toHaveValue('4');
   const axe = await axeScan(page)
     .include('.import-profiles')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
@@ -205,7 +207,7 @@ async function refuseWhileTyping(page: Page, name: string, buffer: Buffer, refus
       observer.disconnect();
     }).observe(document.body, { childList: true, subtree: true });
   });
-  await page.getByLabel(EN.importEntry.choose).setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
+  await page.getByLabel(IMPORT_ENTRY_EN.choose).setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
   await field.pressSequentially(TYPED);
   const alert = page.locator('.import-panel [role=alert]');
   await expect(alert).toContainText(refusal, { timeout: 30_000 });
@@ -252,7 +254,7 @@ test('a CSV that Excel saved in Shift-JIS is read, its Japanese names intact', a
   const errors = watchErrors(page);
   await page.goto('/');
   const csv = 'name,vcpu,ram_gib,used_gib,provisioned_gib,kind,cluster\r\n仮想サーバー01,2,8,40,60,server,本番環境\r\n';
-  await page.getByLabel(EN.importEntry.choose).setInputFiles({ name: 'vms-sjis.csv', mimeType: 'text/csv', buffer: shiftJis(csv) });
+  await page.getByLabel(IMPORT_ENTRY_EN.choose).setInputFiles({ name: 'vms-sjis.csv', mimeType: 'text/csv', buffer: shiftJis(csv) });
   await expect(page.getByTestId('import-totals')).toContainText('1 VMs, 2 vCPU, 8 GiB RAM, 40 GiB used, 60 GiB provisioned');
   await expect(page.getByLabel(IMPORT_PANEL_EN.include.replace('{cluster}', '本番環境'))).toBeChecked();
   expect(errors).toEqual([]);
@@ -291,7 +293,7 @@ test('the toolbar’s Import inventory opens the file picker from the first scre
   await page.goto('/');
   await expect(page.getByTestId('recommended-nodes')).toBeVisible();
   // The hidden input behind the visible button is not a second control for a screen reader.
-  await expect(page.getByRole('button', { name: EN.importEntry.choose })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: IMPORT_ENTRY_EN.choose })).toHaveCount(1);
   for (const input of await page.locator('input[type=file]').all()) await expect(input).toHaveAttribute('aria-hidden', 'true');
   const button = page.locator('.toolbar').getByRole('button', { name: EN.app.importInventory });
   // It says what to start from: the exports it reads.

@@ -32,7 +32,7 @@ test('a ja-JP browser gets the page in Japanese, with its derivations, warnings,
 
   // A derivation: the rebuild reserve's value, formula and source, all in Japanese.
   const reserve = result.capacity.waterfall.find((s) => s.id === 'rebuildReserve')!;
-  const label = interpolate(JA.derivation.whyLabel, { figure: JA.steps.rebuildReserve, value: fmt.figure(reserve.figure) });
+  const label = interpolate(JA.derivation.whyLabel, { figure: JA_FEATURES.panels.steps.rebuildReserve, value: fmt.figure(reserve.figure) });
   await page.locator('[data-step="rebuildReserve"]').getByRole('button', { name: label }).click();
   const region = page.getByRole('region', { name: label });
   await expect(region.locator('.formula')).toHaveText(JA_FEATURES.formulas.rebuildReserve);
@@ -42,7 +42,7 @@ test('a ja-JP browser gets the page in Japanese, with its derivations, warnings,
   // The default sizing's one warning, worded in Japanese with its parameter.
   const warning = result.warnings[0]!;
   await expect(page.locator(`[data-code="${warning.code}"] .warning-text`)).toHaveText(
-    interpolate(JA_FEATURES.warnings['performance-unchecked'], { status: JA.performanceStatus['no-figures'] }),
+    interpolate(JA_FEATURES.warnings['performance-unchecked'], { status: JA_FEATURES.warningValues.performanceStatus['no-figures'] }),
   );
   await page.screenshot({ path: 'test-results/ja-default.png', fullPage: false });
 

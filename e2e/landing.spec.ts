@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { EN } from '../src/i18n/en/page';
+import { INPUTS_EN } from '../src/i18n/en/inputs';
 import { PLAN_EN } from '../src/i18n/en/plan';
 import { holdScript, seriousViolations, watchErrors } from './support';
 import { SETTLE_MS } from '../src/ui/whenSettled';
@@ -240,11 +241,13 @@ test('a part is drawn as it is reached, whole, without a "Loading" first', async
 
 test('find in page and Tab draw the whole page before the browser looks', async ({ page }) => {
   await landed(page);
-  await expect(page.getByRole('spinbutton', { name: EN.workload.count }).or(page.getByLabel(EN.workload.count))).toHaveCount(0);
+  await expect(page.getByRole('spinbutton', { name: INPUTS_EN.workload.count }).or(page.getByLabel(INPUTS_EN.workload.count))).toHaveCount(
+    0,
+  );
   await page.keyboard.press('Control+f');
   await expect(page.locator('html[data-drawn="all"]')).toHaveCount(1);
   await expect(page.locator(STANDS)).toHaveCount(0);
-  await expect(page.getByLabel(EN.workload.count).first()).toBeAttached();
+  await expect(page.getByLabel(INPUTS_EN.workload.count).first()).toBeAttached();
 
   await page.reload();
   await expect(page.locator('html[data-drawn="part"]')).toHaveCount(1);

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './drawAll';
 import { EN } from '../src/i18n/en/page';
+import { PANELS_EN } from '../src/i18n/en/panels';
+import { INPUTS_EN } from '../src/i18n/en/inputs';
 import { interpolate } from '../src/i18n/format';
 import { createFormatter } from '../src/i18n/numbers';
 import type { SizingConfig } from '../src/model/config';
@@ -41,16 +43,16 @@ test('a newcomer sees the default sizing, changes it and checks it against the e
   const cluster = config.clusters[0]!;
   await page.getByLabel(/^Nodes of All-flash/).fill('10');
   cluster.nodes[0]!.count = 10;
-  await page.getByLabel(EN.protection.rf).selectOption({ label: EN.protection.rf3 });
+  await page.getByLabel(INPUTS_EN.protection.rf).selectOption({ label: INPUTS_EN.protection.rf3 });
   cluster.protection.rf = 3;
-  await page.getByLabel(EN.faultDomains.awareness).selectOption({ label: EN.awareness.block });
+  await page.getByLabel(INPUTS_EN.faultDomains.awareness).selectOption({ label: EN.awareness.block });
   cluster.faultDomains.awareness = 'block';
-  await page.getByLabel(EN.faultDomains.nodesPerBlock).selectOption('2');
+  await page.getByLabel(INPUTS_EN.faultDomains.nodesPerBlock).selectOption('2');
   cluster.faultDomains.nodesPerBlock = 2;
   const group = cluster.workload.vmGroups[0]!;
-  await page.getByLabel(`${EN.workload.count}, ${group.name}`).fill('80');
+  await page.getByLabel(`${INPUTS_EN.workload.count}, ${group.name}`).fill('80');
   group.count = 80;
-  await page.getByLabel(`${EN.workload.usedGiB}, ${group.name}`).fill('250');
+  await page.getByLabel(`${INPUTS_EN.workload.usedGiB}, ${group.name}`).fill('250');
   group.usedGiB = 250;
 
   const result = engine(config);
@@ -72,9 +74,9 @@ test('a newcomer sees the default sizing, changes it and checks it against the e
   const reserve = result.capacity.waterfall.find((s) => s.id === 'rebuildReserve')!;
   const row = page.locator('[data-step="rebuildReserve"]');
   await expect(row.locator('.figure-value')).toHaveText(fmt.figure(reserve.figure));
-  const why = row.getByRole('button', { name: `Why ${EN.steps.rebuildReserve} is ${fmt.figure(reserve.figure)}` });
+  const why = row.getByRole('button', { name: `Why ${PANELS_EN.steps.rebuildReserve} is ${fmt.figure(reserve.figure)}` });
   await why.click();
-  const region = page.getByRole('region', { name: `Why ${EN.steps.rebuildReserve} is ${fmt.figure(reserve.figure)}` });
+  const region = page.getByRole('region', { name: `Why ${PANELS_EN.steps.rebuildReserve} is ${fmt.figure(reserve.figure)}` });
   await expect(region).toBeVisible();
   await expect(region.locator('.formula')).toHaveText(FORMULAS.rebuildReserve);
   await expect(region).toContainText(`${DERIVATION_INPUTS_EN.f} ${reserve.figure.derivation.inputs.f}`);
@@ -168,7 +170,7 @@ test('keyboard only: skip to results, open and close a derivation, follow a warn
   const link = page.locator('[data-code="threshold-cpu"]').getByRole('link');
   await link.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel(EN.thresholds.cpu)).toBeFocused();
+  await expect(page.getByLabel(INPUTS_EN.thresholds.cpu)).toBeFocused();
 });
 
 test('print gives one clean document of results', async ({ page }) => {
@@ -209,7 +211,7 @@ for (const viewport of [
       expect(await scan()).toEqual([]);
       // Again with a derivation open and an invalid field, whose markup only appears then.
       await page.locator('.why').first().click();
-      await page.getByLabel(`${EN.workload.count}, ${defaultConfig().clusters[0]!.workload.vmGroups[0]!.name}`).fill('x');
+      await page.getByLabel(`${INPUTS_EN.workload.count}, ${defaultConfig().clusters[0]!.workload.vmGroups[0]!.name}`).fill('x');
       await expect(page.locator('.panel--stale').first()).toBeVisible();
       const stale = await scan();
       await page.screenshot({ path: `test-results/axe-${viewport.name}-${colorScheme}.png`, fullPage: true });

@@ -8,6 +8,7 @@ import { test } from './drawAll';
 import { COMPARE_EN } from '../src/i18n/en/compare';
 import { OFFLINE_EN } from '../src/i18n/en/offline';
 import { EN } from '../src/i18n/en/page';
+import { INPUTS_EN } from '../src/i18n/en/inputs';
 import { JA } from '../src/i18n/ja/page';
 import { defaultConfig } from '../src/model/defaultConfig';
 import { size } from '../src/model/headless';
@@ -60,7 +61,7 @@ test('after one visit, the sizer sizes, imports, exports, prints, compares and s
   const config = defaultConfig();
   const group = config.clusters[0]!.workload.vmGroups[0]!;
   group.count = 400;
-  await page.getByLabel(`${EN.workload.count}, ${group.name}`).fill('400');
+  await page.getByLabel(`${INPUTS_EN.workload.count}, ${group.name}`).fill('400');
   expect(recommended(config)).not.toBe(recommended(defaultConfig()));
   await expect(nodes).toHaveAttribute('data-nodes', recommended(config));
 
@@ -131,7 +132,7 @@ test('a new release waits for the user: the page says so, keeps the work, and re
     await page.goto(`${origin}/`);
     await controlled(page);
     const group = defaultConfig().clusters[0]!.workload.vmGroups[0]!;
-    const count = page.getByLabel(`${EN.workload.count}, ${group.name}`);
+    const count = page.getByLabel(`${INPUTS_EN.workload.count}, ${group.name}`);
     await count.fill('400');
 
     // The next release: another index.html, listed with its new revision in another sw.js.

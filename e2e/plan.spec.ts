@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './drawAll';
 import { EN } from '../src/i18n/en/page';
+import { INPUTS_EN } from '../src/i18n/en/inputs';
 import { PLAN_EN as P } from '../src/i18n/en/plan';
 import { seriousViolations, watchErrors } from './support';
 
@@ -35,8 +36,8 @@ test('a fixed N+0 is never recommended: the rule’s size is, "Use this size" se
 }) => {
   const errors = watchErrors(page);
   await page.goto('/');
-  await page.getByLabel(EN.headroom.mode, { exact: true }).selectOption('fixed');
-  await page.getByLabel(EN.headroom.fixedDomains).fill('0');
+  await page.getByLabel(INPUTS_EN.headroom.mode, { exact: true }).selectOption('fixed');
+  await page.getByLabel(INPUTS_EN.headroom.fixedDomains).fill('0');
   await expect(page.getByTestId('configured-verdict')).toHaveClass(/rec-verdict--caution/);
   // The default workload needs 6 nodes at N+1; at N+0 fewer would do, which is shown as asked for, in amber.
   await expect(recommended(page)).toHaveAttribute('data-nodes', '6');
@@ -45,13 +46,13 @@ test('a fixed N+0 is never recommended: the rule’s size is, "Use this size" se
   await expect(page.getByTestId('asked-size')).toContainText('With the headroom as set (N+0)');
 
   await page.getByRole('button', { name: P.useThisSize }).click();
-  await expect(page.getByLabel(EN.headroom.mode, { exact: true })).toHaveValue('auto');
+  await expect(page.getByLabel(INPUTS_EN.headroom.mode, { exact: true })).toHaveValue('auto');
   await expect(page.getByTestId('configured-verdict')).toHaveClass(/rec-verdict--ok/);
   await expect(page.getByTestId('asked-size')).toHaveCount(0);
 
   await page.locator('#recommendation').getByRole('button', { name: P.undoApply, exact: true }).click();
-  await expect(page.getByLabel(EN.headroom.mode, { exact: true })).toHaveValue('fixed');
-  await expect(page.getByLabel(EN.headroom.fixedDomains)).toHaveValue('0');
+  await expect(page.getByLabel(INPUTS_EN.headroom.mode, { exact: true })).toHaveValue('fixed');
+  await expect(page.getByLabel(INPUTS_EN.headroom.fixedDomains)).toHaveValue('0');
   expect(errors).toEqual([]);
 });
 

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { test } from './drawAll';
 import { EN } from '../src/i18n/en/page';
+import { INPUTS_EN } from '../src/i18n/en/inputs';
 import { JA } from '../src/i18n/ja/page';
 import { PLAN_EN as P } from '../src/i18n/en/plan';
 import { REPORT_EN } from '../src/i18n/en/report';
@@ -66,7 +67,7 @@ test('a two-cluster plan prints as a proposal in English and in Japanese: summar
   await page.getByRole('button', { name: P.add }).click();
   await expect(page.getByLabel(P.clusterName)).toHaveValue('Cluster 2');
   await page.getByLabel(P.clusterName).fill(CLUSTERS[1]!);
-  await page.getByLabel(EN.protection.ecx).check();
+  await page.getByLabel(INPUTS_EN.protection.ecx).check();
   await expect(page.getByTestId('plan-summary').locator('tbody tr')).toHaveCount(2);
 
   // Whom it is for, from the toolbar; a date that is no day is refused at its field.

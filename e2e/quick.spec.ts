@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './drawAll';
 import { EN } from '../src/i18n/en/page';
+import { INPUTS_EN } from '../src/i18n/en/inputs';
 import { createFormatter } from '../src/i18n/numbers';
 import { QUICK_EN as Q } from '../src/i18n/en/quick';
 import { stepValue } from '../src/model/capacityResult';
@@ -71,7 +72,7 @@ test('the quick calculator answers before any workload, its N+1 row is the engin
   await page.getByRole('button', { name: Q.take }).click();
   await expect(page.locator('.quick-results')).toHaveCount(0);
   await expect(page.getByText('Quick: 6×3.84 TB SSD').first()).toBeVisible();
-  await expect(page.getByLabel(EN.protection.rf)).toHaveValue('3');
+  await expect(page.getByLabel(INPUTS_EN.protection.rf)).toHaveValue('3');
   expect(errors).toEqual([]);
 });
 

@@ -2,6 +2,7 @@ import { type Browser, expect, type Page } from '@playwright/test';
 import { drawAllIn, test } from './drawAll';
 import { readFileSync } from 'node:fs';
 import { EN } from '../src/i18n/en/page';
+import { INPUTS_EN } from '../src/i18n/en/inputs';
 import { SESSIONS_PANEL_EN } from '../src/i18n/en/sessionsPanel';
 import { t } from '../src/ui/locale/t';
 import type { SizingConfig } from '../src/model/config';
@@ -26,8 +27,8 @@ const S = { ...EN.sessions, ...SESSIONS_PANEL_EN };
 const L = EN.share;
 const group = defaultConfig().clusters[0]!.workload.vmGroups[0]!;
 const nodesField = (page: Page) => page.getByLabel(/^Nodes of All-flash/);
-const rfField = (page: Page) => page.getByLabel(EN.protection.rf);
-const vmCount = (page: Page) => page.getByLabel(`${EN.workload.count}, ${group.name}`);
+const rfField = (page: Page) => page.getByLabel(INPUTS_EN.protection.rf);
+const vmCount = (page: Page) => page.getByLabel(`${INPUTS_EN.workload.count}, ${group.name}`);
 const scenariosButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: S.heading });
 const panel = (page: Page) => page.locator('#scenarios');
 const scenarioList = (page: Page) => page.getByRole('list', { name: S.list });
@@ -79,7 +80,7 @@ function editedConfig(): SizingConfig {
 }
 async function makeEdits(page: Page) {
   await nodesField(page).fill('8');
-  await rfField(page).selectOption({ label: EN.protection.rf3 });
+  await rfField(page).selectOption({ label: INPUTS_EN.protection.rf3 });
   await vmCount(page).fill('60');
   await vmCount(page).blur();
 }
@@ -114,7 +115,7 @@ test('a copied link opens the same inputs and numbers in a fresh browser', async
   await vmCount(page).fill('61');
   await expect(page.locator('.copy-link__status')).toHaveText('');
   await vmCount(page).fill('60');
-  await expect(page.getByLabel(EN.thresholds.cpu)).toBeAttached();
+  await expect(page.getByLabel(INPUTS_EN.thresholds.cpu)).toBeAttached();
   const inputs = await formValues(page);
   await expect(page.locator('#results')).toHaveAttribute('aria-busy', 'false');
   const results = await resultTexts(page);
@@ -190,8 +191,8 @@ test('a link of 1,000 VM groups is read in a worker and opens with every group',
   release();
   await expect(page.getByTestId('recommended-nodes')).toHaveAttribute('data-nodes', recommended(config));
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  await expect(page.getByText(t(EN.workload.page, { from: '1', to: '25', total: '1,000' }))).toBeVisible();
-  await expect(page.getByLabel(`${EN.workload.count}, Group 1`, { exact: true })).toHaveValue(String(groups[0]!.count));
+  await expect(page.getByText(t(INPUTS_EN.workload.page, { from: '1', to: '25', total: '1,000' }))).toBeVisible();
+  await expect(page.getByLabel(`${INPUTS_EN.workload.count}, Group 1`, { exact: true })).toHaveValue(String(groups[0]!.count));
   expect(workers.some((url) => url.includes('linkDecode.worker'))).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: L.bannerUnsaved })).toBeVisible();
   expect(errors).toEqual([]);
@@ -222,7 +223,7 @@ test('back and forward step through settled states; typing in one field is one s
   const rf3 = structuredClone(five);
   rf3.clusters[0]!.protection.rf = 3;
   await rfField(page).focus();
-  await rfField(page).selectOption({ label: EN.protection.rf3 });
+  await rfField(page).selectOption({ label: INPUTS_EN.protection.rf3 });
   await rfField(page).blur();
   await addressShows(page, rf3);
   // A third, settled by a pause while the field keeps focus.
@@ -417,7 +418,7 @@ test('named scenarios: save, open, rename, duplicate, delete, through the panel'
   await expect(panel(page)).toContainText(`(${S.stateSaved})`);
 
   // Edit and save into the open scenario.
-  await rfField(page).selectOption({ label: EN.protection.rf3 });
+  await rfField(page).selectOption({ label: INPUTS_EN.protection.rf3 });
   await expect(panel(page)).toContainText(`(${S.stateChanged})`);
   await page.getByRole('button', { name: S.save, exact: true }).click();
   await expect(panel(page)).toContainText(`(${S.stateSaved})`);
@@ -433,7 +434,7 @@ test('named scenarios: save, open, rename, duplicate, delete, through the panel'
   // Open the copy and make it RF2.
   await page.getByRole('button', { name: `${S.open}: Eight nodes, RF2` }).click();
   await expect(rfField(page)).toHaveValue('3');
-  await rfField(page).selectOption({ label: EN.protection.rf2 });
+  await rfField(page).selectOption({ label: INPUTS_EN.protection.rf2 });
   await page.getByRole('button', { name: S.save, exact: true }).click();
   await page.getByRole('button', { name: `${S.open}: Eight nodes`, exact: true }).click();
   await expect(rfField(page)).toHaveValue('3');
@@ -484,7 +485,7 @@ test('a session exports to a file and imports elsewhere; an invalid file lists i
   await nodesField(page).fill('7');
   await page.getByLabel(S.nameLabel, { exact: true }).fill('Seven nodes');
   await page.getByRole('button', { name: S.saveAs }).click();
-  await rfField(page).selectOption({ label: EN.protection.rf3 });
+  await rfField(page).selectOption({ label: INPUTS_EN.protection.rf3 });
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: S.exportSession }).click();

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './drawAll';
 import { EN } from '../src/i18n/en/page';
+import { IMPORT_ENTRY_EN } from '../src/i18n/en/importEntry';
+import { INPUTS_EN } from '../src/i18n/en/inputs';
 import { IMPORT_PANEL_EN } from '../src/i18n/en/import';
 import { PLAN_EN as P } from '../src/i18n/en/plan';
 import { watchErrors } from './support';
@@ -104,11 +106,11 @@ test('a cluster removed is undone from its message while nothing came after, and
 test('an inventory imported, then a group edited: the import’s Undo is refused, the history steps back through both', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
-  await page.getByLabel(EN.importEntry.choose).setInputFiles('tests/fixtures/inventory/rvtools-4.xlsx');
+  await page.getByLabel(IMPORT_ENTRY_EN.choose).setInputFiles('tests/fixtures/inventory/rvtools-4.xlsx');
   const panel = page.locator('.import-panel');
   await panel.getByRole('button', { name: /^Replace the 3 VM groups of/ }).click();
   await expect(panel.getByRole('status')).toContainText('Imported 8 VMs from rvtools-4.xlsx');
-  const count = page.getByLabel(`${EN.workload.count}, Prod · Exchange · 8 vCPU · 48 GiB RAM · 400 GiB used`);
+  const count = page.getByLabel(`${INPUTS_EN.workload.count}, Prod · Exchange · 8 vCPU · 48 GiB RAM · 400 GiB used`);
   await expect(count).toHaveValue('1');
   await count.fill('5');
   await count.blur();
@@ -119,7 +121,7 @@ test('an inventory imported, then a group edited: the import’s Undo is refused
   await expect(count).toHaveValue('1');
   await undoButton(page).click();
   await expect(count).toBeHidden();
-  await expect(page.getByLabel(`${EN.workload.count}, Application servers`)).toBeVisible();
+  await expect(page.getByLabel(`${INPUTS_EN.workload.count}, Application servers`)).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -14,9 +14,11 @@ const BUDGETS = [
     page: 'index.html',
     // The page's own script, before it is used: the prerendered page reads without more.
     limitKB: 4,
-    // 110 KB while the app was the page's script; its script (src/app/boot.ts, 2.9 KB), which
-    // decides when the app takes over and keeps what was done meanwhile, now stands before it.
-    onUse: { chunk: /^main-[\w-]+\.js$/, limitKB: 112 },
+    // The page's script (src/app/boot.ts, 2.9 KB) and the app it loads: what runs before the page
+    // answers its first user. The words of the inputs below the first screen, of the import's drop
+    // zone, of the panels' steps and severities, of a warning's and a derivation's values load with
+    // their parts (src/i18n/locales.ts, FeatureTables): 109.6 KB as built.
+    onUse: { chunk: /^main-[\w-]+\.js$/, limitKB: 110 },
     japanese: /^ja-[\w-]+\.js$/,
   },
   {

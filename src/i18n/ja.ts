@@ -5,8 +5,10 @@ import { COMPARE_JA } from './ja/compare';
 import { CPU_FACTOR_JA } from './ja/cpuFactor';
 import { DOCUMENT_PROBLEMS_JA } from './ja/documentProblems';
 import { FAILURE_PLAN_JA } from './ja/failurePlan';
-import { DERIVATION_INPUTS_JA, FORMULAS_JA } from './ja/formulas';
+import { DERIVATION_INPUTS_JA, DERIVATION_VALUES_JA, FORMULAS_JA } from './ja/formulas';
 import { HYPERVISOR_JA } from './ja/hypervisor';
+import { INPUTS_JA } from './ja/inputs';
+import { IMPORT_ENTRY_JA } from './ja/importEntry';
 import { IMPORT_JA, IMPORT_PANEL_JA, PROFILES_JA } from './ja/import';
 import { PLAN_SUMMARY_JA } from './ja/planSummary';
 import { PROTECTION_JA } from './ja/protection';
@@ -15,7 +17,7 @@ import { REPORT_JA } from './ja/report';
 import { HANDOVER_JA } from './ja/handover';
 import { RUNWAY_JA } from './ja/runway';
 import { PANELS_JA } from './ja/panels';
-import { WARNING_MESSAGES_JA } from './ja/warnings';
+import { WARNING_MESSAGES_JA, WARNING_VALUES_JA } from './ja/warnings';
 import { SESSIONS_PANEL_JA } from './ja/sessionsPanel';
 import { OFFLINE_JA } from './ja/offline';
 
@@ -27,9 +29,12 @@ export { JA } from './ja/page';
  */
 export const JA_FEATURES: FeatureTables = {
   quick: QUICK_JA,
+  inputs: INPUTS_JA,
   formulas: FORMULAS_JA,
   derivationInputs: DERIVATION_INPUTS_JA,
+  derivationValues: DERIVATION_VALUES_JA,
   failurePlan: FAILURE_PLAN_JA,
+  importEntry: IMPORT_ENTRY_JA,
   importWords: IMPORT_JA,
   importPanel: IMPORT_PANEL_JA,
   profiles: PROFILES_JA,
@@ -41,6 +46,7 @@ export const JA_FEATURES: FeatureTables = {
   runway: RUNWAY_JA,
   panels: PANELS_JA,
   warnings: WARNING_MESSAGES_JA,
+  warningValues: WARNING_VALUES_JA,
   report: REPORT_JA,
   handover: HANDOVER_JA,
   sessionsPanel: SESSIONS_PANEL_JA,

@@ -1,4 +1,4 @@
-import type { DERIVATION_INPUTS_EN, FORMULAS_EN } from './en/formulas';
+import type { DERIVATION_INPUTS_EN, DERIVATION_VALUES_EN, FORMULAS_EN } from './en/formulas';
 import type { Lang } from '../schema/lang';
 import type { CATALOGUE_PICKER_EN } from './en/catalogue';
 import type { BEST_FIT_EN } from './en/bestFit';
@@ -7,6 +7,8 @@ import type { CPU_FACTOR_EN } from './en/cpuFactor';
 import type { DOCUMENT_PROBLEMS_EN } from './en/documentProblems';
 import type { FAILURE_PLAN_EN } from './en/failurePlan';
 import type { HYPERVISOR_EN } from './en/hypervisor';
+import type { INPUTS_EN } from './en/inputs';
+import type { IMPORT_ENTRY_EN } from './en/importEntry';
 import type { IMPORT_EN, IMPORT_PANEL_EN, PROFILES_EN } from './en/import';
 import type { PLAN_SUMMARY_EN } from './en/planSummary';
 import type { PROTECTION_EN } from './en/protection';
@@ -16,7 +18,7 @@ import type { REPORT_EN } from './en/report';
 import type { HANDOVER_EN } from './en/handover';
 import type { RUNWAY_EN } from './en/runway';
 import type { PANELS_EN } from './en/panels';
-import type { WARNING_MESSAGES_EN } from './en/warnings';
+import type { WARNING_MESSAGES_EN, WARNING_VALUES_EN } from './en/warnings';
 import type { OFFLINE_EN } from './en/offline';
 import type { Messages } from './en/page';
 import type { Table } from './table';
@@ -27,7 +29,11 @@ import type { Table } from './table';
  */
 export interface FeatureTables {
   quick: Table<typeof QUICK_EN>;
+  /** The input sections below the first screen and the node type editor, and what names their inputs. */
+  inputs: Table<typeof INPUTS_EN>;
   failurePlan: Table<typeof FAILURE_PLAN_EN>;
+  /** The import's drop zone in the workload section. */
+  importEntry: Table<typeof IMPORT_ENTRY_EN>;
   importWords: Table<typeof IMPORT_EN>;
   importPanel: Table<typeof IMPORT_PANEL_EN>;
   profiles: Table<typeof PROFILES_EN>;
@@ -42,6 +48,8 @@ export interface FeatureTables {
   panels: Table<typeof PANELS_EN>;
   /** The warnings' words, keyed by code: loaded with the warnings panel, or with a critical warning. */
   warnings: Table<typeof WARNING_MESSAGES_EN>;
+  /** A warning's parameters that are codes, in words: loaded with the warnings. */
+  warningValues: Table<typeof WARNING_VALUES_EN>;
   report: Table<typeof REPORT_EN>;
   /** Licences, power and space, and the Excel workbook. */
   handover: Table<typeof HANDOVER_EN>;
@@ -53,6 +61,8 @@ export interface FeatureTables {
   formulas: Table<typeof FORMULAS_EN>;
   /** A derivation's inputs by name: loaded with the formulas. */
   derivationInputs: Table<typeof DERIVATION_INPUTS_EN>;
+  /** A derivation's input values that are words: loaded with the formulas. */
+  derivationValues: Table<typeof DERIVATION_VALUES_EN>;
   /** The prompt for a new version of the app. */
   offline: Table<typeof OFFLINE_EN>;
 }

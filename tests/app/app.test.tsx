@@ -4,6 +4,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { afterPaint } from '../../src/app/afterPaint';
 import { EN } from '../../src/i18n/en/page';
+import { PANELS_EN } from '../../src/i18n/en/panels';
+import { INPUTS_EN } from '../../src/i18n/en/inputs';
 import { createFormatter } from '../../src/i18n/numbers';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { FORMULAS_EN as FORMULAS } from '../../src/i18n/en/formulas';
@@ -80,7 +82,7 @@ describe('sizing workspace', () => {
     setup();
     const raw = size(defaultConfig()).clusters[0]!.capacity.waterfall[0]!;
     const fmt = createFormatter(navigator.language, 'TiB', EN);
-    const why = screen.getByRole('button', { name: `Why ${EN.steps.raw} is ${fmt.figure(raw.figure)}` });
+    const why = screen.getByRole('button', { name: `Why ${PANELS_EN.steps.raw} is ${fmt.figure(raw.figure)}` });
     expect(why).toHaveAttribute('aria-expanded', 'false');
     act(() => why.click());
     expect(why).toHaveAttribute('aria-expanded', 'true');
@@ -104,7 +106,7 @@ describe('sizing workspace', () => {
 
   it('does not flag an arithmetic step as an assumption', () => {
     setup();
-    const logical = screen.getByRole('button', { name: new RegExp(`^Why ${EN.steps.logical} is`) });
+    const logical = screen.getByRole('button', { name: new RegExp(`^Why ${PANELS_EN.steps.logical} is`) });
     act(() => logical.click());
     const region = document.getElementById(logical.getAttribute('aria-controls')!)!;
     expect(region).toHaveTextContent(EN.sourceKinds.arithmetic);
@@ -130,14 +132,14 @@ describe('sizing workspace', () => {
         .getByRole('link')
         .click(),
     );
-    expect(document.activeElement).toBe(screen.getByLabelText(EN.dataReduction.compressionRatio));
+    expect(document.activeElement).toBe(screen.getByLabelText(INPUTS_EN.dataReduction.compressionRatio));
   });
 
   it('adds, duplicates and removes VM groups', () => {
     setup();
     const rows = () => document.querySelectorAll('.workload-table tbody tr').length;
     const start = rows();
-    act(() => screen.getByRole('button', { name: EN.workload.add }).click());
+    act(() => screen.getByRole('button', { name: INPUTS_EN.workload.add }).click());
     expect(rows()).toBe(start + 1);
     act(() => screen.getByRole('button', { name: 'Duplicate File server' }).click());
     expect(screen.getByDisplayValue('File server (copy)')).toBeInTheDocument();
@@ -147,7 +149,7 @@ describe('sizing workspace', () => {
 
   it('keeps what the user typed, such as a trailing zero', () => {
     setup();
-    const compression = screen.getByLabelText(EN.dataReduction.compressionRatio) as HTMLInputElement;
+    const compression = screen.getByLabelText(INPUTS_EN.dataReduction.compressionRatio) as HTMLInputElement;
     type(compression, '2.50');
     expect(compression.value).toBe('2.50');
     expect(compression).not.toHaveAttribute('aria-invalid');
@@ -206,8 +208,8 @@ describe('typing taken into the document a frame later', () => {
     const autosave = vi.spyOn(sessions, 'autosave');
     const store = setup(defaultConfig(), sessions, { schedule: afterPaint });
     const group = defaultConfig().clusters[0]!.workload.vmGroups[0]!;
-    const count = screen.getByLabelText(`${EN.workload.count}, ${group.name}`) as HTMLInputElement;
-    const name = screen.getByLabelText(`${EN.workload.name}, ${group.name}`) as HTMLInputElement;
+    const count = screen.getByLabelText(`${INPUTS_EN.workload.count}, ${group.name}`) as HTMLInputElement;
+    const name = screen.getByLabelText(`${INPUTS_EN.workload.name}, ${group.name}`) as HTMLInputElement;
     type(count, '77');
     type(name, 'Web tier');
     // On screen at once; not yet in the document, whose re-render and validation wait for the paint.
@@ -230,6 +232,6 @@ describe('typing taken into the document a frame later', () => {
     expect(autosave.mock.calls[0]![0].clusters[0]!.workload.vmGroups[0]).toMatchObject({ count: 78, name: 'Web tier' });
     // The fields keep what was typed once the document holds it.
     expect(count.value).toBe('78');
-    expect(screen.getByLabelText(`${EN.workload.count}, Web tier`)).toBe(count);
+    expect(screen.getByLabelText(`${INPUTS_EN.workload.count}, Web tier`)).toBe(count);
   });
 });

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { EN } from '../../src/i18n/en/page';
+import { INPUTS_EN } from '../../src/i18n/en/inputs';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { loadWhatThePageLoads, renderPage } from './renderPage';
 
@@ -21,13 +21,13 @@ it('opens a collapsed section to reach a warned input, also when its fields have
   const warning = document.querySelector('[data-code="threshold-cpu"]') as HTMLElement;
   expect(warning).toBeTruthy();
   // The advanced fields load after the start: a click before they are there is answered when they arrive.
-  expect(screen.queryByLabelText(EN.thresholds.cpu)).toBeNull();
+  expect(screen.queryByLabelText(INPUTS_EN.thresholds.cpu)).toBeNull();
   act(() => within(warning).getByRole('link').click());
-  const cpu = await screen.findByLabelText(EN.thresholds.cpu, {}, { timeout: 8000 });
+  const cpu = await screen.findByLabelText(INPUTS_EN.thresholds.cpu, {}, { timeout: 8000 });
   await waitFor(() => expect(document.activeElement).toBe(cpu));
   expect(cpu.closest('details')).toHaveAttribute('open');
   // Once they are there, the link focuses the field at once.
-  act(() => screen.getByLabelText(EN.dataReduction.compressionRatio).focus());
+  act(() => screen.getByLabelText(INPUTS_EN.dataReduction.compressionRatio).focus());
   act(() => within(warning).getByRole('link').click());
   expect(document.activeElement).toBe(cpu);
 });

@@ -97,7 +97,6 @@ const KEYED_BY_ID = new Set([
   'sourceTitles',
   'sourceKinds',
   'derivationInputs',
-  'derivationValues',
   'units',
   'stages',
   'scopes',
@@ -133,6 +132,7 @@ const TABLES_KEYED_BY_ID = new Set([
   'warnings.ts: WARNING_MESSAGES_EN',
   'formulas.ts: FORMULAS_EN',
   'formulas.ts: DERIVATION_INPUTS_EN',
+  'formulas.ts: DERIVATION_VALUES_EN',
   'sources.ts: SOURCE_TITLES_EN',
 ]);
 

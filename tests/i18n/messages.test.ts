@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DERIVATION_INPUTS_EN, FORMULAS_EN } from '../../src/i18n/en/formulas';
+import { DERIVATION_INPUTS_EN, DERIVATION_VALUES_EN, FORMULAS_EN } from '../../src/i18n/en/formulas';
 import { EN } from '../../src/i18n/en/page';
 import { WARNING_MESSAGES_EN } from '../../src/i18n/en/warnings';
 import type { SizingConfig } from '../../src/model/config';
@@ -47,7 +47,7 @@ describe('message table', () => {
         expect(EN.sourceTitles[f.derivation.source], f.derivation.source).toBeTruthy();
         for (const [key, value] of Object.entries(f.derivation.inputs)) {
           expect(DERIVATION_INPUTS_EN[key as InputName], `input ${key} of ${f.derivation.formula}`).toBeTruthy();
-          if (typeof value === 'string' && !/^\d+\/\d+$/.test(value)) expect(EN.derivationValues[value], `value ${value}`).toBeTruthy();
+          if (typeof value === 'string' && !/^\d+\/\d+$/.test(value)) expect(DERIVATION_VALUES_EN[value], `value ${value}`).toBeTruthy();
         }
       }
     }

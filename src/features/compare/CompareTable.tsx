@@ -1,4 +1,5 @@
 import { COMPARE_EN } from '../../i18n/en/compare';
+import { PANELS_EN } from '../../i18n/en/panels';
 import type { Comparison, FigureId } from '../../model/compare';
 import type { ClusterResult } from '../../model/evaluate';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
@@ -27,6 +28,7 @@ export function CompareTable({ scenarios, results, comparison }: Props) {
   const locale = useLocale();
   const { m, fmt } = locale;
   const w = useFeatureTable('compare', COMPARE_EN);
+  const panels = useFeatureTable('panels', PANELS_EN);
   const changed = <span className="compare-changed">{w.changed}</span>;
   const rows = new Map(comparison.rows.map((r) => [r.id, r]));
   const head = (
@@ -100,7 +102,7 @@ export function CompareTable({ scenarios, results, comparison }: Props) {
                 return (
                   <tr key={cw.code} data-warning={cw.code}>
                     <th scope="row">
-                      <span className={`compare-severity compare-severity--${cw.severity}`}>{m.severities[cw.severity]}</span> {title}
+                      <span className={`compare-severity compare-severity--${cw.severity}`}>{panels.severities[cw.severity]}</span> {title}
                     </th>
                     {cw.at.map((x, i) => {
                       const own = x === null ? null : warningText(locale, results[i]!.warnings[x]!);

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Dispatch } from '../../document/intents';
 import type { DocumentStore, Undoable } from '../../document/store';
-import { useLocale } from '../../ui/locale/LocaleContext';
+import { IMPORT_ENTRY_EN } from '../../i18n/en/importEntry';
+import { useFeatureTable } from '../../ui/locale/LocaleContext';
 import { INVENTORY_ACCEPT, INVENTORY_FILE, takeHandedInventory } from '../../ui/chooseInventory';
 import type { ImportWorker } from './importWorker';
 import './import.css';
@@ -44,7 +45,7 @@ interface Reading {
 
 /** Where an inventory comes in: a drop zone on the workload section and a file picker. */
 export function ImportEntry(props: ImportEntryProps) {
-  const { m } = useLocale();
+  const words = useFeatureTable('importEntry', IMPORT_ENTRY_EN);
   // The worker starts as the file is chosen: the panel's code and its first render come meanwhile.
   const [file, setFile] = useState<Reading | null>(null);
   const reading = useRef<Reading | null>(null);
@@ -104,7 +105,7 @@ export function ImportEntry(props: ImportEntryProps) {
         tabIndex={-1}
         // The visible "choose a file" button opens it: read once, not as a second control.
         aria-hidden="true"
-        aria-label={m.importEntry.choose}
+        aria-label={words.choose}
         accept={INVENTORY_ACCEPT}
         multiple
         onChange={(e) => {
@@ -113,7 +114,7 @@ export function ImportEntry(props: ImportEntryProps) {
         }}
       />
     ),
-    [m.importEntry.choose, open],
+    [words.choose, open],
   );
 
   return (
@@ -134,7 +135,7 @@ export function ImportEntry(props: ImportEntryProps) {
           open([...e.dataTransfer.files]);
         }}
       >
-        <span>{m.importEntry.drop} </span>
+        <span>{words.drop} </span>
         <button
           type="button"
           className="link-button"
@@ -142,25 +143,25 @@ export function ImportEntry(props: ImportEntryProps) {
           onFocus={warmWorker}
           onClick={() => input.current?.click()}
         >
-          {m.importEntry.choose}
+          {words.choose}
         </button>
         {picker}
         <span> · </span>
         <button type="button" className="link-button" onClick={() => void downloadTemplate()}>
-          {m.importEntry.template}
+          {words.template}
         </button>
         <span> · </span>
         <button type="button" className="link-button" aria-expanded={profiles} onClick={() => setProfiles(!profiles)}>
-          {m.importEntry.profiles}
+          {words.profiles}
         </button>
       </div>
       {profiles && (
-        <Suspense fallback={<p role="status">{m.importEntry.loading}</p>}>
+        <Suspense fallback={<p role="status">{words.loading}</p>}>
           <ProfilePicker clusterIndex={props.clusterIndex} dispatch={props.dispatch} />
         </Suspense>
       )}
       {file && (
-        <Suspense fallback={<p role="status">{m.importEntry.loading}</p>}>
+        <Suspense fallback={<p role="status">{words.loading}</p>}>
           <ImportPanel
             key={opened}
             files={file.files}

@@ -33,6 +33,7 @@ import { IMPORT_EN, IMPORT_PANEL_EN } from '../../i18n/en/import';
 import { HYPERVISOR_EN } from '../../i18n/en/hypervisor';
 import { sizeDigits } from '../../i18n/sizeDigits';
 import { downloadText } from '../../ui/download';
+import { INPUTS_EN } from '../../i18n/en/inputs';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
 import type { ImportWorker } from './importWorker';
@@ -225,7 +226,8 @@ type MapMode = 'one' | 'per-source' | 'custom';
 const HYPERVISORS: readonly HypervisorKind[] = ['ahv', 'esxi'];
 
 function Preview({ info, worker, current, clusterIndex, clusterName, plan, onApply, onCancel }: PreviewProps) {
-  const { fmt, m } = useLocale();
+  const { fmt } = useLocale();
+  const inputWords = useFeatureTable('inputs', INPUTS_EN);
   const P = useFeatureTable('importPanel', IMPORT_PANEL_EN);
   const E = P.estate;
   const H = useFeatureTable('hypervisor', HYPERVISOR_EN);
@@ -582,7 +584,7 @@ function Preview({ info, worker, current, clusterIndex, clusterName, plan, onApp
                       >
                         {KINDS.map((k) => (
                           <option key={k} value={k}>
-                            {m.kinds[k]}
+                            {inputWords.kinds[k]}
                           </option>
                         ))}
                       </select>

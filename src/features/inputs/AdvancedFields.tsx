@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { getAt } from '../../schema/paths';
 import { fieldId } from '../../ui/fieldIds';
-import { useLocale } from '../../ui/locale/LocaleContext';
+import { INPUTS_EN } from '../../i18n/en/inputs';
+import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { useDraft } from './DraftContext';
 import { CheckboxField } from './fields/CheckboxField';
 import { HypervisorFields } from './HypervisorFields';
@@ -15,6 +16,7 @@ import { NumberField } from './fields/NumberField';
 export function AdvancedFields({ onReady }: { onReady: () => void }) {
   const { draft, clusterIndex: ci } = useDraft();
   const { m } = useLocale();
+  const words = useFeatureTable('inputs', INPUTS_EN);
   const o = ['clusters', ci, 'overheads'] as const;
   const th = ['clusters', ci, 'thresholds'] as const;
   const rb = ['clusters', ci, 'rebuild'] as const;
@@ -29,51 +31,51 @@ export function AdvancedFields({ onReady }: { onReady: () => void }) {
         <legend>{m.sections.cvm}</legend>
         <CheckboxField
           path={[...o, 'cvmCores']}
-          label={m.overheads.cvmCoresAuto}
+          label={words.overheads.cvmCoresAuto}
           values={{ on: 'auto', off: 4 }}
           domId={`${fieldId([...o, 'cvmCores'])}-auto`}
         />
         <div className="field-grid">
-          {!autoCores && <NumberField path={[...o, 'cvmCores']} label={m.overheads.cvmCores} />}
-          <NumberField path={[...o, 'cvmRamGiB']} label={m.overheads.cvmRamGiB} unit={u.gib} />
+          {!autoCores && <NumberField path={[...o, 'cvmCores']} label={words.overheads.cvmCores} />}
+          <NumberField path={[...o, 'cvmRamGiB']} label={words.overheads.cvmRamGiB} unit={u.gib} />
         </div>
-        <CheckboxField path={[...o, 'cvmRamAddOns']} label={m.overheads.cvmRamAddOns} />
+        <CheckboxField path={[...o, 'cvmRamAddOns']} label={words.overheads.cvmRamAddOns} />
       </fieldset>
       <fieldset className="subgroup">
         <legend>{m.sections.reservations}</legend>
         <div className="field-grid">
-          <NumberField path={[...o, 'homeGiBPerDevice']} label={m.overheads.homeGiBPerDevice} unit={u.gib} />
-          <NumberField path={[...o, 'homeDevices']} label={m.overheads.homeDevices} />
-          <NumberField path={[...o, 'metadataGiBPerDevice']} label={m.overheads.metadataGiBPerDevice} unit={u.gib} />
-          <NumberField path={[...o, 'metadataMaxDevices']} label={m.overheads.metadataMaxDevices} />
-          <NumberField path={[...o, 'curatorGiBPerHddTB']} label={m.overheads.curatorGiBPerHddTB} unit={u.gibPerTB} />
-          <NumberField path={[...o, 'oplogGiBAtRf2']} label={m.overheads.oplogGiBAtRf2} unit={u.gib} />
-          <NumberField path={[...o, 'oplogShareAtRf2']} label={m.overheads.oplogShareAtRf2} scale={100} unit={u.percent} />
-          <NumberField path={[...o, 'downstrokeGiBPerSsd']} label={m.overheads.downstrokeGiBPerSsd} unit={u.gib} />
-          <NumberField path={[...o, 'flashFormattingShare']} label={m.overheads.flashFormattingShare} scale={100} unit={u.percent} />
-          <NumberField path={[...o, 'hddFormattingShare']} label={m.overheads.hddFormattingShare} scale={100} unit={u.percent} />
+          <NumberField path={[...o, 'homeGiBPerDevice']} label={words.overheads.homeGiBPerDevice} unit={u.gib} />
+          <NumberField path={[...o, 'homeDevices']} label={words.overheads.homeDevices} />
+          <NumberField path={[...o, 'metadataGiBPerDevice']} label={words.overheads.metadataGiBPerDevice} unit={u.gib} />
+          <NumberField path={[...o, 'metadataMaxDevices']} label={words.overheads.metadataMaxDevices} />
+          <NumberField path={[...o, 'curatorGiBPerHddTB']} label={words.overheads.curatorGiBPerHddTB} unit={u.gibPerTB} />
+          <NumberField path={[...o, 'oplogGiBAtRf2']} label={words.overheads.oplogGiBAtRf2} unit={u.gib} />
+          <NumberField path={[...o, 'oplogShareAtRf2']} label={words.overheads.oplogShareAtRf2} scale={100} unit={u.percent} />
+          <NumberField path={[...o, 'downstrokeGiBPerSsd']} label={words.overheads.downstrokeGiBPerSsd} unit={u.gib} />
+          <NumberField path={[...o, 'flashFormattingShare']} label={words.overheads.flashFormattingShare} scale={100} unit={u.percent} />
+          <NumberField path={[...o, 'hddFormattingShare']} label={words.overheads.hddFormattingShare} scale={100} unit={u.percent} />
         </div>
       </fieldset>
       <fieldset className="subgroup">
         <legend>{m.sections.thresholds}</legend>
         <div className="field-grid">
-          <NumberField path={[...th, 'cpu']} label={m.thresholds.cpu} scale={100} unit={u.percent} />
-          <NumberField path={[...th, 'ram']} label={m.thresholds.ram} scale={100} unit={u.percent} />
-          <NumberField path={[...th, 'storageFill']} label={m.thresholds.storageFill} scale={100} unit={u.percent} />
-          <NumberField path={[...th, 'iops']} label={m.thresholds.iops} scale={100} unit={u.percent} />
+          <NumberField path={[...th, 'cpu']} label={words.thresholds.cpu} scale={100} unit={u.percent} />
+          <NumberField path={[...th, 'ram']} label={words.thresholds.ram} scale={100} unit={u.percent} />
+          <NumberField path={[...th, 'storageFill']} label={words.thresholds.storageFill} scale={100} unit={u.percent} />
+          <NumberField path={[...th, 'iops']} label={words.thresholds.iops} scale={100} unit={u.percent} />
         </div>
       </fieldset>
       <fieldset className="subgroup">
         <legend>{m.sections.rebuild}</legend>
         <div className="field-grid">
-          <NumberField path={[...rb, 'rateGBpsPerNode']} label={m.rebuild.rateGBpsPerNode} unit={u.gbs} hint={m.rebuild.rateHint} />
-          <NumberField path={[...rb, 'startDelaySeconds']} label={m.rebuild.startDelaySeconds} unit={u.seconds} />
+          <NumberField path={[...rb, 'rateGBpsPerNode']} label={words.rebuild.rateGBpsPerNode} unit={u.gbs} hint={words.rebuild.rateHint} />
+          <NumberField path={[...rb, 'startDelaySeconds']} label={words.rebuild.startDelaySeconds} unit={u.seconds} />
           <NumberField
             path={[...rb, 'ringRemovalSeconds']}
-            label={m.rebuild.ringRemovalSeconds}
+            label={words.rebuild.ringRemovalSeconds}
             scale={1 / 60}
             unit={u.minutes}
-            hint={m.rebuild.ringRemovalHint}
+            hint={words.rebuild.ringRemovalHint}
           />
         </div>
       </fieldset>

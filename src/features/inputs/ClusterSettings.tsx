@@ -1,4 +1,5 @@
-import { useLocale } from '../../ui/locale/LocaleContext';
+import { INPUTS_EN } from '../../i18n/en/inputs';
+import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { useDraft } from './DraftContext';
 import { CheckboxField } from './fields/CheckboxField';
 import { NumberField } from './fields/NumberField';
@@ -9,23 +10,24 @@ import { fieldId } from '../../ui/fieldIds';
 export function FaultDomainsSection() {
   const { clusterIndex: ci } = useDraft();
   const { m } = useLocale();
+  const words = useFeatureTable('inputs', INPUTS_EN);
   const p = ['clusters', ci, 'faultDomains'] as const;
   return (
     <fieldset className="group" id={fieldId(p)} tabIndex={-1}>
       <legend>{m.sections.faultDomains}</legend>
       <SelectField
         path={[...p, 'awareness']}
-        label={m.faultDomains.awareness}
-        hint={m.faultDomains.awarenessHint}
+        label={words.faultDomains.awareness}
+        hint={words.faultDomains.awarenessHint}
         options={(['node', 'block', 'rack'] as const).map((a) => ({ value: a, label: m.awareness[a] }))}
       />
       <div className="field-grid">
         <SelectField
           path={[...p, 'nodesPerBlock']}
-          label={m.faultDomains.nodesPerBlock}
+          label={words.faultDomains.nodesPerBlock}
           options={[1, 2, 4].map((n) => ({ value: n, label: String(n) }))}
         />
-        <NumberField path={[...p, 'blocksPerRack']} label={m.faultDomains.blocksPerRack} />
+        <NumberField path={[...p, 'blocksPerRack']} label={words.faultDomains.blocksPerRack} />
       </div>
     </fieldset>
   );
@@ -34,6 +36,7 @@ export function FaultDomainsSection() {
 export function ProtectionSection() {
   const { draft, clusterIndex: ci } = useDraft();
   const { m } = useLocale();
+  const words = useFeatureTable('inputs', INPUTS_EN);
   const p = ['clusters', ci, 'protection'] as const;
   const h = ['clusters', ci, 'headroom'] as const;
   const u = m.fieldUnits;
@@ -44,22 +47,22 @@ export function ProtectionSection() {
       <legend>{m.sections.protection}</legend>
       <SelectField
         path={[...p, 'rf']}
-        label={m.protection.rf}
+        label={words.protection.rf}
         options={[
-          { value: 2, label: m.protection.rf2 },
-          { value: 3, label: m.protection.rf3 },
+          { value: 2, label: words.protection.rf2 },
+          { value: 3, label: words.protection.rf3 },
         ]}
       />
-      <CheckboxField path={[...p, 'ecx', 'enabled']} label={m.protection.ecx} />
+      <CheckboxField path={[...p, 'ecx', 'enabled']} label={words.protection.ecx} />
       {ecx && (
         <div className="field-grid">
-          <NumberField path={[...p, 'ecx', 'coldShare']} label={m.protection.coldShare} scale={100} unit={u.percent} />
+          <NumberField path={[...p, 'ecx', 'coldShare']} label={words.protection.coldShare} scale={100} unit={u.percent} />
           <NumberField
             path={[...p, 'ecx', 'savingsRealised']}
-            label={m.protection.savingsRealised}
+            label={words.protection.savingsRealised}
             scale={100}
             unit={u.percent}
-            hint={m.protection.savingsRealisedHint}
+            hint={words.protection.savingsRealisedHint}
           />
         </div>
       )}
@@ -67,20 +70,20 @@ export function ProtectionSection() {
         <legend>{m.sections.headroom}</legend>
         <SelectField
           path={[...h, 'mode']}
-          label={m.headroom.mode}
+          label={words.headroom.mode}
           options={[
-            { value: 'auto', label: m.headroom.auto },
-            { value: 'fixed', label: m.headroom.fixed },
+            { value: 'auto', label: words.headroom.auto },
+            { value: 'fixed', label: words.headroom.fixed },
           ]}
         />
         {fixed ? (
-          <NumberField path={[...h, 'fixedDomains']} label={m.headroom.fixedDomains} hint={m.headroom.fixedDomainsHint} />
+          <NumberField path={[...h, 'fixedDomains']} label={words.headroom.fixedDomains} hint={words.headroom.fixedDomainsHint} />
         ) : (
-          <CheckboxField path={[...h, 'surviveSecondFailure']} label={m.headroom.surviveSecondFailure} />
+          <CheckboxField path={[...h, 'surviveSecondFailure']} label={words.headroom.surviveSecondFailure} />
         )}
         <SelectField
           path={[...h, 'selfHealGoal']}
-          label={m.headroom.selfHealGoal}
+          label={words.headroom.selfHealGoal}
           options={(['restore-fault-tolerance', 'reprotect-data'] as const).map((g) => ({ value: g, label: m.selfHealGoals[g] }))}
         />
       </fieldset>
@@ -93,16 +96,17 @@ const PRESETS = [1, 1.5, 2] as const;
 export function DataReductionSection() {
   const { draft, clusterIndex: ci, dispatch } = useDraft();
   const { m } = useLocale();
+  const words = useFeatureTable('inputs', INPUTS_EN);
   const p = ['clusters', ci, 'dataReduction'] as const;
   const ratio = getAt(draft, [...p, 'compressionRatio']);
   const preset = PRESETS.find((x) => x === ratio);
-  const labels = { 1: m.dataReduction.presetNone, 1.5: m.dataReduction.preset15, 2: m.dataReduction.preset2 } as const;
+  const labels = { 1: words.dataReduction.presetNone, 1.5: words.dataReduction.preset15, 2: words.dataReduction.preset2 } as const;
   return (
     <fieldset className="group" id={fieldId(p)} tabIndex={-1}>
       <legend>{m.sections.dataReduction}</legend>
       <div className="field-grid">
         <div className="field">
-          <label htmlFor="compression-preset">{m.dataReduction.preset}</label>
+          <label htmlFor="compression-preset">{words.dataReduction.preset}</label>
           <select
             id="compression-preset"
             value={preset === undefined ? 'custom' : String(preset)}
@@ -115,21 +119,21 @@ export function DataReductionSection() {
                 {labels[x]}
               </option>
             ))}
-            <option value="custom">{m.dataReduction.presetCustom}</option>
+            <option value="custom">{words.dataReduction.presetCustom}</option>
           </select>
         </div>
-        <NumberField path={[...p, 'compressionRatio']} label={m.dataReduction.compressionRatio} unit={m.fieldUnits.ratio} />
+        <NumberField path={[...p, 'compressionRatio']} label={words.dataReduction.compressionRatio} unit={m.fieldUnits.ratio} />
         <NumberField
           path={[...p, 'dedupRatio']}
-          label={m.dataReduction.dedupRatio}
+          label={words.dataReduction.dedupRatio}
           unit={m.fieldUnits.ratio}
-          hint={m.dataReduction.dedupHint}
+          hint={words.dataReduction.dedupHint}
         />
       </div>
       <CheckboxField
         path={[...p, 'applicationEncryption']}
-        label={m.dataReduction.applicationEncryption}
-        hint={m.dataReduction.applicationEncryptionHint}
+        label={words.dataReduction.applicationEncryption}
+        hint={words.dataReduction.applicationEncryptionHint}
       />
     </fieldset>
   );
@@ -138,6 +142,7 @@ export function DataReductionSection() {
 export function SnapshotsGrowthSection() {
   const { clusterIndex: ci } = useDraft();
   const { m } = useLocale();
+  const words = useFeatureTable('inputs', INPUTS_EN);
   const w = ['clusters', ci, 'workload'] as const;
   const u = m.fieldUnits;
   return (
@@ -146,10 +151,10 @@ export function SnapshotsGrowthSection() {
         {m.sections.snapshots} · {m.sections.growth}
       </legend>
       <div className="field-grid">
-        <NumberField path={[...w, 'snapshots', 'dailyChangeShare']} label={m.snapshots.dailyChangeShare} scale={100} unit={u.percent} />
-        <NumberField path={[...w, 'snapshots', 'retentionDays']} label={m.snapshots.retentionDays} unit={u.days} />
-        <NumberField path={[...w, 'growth', 'yearlyShare']} label={m.growth.yearlyShare} scale={100} unit={u.percent} />
-        <NumberField path={[...w, 'growth', 'years']} label={m.growth.years} unit={u.years} />
+        <NumberField path={[...w, 'snapshots', 'dailyChangeShare']} label={words.snapshots.dailyChangeShare} scale={100} unit={u.percent} />
+        <NumberField path={[...w, 'snapshots', 'retentionDays']} label={words.snapshots.retentionDays} unit={u.days} />
+        <NumberField path={[...w, 'growth', 'yearlyShare']} label={words.growth.yearlyShare} scale={100} unit={u.percent} />
+        <NumberField path={[...w, 'growth', 'years']} label={words.growth.years} unit={u.years} />
       </div>
     </fieldset>
   );

@@ -1,4 +1,5 @@
-import { useLocale } from '../../ui/locale/LocaleContext';
+import { INPUTS_EN } from '../../i18n/en/inputs';
+import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
 import { useDraft } from './DraftContext';
 import { CheckboxField } from './fields/CheckboxField';
@@ -12,40 +13,41 @@ import { LIMITS } from '../../schema/limits';
 export function NodeTypeEditor({ index }: { index: number }) {
   const { draft, dispatch } = useDraft();
   const { m } = useLocale();
+  const words = useFeatureTable('inputs', INPUTS_EN);
   const type = draft.nodeTypes[index]!;
   const p = ['nodeTypes', index] as const;
   const u = m.fieldUnits;
   const name = type.name || type.id;
   return (
     <div className="type-fields" id={fieldId(p)} tabIndex={-1}>
-      <TextField path={[...p, 'name']} label={m.nodeType.name} maxLength={LIMITS.name} />
+      <TextField path={[...p, 'name']} label={words.nodeType.name} maxLength={LIMITS.name} />
       <div className="field-grid">
         <SelectField
           path={[...p, 'role']}
-          label={m.nodeType.role}
+          label={words.nodeType.role}
           options={(['hci', 'storage-only', 'compute-only'] as const).map((r) => ({ value: r, label: m.roles[r] }))}
         />
-        <NumberField path={[...p, 'sockets']} label={m.nodeType.sockets} />
-        <NumberField path={[...p, 'coresPerSocket']} label={m.nodeType.coresPerSocket} />
-        <NumberField path={[...p, 'ghz']} label={m.nodeType.ghz} unit={u.ghz} />
+        <NumberField path={[...p, 'sockets']} label={words.nodeType.sockets} />
+        <NumberField path={[...p, 'coresPerSocket']} label={words.nodeType.coresPerSocket} />
+        <NumberField path={[...p, 'ghz']} label={words.nodeType.ghz} unit={u.ghz} />
         {type.cpu ? (
           // A CPU named: the factor comes from the per-core figures; removing the CPU makes it typed by hand again.
           <p>
-            {t(m.nodeType.cpuFromTable, { model: type.cpu.model })}{' '}
+            {t(words.nodeType.cpuFromTable, { model: type.cpu.model })}{' '}
             <button type="button" onClick={() => dispatch({ type: 'setField', path: [...p, 'cpu'], value: undefined })}>
-              {m.nodeType.typeFactor}
+              {words.nodeType.typeFactor}
             </button>
           </p>
         ) : (
-          <NumberField path={[...p, 'cpuFactor']} label={m.nodeType.cpuFactor} hint={m.nodeType.cpuFactorHint} />
+          <NumberField path={[...p, 'cpuFactor']} label={words.nodeType.cpuFactor} hint={words.nodeType.cpuFactorHint} />
         )}
-        <NumberField path={[...p, 'ramGiB']} label={m.nodeType.ramGiB} unit={u.gib} />
-        <NumberField path={[...p, 'nicGbps']} label={m.nodeType.nicGbps} unit={u.gbit} />
+        <NumberField path={[...p, 'ramGiB']} label={words.nodeType.ramGiB} unit={u.gib} />
+        <NumberField path={[...p, 'nicGbps']} label={words.nodeType.nicGbps} unit={u.gbit} />
         <NumberField
           path={[...p, 'performance', 'iops']}
-          label={m.nodeType.iops}
+          label={words.nodeType.iops}
           clearPath={[...p, 'performance']}
-          hint={m.nodeType.iopsHint}
+          hint={words.nodeType.iopsHint}
         />
       </div>
       <fieldset className="drives" id={fieldId([...p, 'drives'])} tabIndex={-1}>
@@ -55,12 +57,12 @@ export function NodeTypeEditor({ index }: { index: number }) {
             <legend>{t(m.nodes.drive, { n: di + 1 })}</legend>
             <SelectField
               path={[...p, 'drives', di, 'tier']}
-              label={m.nodeType.tier}
+              label={words.nodeType.tier}
               options={(['nvme', 'ssd', 'hdd'] as const).map((x) => ({ value: x, label: m.tiers[x] }))}
             />
-            <NumberField path={[...p, 'drives', di, 'count']} label={m.nodeType.driveCount} />
-            <NumberField path={[...p, 'drives', di, 'sizeTB']} label={m.nodeType.sizeTB} unit={u.tb} />
-            <CheckboxField path={[...p, 'drives', di, 'selfEncrypting']} label={m.nodeType.selfEncrypting} />
+            <NumberField path={[...p, 'drives', di, 'count']} label={words.nodeType.driveCount} />
+            <NumberField path={[...p, 'drives', di, 'sizeTB']} label={words.nodeType.sizeTB} unit={u.tb} />
+            <CheckboxField path={[...p, 'drives', di, 'selfEncrypting']} label={words.nodeType.selfEncrypting} />
             <button type="button" className="icon-button" onClick={() => dispatch({ type: 'removeDrive', nodeTypeId: type.id, index: di })}>
               <span aria-hidden="true">✕</span>
               <span className="visually-hidden">{t(m.nodes.removeDrive, { n: di + 1, type: name })}</span>

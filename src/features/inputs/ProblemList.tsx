@@ -1,6 +1,7 @@
 import type { SizingConfig } from '../../model/config';
 import type { Problem } from '../../schema/issues';
-import { useLocale } from '../../ui/locale/LocaleContext';
+import { INPUTS_EN } from '../../i18n/en/inputs';
+import { featureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { problemText } from '../../ui/locale/problemText';
 import { focusField } from '../../ui/focusField';
 import { labelForPath } from './labels';
@@ -21,7 +22,7 @@ export function ProblemList({ problems, draft }: { problems: readonly Problem[];
               focusField(p.path);
             }}
           >
-            {labelForPath(parsePath(p.path), draft, locale.m)}
+            {labelForPath(parsePath(p.path), draft, locale.m, featureTable(locale, 'inputs', INPUTS_EN))}
           </a>{' '}
           {problemText(p, locale)}
         </li>

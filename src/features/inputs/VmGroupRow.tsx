@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { KIND_PROFILES } from '../../model/defaults';
 import type { VmGroup, WorkloadKind } from '../../model/config';
-import type { Messages } from '../../i18n/en/page';
 import { LIMITS } from '../../schema/limits';
-import { useLocale } from '../../ui/locale/LocaleContext';
+import { INPUTS_EN, type InputWords } from '../../i18n/en/inputs';
+import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { t } from '../../ui/locale/t';
 import { useDraftActions, useDraftSelector } from './DraftContext';
 import { NumberField } from './fields/NumberField';
@@ -13,14 +13,14 @@ import { labelForPath } from './labels';
 
 const KINDS: readonly WorkloadKind[] = ['server', 'database', 'vdi', 'files', 'exchange', 'analytics'];
 
-export const numberColumns = (m: Messages) =>
+export const numberColumns = (words: InputWords) =>
   [
-    ['count', m.workload.count],
-    ['vcpu', m.workload.vcpu],
-    ['ramGiB', m.workload.ramGiB],
-    ['usedGiB', m.workload.usedGiB],
-    ['provisionedGiB', m.workload.provisionedGiB],
-    ['iops', m.workload.iops],
+    ['count', words.workload.count],
+    ['vcpu', words.workload.vcpu],
+    ['ramGiB', words.workload.ramGiB],
+    ['usedGiB', words.workload.usedGiB],
+    ['provisionedGiB', words.workload.provisionedGiB],
+    ['iops', words.workload.iops],
   ] as const;
 
 interface Props {
@@ -34,55 +34,63 @@ interface Props {
 export const VmGroupRow = memo(function VmGroupRow({ group: g, index: gi, clusterIndex: ci }: Props) {
   const { dispatch, source } = useDraftActions();
   const { m } = useLocale();
+  const words = useFeatureTable('inputs', INPUTS_EN);
   const u = m.fieldUnits;
   const p = ['clusters', ci, 'workload', 'vmGroups', gi] as const;
-  const name = g.name || t(m.workload.unnamed, { n: gi + 1 });
+  const name = g.name || t(words.workload.unnamed, { n: gi + 1 });
   // Labels name the group: read with the row, which re-renders whenever the group does.
   const draft = source.getDraft();
-  const cell = (key: string) => labelForPath([...p, key], draft, m);
+  const cell = (key: string) => labelForPath([...p, key], draft, m, words);
   // The group's default: the cluster's ratio where it has one, else the kind's.
   const clusterRatio = useDraftSelector((d) => d.clusters[ci]?.workload.vcpuPerCore);
   const inherited = typeof clusterRatio === 'number' ? clusterRatio : KIND_PROFILES[g.kind]?.vcpuPerCore;
   return (
     <tr>
-      <td data-label={m.workload.name}>
+      <td data-label={words.workload.name}>
         <TextField path={[...p, 'name']} label={cell('name')} hideLabel maxLength={LIMITS.name} />
       </td>
-      <td data-label={m.workload.kind}>
-        <SelectField path={[...p, 'kind']} label={cell('kind')} hideLabel options={KINDS.map((k) => ({ value: k, label: m.kinds[k] }))} />
+      <td data-label={words.workload.kind}>
+        <SelectField
+          path={[...p, 'kind']}
+          label={cell('kind')}
+          hideLabel
+          options={KINDS.map((k) => ({ value: k, label: words.kinds[k] }))}
+        />
       </td>
       {/* An import's per-VM averages (224.48712890625 GiB) read rounded until edited, the counts beside them alike. */}
-      {numberColumns(m).map(([key, label]) => (
+      {numberColumns(words).map(([key, label]) => (
         <td key={key} data-label={label}>
           <NumberField path={[...p, key]} label={cell(key)} hideLabel rounded />
         </td>
       ))}
-      <td data-label={m.workload.hotShare}>
+      <td data-label={words.workload.hotShare}>
         <NumberField path={[...p, 'hotShare']} label={cell('hotShare')} scale={100} unit={u.percent} hideLabel />
       </td>
-      <td data-label={m.workload.vcpuPerCore}>
+      <td data-label={words.workload.vcpuPerCore}>
         <NumberField
           path={[...p, 'vcpuPerCore']}
           label={cell('vcpuPerCore')}
           clearPath={[...p, 'vcpuPerCore']}
-          placeholder={inherited === undefined ? undefined : t(m.workload.vcpuPerCoreDefault, { n: inherited })}
+          placeholder={inherited === undefined ? undefined : t(words.workload.vcpuPerCoreDefault, { n: inherited })}
           hideLabel
         />
       </td>
       <td className="row-actions">
         <button
           type="button"
-          aria-label={t(m.workload.duplicateLabel, { name })}
-          onClick={() => dispatch({ type: 'duplicateVmGroup', clusterIndex: ci, vmGroupId: g.id, name: t(m.workload.copyName, { name }) })}
+          aria-label={t(words.workload.duplicateLabel, { name })}
+          onClick={() =>
+            dispatch({ type: 'duplicateVmGroup', clusterIndex: ci, vmGroupId: g.id, name: t(words.workload.copyName, { name }) })
+          }
         >
-          {m.workload.duplicate}
+          {words.workload.duplicate}
         </button>
         <button
           type="button"
-          aria-label={t(m.workload.removeLabel, { name })}
+          aria-label={t(words.workload.removeLabel, { name })}
           onClick={() => dispatch({ type: 'removeVmGroup', clusterIndex: ci, vmGroupId: g.id })}
         >
-          {m.workload.remove}
+          {words.workload.remove}
         </button>
       </td>
     </tr>

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocale } from '../../ui/locale/LocaleContext';
+import { INPUTS_EN } from '../../i18n/en/inputs';
+import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { useDraftActions, useDraftSelector } from './DraftContext';
 import { SectionProblems } from './fields/SectionProblems';
 import { NumberField } from './fields/NumberField';
@@ -20,10 +21,11 @@ const PAGE = 25;
 export function WorkloadSection({ extra }: { extra?: ReactNode }) {
   const { clusterIndex: ci, dispatch } = useDraftActions();
   const { m, fmt } = useLocale();
+  const words = useFeatureTable('inputs', INPUTS_EN);
   const w = ['clusters', ci, 'workload'] as const;
   // Only the list: a keystroke elsewhere does not lay the table out again.
   const groups = useDraftSelector((d) => d.clusters[ci]!.workload.vmGroups);
-  const columns = numberColumns(m);
+  const columns = numberColumns(words);
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(groups.length / PAGE));
   const shownPage = Math.min(page, pages - 1);
@@ -46,34 +48,34 @@ export function WorkloadSection({ extra }: { extra?: ReactNode }) {
       {extra}
       <NumberField
         path={[...w, 'vcpuPerCore']}
-        label={m.workload.clusterVcpuPerCore}
+        label={words.workload.clusterVcpuPerCore}
         clearPath={[...w, 'vcpuPerCore']}
-        placeholder={m.workload.clusterVcpuPerCorePlaceholder}
+        placeholder={words.workload.clusterVcpuPerCorePlaceholder}
       />
       {groups.length === 0 ? (
-        <p className="group-hint">{m.workload.empty}</p>
+        <p className="group-hint">{words.workload.empty}</p>
       ) : (
         <p className="group-hint" id="workload-kind-hint">
-          {m.workload.kindHint}
+          {words.workload.kindHint}
         </p>
       )}
       {groups.length > 0 && (
-        <div className="table-scroll workload" role="region" aria-label={m.workload.caption} tabIndex={0}>
+        <div className="table-scroll workload" role="region" aria-label={words.workload.caption} tabIndex={0}>
           <table className="workload-table">
-            <caption className="visually-hidden">{m.workload.caption}</caption>
+            <caption className="visually-hidden">{words.workload.caption}</caption>
             <thead>
               <tr>
-                <th scope="col">{m.workload.name}</th>
-                <th scope="col">{m.workload.kind}</th>
+                <th scope="col">{words.workload.name}</th>
+                <th scope="col">{words.workload.kind}</th>
                 {columns.map(([key, label]) => (
                   <th key={key} scope="col">
                     {label}
                   </th>
                 ))}
-                <th scope="col">{m.workload.hotShare}</th>
-                <th scope="col">{m.workload.vcpuPerCore}</th>
+                <th scope="col">{words.workload.hotShare}</th>
+                <th scope="col">{words.workload.vcpuPerCore}</th>
                 <th scope="col">
-                  <span className="visually-hidden">{m.workload.actions}</span>
+                  <span className="visually-hidden">{words.workload.actions}</span>
                 </th>
               </tr>
             </thead>
@@ -86,33 +88,33 @@ export function WorkloadSection({ extra }: { extra?: ReactNode }) {
           {pages > 1 && (
             <p className="workload-pager">
               <button type="button" disabled={shownPage === 0} onClick={() => setPage(shownPage - 1)}>
-                {m.workload.previousPage}
+                {words.workload.previousPage}
               </button>{' '}
               <span role="status">
-                {t(m.workload.page, {
+                {t(words.workload.page, {
                   from: fmt.number(first + 1, 0),
                   to: fmt.number(Math.min(groups.length, first + PAGE), 0),
                   total: fmt.number(groups.length, 0),
                 })}
               </span>{' '}
               <button type="button" disabled={shownPage === pages - 1} onClick={() => setPage(shownPage + 1)}>
-                {m.workload.nextPage}
+                {words.workload.nextPage}
               </button>
             </p>
           )}
         </div>
       )}
-      <SectionProblems path={[...w, 'vmGroups']} label={m.workload.caption} />
+      <SectionProblems path={[...w, 'vmGroups']} label={words.workload.caption} />
       <button
         type="button"
         className="add-button"
         onClick={() => {
-          dispatch({ type: 'addVmGroup', clusterIndex: ci, name: m.workload.newName });
+          dispatch({ type: 'addVmGroup', clusterIndex: ci, name: words.workload.newName });
           // The new group is the last one: show its page.
           setPage(Math.floor(groups.length / PAGE));
         }}
       >
-        {m.workload.add}
+        {words.workload.add}
       </button>
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import type { SizingConfig } from '../../model/config';
 import type { Messages } from '../../i18n/en/page';
+import type { InputWords } from '../../i18n/en/inputs';
 import { t } from '../../ui/locale/t';
 import type { FieldPath } from '../../document/intents';
 import { formatPath, getAt } from '../../schema/paths';
@@ -10,17 +11,17 @@ const CLUSTER_SECTIONS = ['faultDomains', 'headroom', 'dataReduction', 'overhead
  * The words for an input at a path, used as the accessible name of table cells and in the
  * problem summary. A path no input shows (rare: a whole document) falls back to its key.
  */
-export function labelForPath(path: FieldPath, doc: SizingConfig, m: Messages): string {
+export function labelForPath(path: FieldPath, doc: SizingConfig, m: Messages, words: InputWords): string {
   const [root, i, section, a, b, c] = path;
   const lookup = (table: Record<string, string>, key: unknown) => (typeof key === 'string' ? table[key] : undefined);
   if (root === 'nodeTypes' && typeof i === 'number') {
     const type = String(getAt(doc, ['nodeTypes', i, 'name']) ?? '');
     if (section === 'drives' && typeof a === 'number') {
-      const what = lookup(m.nodeType, b === 'count' ? 'driveCount' : b) ?? m.nodeType.tier;
+      const what = lookup(words.nodeType, b === 'count' ? 'driveCount' : b) ?? words.nodeType.tier;
       return `${what}, ${t(m.nodes.drive, { n: a + 1 })}, ${type}`;
     }
-    if (section === 'performance') return `${m.nodeType.iops}, ${type}`;
-    return `${lookup(m.nodeType, section) ?? m.nodes.type}, ${type}`;
+    if (section === 'performance') return `${words.nodeType.iops}, ${type}`;
+    return `${lookup(words.nodeType, section) ?? m.nodes.type}, ${type}`;
   }
   if (root === 'clusters' && typeof i === 'number') {
     if (section === 'nodes') {
@@ -31,24 +32,24 @@ export function labelForPath(path: FieldPath, doc: SizingConfig, m: Messages): s
     }
     if (section === 'recommendNodeTypeId') return m.nodes.recommendType;
     if (section === 'protection') {
-      if (a === 'ecx') return b === 'enabled' ? m.protection.ecx : (lookup(m.protection, b) ?? m.protection.ecx);
-      return lookup(m.protection, a) ?? m.sections.protection;
+      if (a === 'ecx') return b === 'enabled' ? words.protection.ecx : (lookup(words.protection, b) ?? words.protection.ecx);
+      return lookup(words.protection, a) ?? m.sections.protection;
     }
     if (section === 'workload') {
       if (a === 'vmGroups' && typeof b === 'number') {
-        const name = String(getAt(doc, ['clusters', i, 'workload', 'vmGroups', b, 'name']) || t(m.workload.unnamed, { n: b + 1 }));
-        const column = lookup(m.workload, c) ?? m.workload.caption;
-        return t(m.workload.cellLabel, { column, name });
+        const name = String(getAt(doc, ['clusters', i, 'workload', 'vmGroups', b, 'name']) || t(words.workload.unnamed, { n: b + 1 }));
+        const column = lookup(words.workload, c) ?? words.workload.caption;
+        return t(words.workload.cellLabel, { column, name });
       }
-      if (a === 'snapshots') return lookup(m.snapshots, b) ?? m.sections.snapshots;
-      if (a === 'growth') return lookup(m.growth, b) ?? m.sections.growth;
-      if (a === 'vcpuPerCore') return m.workload.clusterVcpuPerCore;
+      if (a === 'snapshots') return lookup(words.snapshots, b) ?? m.sections.snapshots;
+      if (a === 'growth') return lookup(words.growth, b) ?? m.sections.growth;
+      if (a === 'vcpuPerCore') return words.workload.clusterVcpuPerCore;
       return m.sections.workload;
     }
     const s = CLUSTER_SECTIONS.find((x) => x === section);
     if (s) {
-      if (s === 'overheads' && a === 'cvmCores') return m.overheads.cvmCores;
-      return lookup(m[s] as Record<string, string>, a) ?? m.sections[s === 'overheads' ? 'advanced' : s];
+      if (s === 'overheads' && a === 'cvmCores') return words.overheads.cvmCores;
+      return lookup(words[s] as Record<string, string>, a) ?? m.sections[s === 'overheads' ? 'advanced' : s];
     }
   }
   return path.length ? formatPath(path) : m.problems.document;

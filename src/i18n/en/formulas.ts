@@ -150,3 +150,17 @@ export const DERIVATION_INPUTS_EN = {
   supply: 'supply',
   threshold: 'target',
 } satisfies Record<InputName, string> as Record<InputName, string>;
+
+/** A derivation's input values that are words (yes, on, node), shown in a "Why?": loaded with the formulas. */
+export const DERIVATION_VALUES_EN = {
+  yes: 'yes',
+  no: 'no',
+  on: 'on',
+  off: 'off',
+  none: 'none',
+  node: 'node',
+  block: 'block',
+  rack: 'rack',
+  ahv: 'AHV',
+  esxi: 'ESXi',
+} as Record<string, string>;

@@ -1,3 +1,6 @@
+import type { WaterfallStepId } from '../../model/evaluate';
+import type { Severity } from '../../model/warnings';
+
 /**
  * English text of the results panels below the first screen (capacity, utilisation, resiliency,
  * layout, margins), loaded with their code; another language's with that language. The page's
@@ -88,4 +91,24 @@ export const PANELS_EN = {
     range:
       'Shown for 1 to {upTo} nodes, a little past the larger of the configured and recommended clusters; the recommendation tries 1 to {max}.',
   },
+  steps: {
+    raw: 'Raw, as sold',
+    formatting: 'Formatting',
+    downstroke: 'Downstroked SSDs',
+    home: 'Nutanix Home',
+    metadata: 'Metadata',
+    oplog: 'Oplog reservation',
+    curator: 'Curator reservation',
+    extentStore: 'Extent store',
+    rebuildReserve: 'Rebuild reserve (N+k)',
+    usablePhysical: 'Usable physical',
+    stranded: 'Stranded: copies cannot be placed',
+    logical: 'Logical, after RF or EC-X',
+    effective: 'Effective, after data reduction',
+    mayUse: 'Workload may use (maximum fill)',
+    swapFiles: 'Swap files (ESXi)',
+    replication: 'Replication (DR)',
+    workload: 'Workload needs',
+  } satisfies Record<WaterfallStepId, string>,
+  severities: { critical: 'Critical', warning: 'Warning', info: 'Note' } satisfies Record<Severity, string>,
 };

@@ -1,3 +1,4 @@
+import type { PerformanceStatus } from '../../model/constraints';
 import type { WarningCode } from '../../model/warnings';
 
 /**
@@ -43,4 +44,14 @@ export const WARNING_MESSAGES_EN: Record<WarningCode, string> = {
   'no-flash-device': 'Unsupported: {type} has no SSD or NVMe device; every storage node needs one for its CVM.',
   'self-heal-goal-not-met': 'After losing the fault domains held back ({domains}) the cluster does not meet its goal ({goal}).',
   'thin-overcommit': 'Provisioned storage ({provisioned}) exceeds effective capacity ({effective}): thin provisioning is overcommitted.',
+};
+
+/** The words of a warning's parameters that are codes (a resource, a performance status), loaded with the warnings. */
+export const WARNING_VALUES_EN = {
+  resourceNames: { cpu: 'CPU', ram: 'RAM', storage: 'storage', iops: 'IOPS capability' },
+  performanceStatus: {
+    ok: 'every node type has figures',
+    partial: 'some node types have no IOPS figures',
+    'no-figures': 'no node type has IOPS figures',
+  } satisfies Record<PerformanceStatus, string>,
 };

@@ -1,4 +1,4 @@
-import type { DERIVATION_INPUTS_EN, FORMULAS_EN } from '../en/formulas';
+import type { DERIVATION_INPUTS_EN, DERIVATION_VALUES_EN, FORMULAS_EN } from '../en/formulas';
 import type { Table } from '../table';
 
 /** 数式の日本語テキスト（en/formulas.ts と同じキー）。 */
@@ -148,4 +148,17 @@ export const DERIVATION_INPUTS_JA: Table<typeof DERIVATION_INPUTS_EN> = {
   demand: '需要',
   supply: '供給',
   threshold: '目標',
+};
+
+export const DERIVATION_VALUES_JA: Table<typeof DERIVATION_VALUES_EN> = {
+  yes: 'はい',
+  no: 'いいえ',
+  on: 'オン',
+  off: 'オフ',
+  none: 'なし',
+  node: 'ノード',
+  block: 'ブロック',
+  rack: 'ラック',
+  ahv: 'AHV',
+  esxi: 'ESXi',
 };

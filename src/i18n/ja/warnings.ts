@@ -1,4 +1,6 @@
 import type { WarningCode } from '../../model/warnings';
+import type { WARNING_VALUES_EN } from '../en/warnings';
+import type { Table } from '../table';
 
 /** 警告の日本語テキスト（en/warnings.ts と同じキー、同じプレースホルダー）。 */
 export const WARNING_MESSAGES_JA: Record<WarningCode, string> = {
@@ -44,4 +46,13 @@ export const WARNING_MESSAGES_JA: Record<WarningCode, string> = {
   'self-heal-goal-not-met': '確保した {domains} 個の障害ドメインを失った後、クラスターは目標（{goal}）を満たしません。',
   'thin-overcommit':
     'プロビジョニング済みストレージ（{provisioned}）が実効容量（{effective}）を超えています。シンプロビジョニングがオーバーコミットされています。',
+};
+
+export const WARNING_VALUES_JA: Table<typeof WARNING_VALUES_EN> = {
+  resourceNames: { cpu: 'CPU', ram: 'RAM', storage: 'ストレージ', iops: 'IOPS 処理能力' },
+  performanceStatus: {
+    ok: 'すべてのノードタイプに値があります',
+    partial: '一部のノードタイプに IOPS の値がありません',
+    'no-figures': 'どのノードタイプにも IOPS の値がありません',
+  },
 };

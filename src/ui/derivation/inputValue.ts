@@ -7,8 +7,15 @@ import { t } from '../locale/t';
  * An input's value in its unit (INPUT_UNITS): here, with the formulas, rather than in the page's
  * formatter, so that the unit table loads with the first "Why?" and not with the first screen.
  */
-export function inputValue(fmt: Formatter, m: Messages, key: InputName, value: number | string, figureUnit: FigureUnit): string {
-  if (typeof value === 'string') return m.derivationValues[value] ?? value;
+export function inputValue(
+  fmt: Formatter,
+  m: Messages,
+  words: Record<string, string>,
+  key: InputName,
+  value: number | string,
+  figureUnit: FigureUnit,
+): string {
+  if (typeof value === 'string') return words[value] ?? value;
   switch (INPUT_UNITS[key]) {
     case 'bytes':
       return fmt.bytes(value);

@@ -1,23 +1,25 @@
 import type { ReactNode } from 'react';
 import { interpolate } from '../../i18n/format';
 import type { Warning } from '../../model/warnings';
-import { WARNING_MESSAGES_EN } from '../../i18n/en/warnings';
+import { WARNING_MESSAGES_EN, WARNING_VALUES_EN } from '../../i18n/en/warnings';
 import { featureTable, type Locale } from './LocaleContext';
 import { interpolateNodes } from './interpolateNodes';
 
 const CAPACITY_PARAMS = new Set(['bytes', 'workingSet', 'flash', 'provisioned', 'effective']);
 const SHARE_PARAMS = new Set(['share', 'threshold']);
 
-function param({ m, fmt }: Locale, name: string, value: number | string): string {
+function param(locale: Locale, name: string, value: number | string): string {
+  const { m, fmt } = locale;
   if (typeof value === 'number') {
     if (CAPACITY_PARAMS.has(name)) return fmt.bytes(value);
     if (SHARE_PARAMS.has(name)) return fmt.percent(value);
     return fmt.number(value);
   }
-  if (name === 'resource') return m.resourceNames[value as keyof typeof m.resourceNames] ?? value;
+  const words = featureTable(locale, 'warningValues', WARNING_VALUES_EN);
+  if (name === 'resource') return words.resourceNames[value as keyof typeof words.resourceNames] ?? value;
   if (name === 'awareness') return m.domainNames[value as keyof typeof m.domainNames] ?? value;
   if (name === 'goal') return m.selfHealGoals[value as keyof typeof m.selfHealGoals] ?? value;
-  if (name === 'status') return m.performanceStatus[value as keyof typeof m.performanceStatus] ?? value;
+  if (name === 'status') return words.performanceStatus[value as keyof typeof words.performanceStatus] ?? value;
   return value;
 }
 

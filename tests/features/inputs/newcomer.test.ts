@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { typeSummary } from '../../../src/features/inputs/NodesSection';
 import { EN } from '../../../src/i18n/en/page';
+import { INPUTS_EN } from '../../../src/i18n/en/inputs';
 import { BUILT_IN_NODE_TYPES } from '../../../src/model/catalogue';
 import { KIND_PROFILES } from '../../../src/model/defaults';
 
@@ -15,7 +16,7 @@ describe('what a new user reads', () => {
     expect(KIND_PROFILES.server.vcpuPerCore).toBe(3);
     expect(KIND_PROFILES.vdi.vcpuPerCore).toBe(6);
     expect(KIND_PROFILES.database.vcpuPerCore).toBe(1);
-    expect(EN.workload.kindHint).toContain('servers and files 3:1, VDI 6:1, databases, Exchange and analytics 1:1');
-    expect(EN.workload.kindHint).toContain('Hot share and IOPS stay as entered');
+    expect(INPUTS_EN.workload.kindHint).toContain('servers and files 3:1, VDI 6:1, databases, Exchange and analytics 1:1');
+    expect(INPUTS_EN.workload.kindHint).toContain('Hot share and IOPS stay as entered');
   });
 });

@@ -7,7 +7,9 @@ import { createDocumentStore } from '../../../src/document/store';
 import { DraftProvider, draftSource } from '../../../src/features/inputs/DraftContext';
 import { VmGroupRow } from '../../../src/features/inputs/VmGroupRow';
 import { EN } from '../../../src/i18n/en/page';
+import { INPUTS_EN } from '../../../src/i18n/en/inputs';
 import { JA } from '../../../src/i18n/ja/page';
+import { JA_FEATURES } from '../../../src/i18n/ja';
 import { createFormatter } from '../../../src/i18n/numbers';
 import type { VmGroup } from '../../../src/model/config';
 import { defaultConfig } from '../../../src/model/defaultConfig';
@@ -25,8 +27,9 @@ function renderGroup(figures: Partial<VmGroup>, lang: 'en' | 'ja' = 'en') {
   const dispatch = vi.fn(store.dispatch);
   const type = vi.fn(store.type);
   const m = lang === 'en' ? EN : JA;
+  const words = lang === 'en' ? INPUTS_EN : JA_FEATURES.inputs;
   render(
-    <LocaleProvider value={{ lang, m, fmt: createFormatter(lang, 'TiB', m) }}>
+    <LocaleProvider value={{ lang, m, fmt: createFormatter(lang, 'TiB', m), features: lang === 'en' ? undefined : JA_FEATURES }}>
       <DraftProvider value={{ source: draftSource(store), clusterIndex: 0, dispatch, type }}>
         <table>
           <tbody>
@@ -36,7 +39,7 @@ function renderGroup(figures: Partial<VmGroup>, lang: 'en' | 'ja' = 'en') {
       </DraftProvider>
     </LocaleProvider>,
   );
-  const field = (column: string) => screen.getByLabelText(t(m.workload.cellLabel, { column, name: group.name })) as HTMLInputElement;
+  const field = (column: string) => screen.getByLabelText(t(words.workload.cellLabel, { column, name: group.name })) as HTMLInputElement;
   const stored = () => store.getState().draft.clusters[0]!.workload.vmGroups[0]!;
   return { store, dispatch, type, field, stored };
 }
@@ -44,18 +47,18 @@ function renderGroup(figures: Partial<VmGroup>, lang: 'en' | 'ja' = 'en') {
 describe('a VM group’s per-VM figures', () => {
   it('read rounded while not edited, with the full value in the title', () => {
     const { field } = renderGroup({ usedGiB: 224.48712890625, ramGiB: 3.9990234375, provisionedGiB: 300 });
-    expect(field(EN.workload.usedGiB).value).toBe('224');
-    expect(field(EN.workload.usedGiB)).toHaveAttribute('title', 'Shown rounded; the full value is 224.487128906');
-    expect(field(EN.workload.ramGiB).value).toBe('4');
-    expect(field(EN.workload.ramGiB)).toHaveAttribute('title', 'Shown rounded; the full value is 3.9990234375');
+    expect(field(INPUTS_EN.workload.usedGiB).value).toBe('224');
+    expect(field(INPUTS_EN.workload.usedGiB)).toHaveAttribute('title', 'Shown rounded; the full value is 224.487128906');
+    expect(field(INPUTS_EN.workload.ramGiB).value).toBe('4');
+    expect(field(INPUTS_EN.workload.ramGiB)).toHaveAttribute('title', 'Shown rounded; the full value is 3.9990234375');
     // A figure shown whole is not said to be rounded.
-    expect(field(EN.workload.provisionedGiB).value).toBe('300');
-    expect(field(EN.workload.provisionedGiB)).not.toHaveAttribute('title');
+    expect(field(INPUTS_EN.workload.provisionedGiB).value).toBe('300');
+    expect(field(INPUTS_EN.workload.provisionedGiB)).not.toHaveAttribute('title');
   });
 
   it('leave the document as it is when focused and left: no edit, no undo step', () => {
     const { store, dispatch, type, field, stored } = renderGroup({ usedGiB: 224.48712890625 });
-    const used = field(EN.workload.usedGiB);
+    const used = field(INPUTS_EN.workload.usedGiB);
     act(() => used.focus());
     expect(used.value).toBe('224.487128906');
     expect(used).not.toHaveAttribute('title');
@@ -69,7 +72,7 @@ describe('a VM group’s per-VM figures', () => {
 
   it('store what is typed exactly, and read it rounded once left', () => {
     const { store, field, stored } = renderGroup({ usedGiB: 224.48712890625 });
-    const used = field(EN.workload.usedGiB);
+    const used = field(INPUTS_EN.workload.usedGiB);
     act(() => used.focus());
     act(() => fireEvent.change(used, { target: { value: '99.125' } }));
     act(() => used.blur());
@@ -81,7 +84,7 @@ describe('a VM group’s per-VM figures', () => {
 
   it('read as they are while refused, so the problem is seen', () => {
     const { field } = renderGroup({});
-    const ram = field(EN.workload.ramGiB);
+    const ram = field(INPUTS_EN.workload.ramGiB);
     act(() => ram.focus());
     act(() => fireEvent.change(ram, { target: { value: '-1.23456' } }));
     act(() => ram.blur());
@@ -91,7 +94,7 @@ describe('a VM group’s per-VM figures', () => {
 
   it('read in the language’s figures and words', () => {
     const { field } = renderGroup({ usedGiB: 1234.5678 }, 'ja');
-    const used = field(JA.workload.usedGiB);
+    const used = field(JA_FEATURES.inputs.workload.usedGiB);
     expect(used.value).toBe('1,235');
     expect(used).toHaveAttribute('title', '丸めて表示しています。元の値は 1234.5678');
   });

@@ -85,7 +85,7 @@ export const NumberField = memo(function NumberField({
   const x = typeof value === 'number' && text === shown && !invalid ? value * scale : NaN;
   const digits = rounded && !editing && Number.isFinite(x) ? sizeDigits(x) : null;
   const read = digits === null ? text : fmt.number(x, digits);
-  const exact = digits !== null && Number(x.toFixed(digits)) !== x ? t(m.workload.rounded, { value: text }) : undefined;
+  const exact = digits !== null && Number(x.toFixed(digits)) !== x ? t(m.fields.rounded, { value: text }) : undefined;
 
   const early = useEarlyInput<HTMLInputElement>(read, onChange);
   // Tabbing in selects the whole rounded figure, to be typed over: the exact one replacing it is selected alike.

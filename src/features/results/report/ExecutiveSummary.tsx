@@ -4,6 +4,7 @@ import { clusterVerdict, type Verdict } from '../../../model/verdict';
 import { PLAN_SUMMARY_EN } from '../../../i18n/en/planSummary';
 import { REPORT_EN } from '../../../i18n/en/report';
 import { HANDOVER_EN } from '../../../i18n/en/handover';
+import { INPUTS_EN } from '../../../i18n/en/inputs';
 import { featureTable, type Locale, useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { licencesAndFacilities, type LicencesAndFacilities } from './licencesAndFacilities';
 import { t } from '../../../ui/locale/t';
@@ -65,6 +66,7 @@ const recommendedNodes = (r: ShownResult) => (r.recommendation?.status === 'feas
 export function ExecutiveSummary({ config, results }: { config: SizingConfig; results: readonly ShownResult[] | null }) {
   const locale = useLocale();
   const { m, fmt } = locale;
+  const words = featureTable(locale, 'inputs', INPUTS_EN);
   const w = useFeatureTable('report', REPORT_EN);
   const S = useFeatureTable('planSummary', PLAN_SUMMARY_EN);
   if (!results) return null;
@@ -75,7 +77,7 @@ export function ExecutiveSummary({ config, results }: { config: SizingConfig; re
       c.nodes.map((n) => `${n.count} × ${typeName(n.nodeTypeId)}`).join(' + '),
       HYPERVISOR_NAMES[c.hypervisor.kind],
       `RF${c.protection.rf}${c.protection.ecx.enabled ? ' + EC-X' : ''}`,
-      `${m.faultDomains.awareness}: ${m.awareness[c.faultDomains.awareness]}`,
+      `${words.faultDomains.awareness}: ${m.awareness[c.faultDomains.awareness]}`,
     ].join(' · ');
   const n = (x: number) => fmt.number(x, 0);
   const sum = (f: (r: ShownResult) => number) => results.reduce((a, r) => a + f(r), 0);

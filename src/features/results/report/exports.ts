@@ -9,6 +9,7 @@ import type { CapacityUnit } from '../../../schema/shareLink';
 import { REPORT_EN } from '../../../i18n/en/report';
 import { RUNWAY_EN } from '../../../i18n/en/runway';
 import { PANELS_EN } from '../../../i18n/en/panels';
+import { INPUTS_EN } from '../../../i18n/en/inputs';
 import { featureTable, type Locale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { buyingText, runwayStatement } from '../runway/statements';
@@ -69,6 +70,7 @@ export function proposalDetails(locale: Locale, config: SizingConfig): [label: s
 export function reportMarkdown(input: ReportInput): string {
   const { locale, config, clusterIndex, result: r, link, date } = input;
   const { m, fmt } = locale;
+  const words = featureTable(locale, 'inputs', INPUTS_EN);
   const rep = featureTable(locale, 'report', REPORT_EN);
   const w = featureTable(locale, 'panels', PANELS_EN);
   const c = config.clusters[clusterIndex]!;
@@ -89,10 +91,18 @@ export function reportMarkdown(input: ReportInput): string {
     overridden.length === 0 ? rep.overriddenNone : overridden.map((o) => `- ${md(t(rep.overriddenLine, o))}`).join('\n'),
     `### ${rep.vmGroups}`,
     table(
-      [m.workload.name, m.workload.kind, m.workload.count, m.workload.vcpu, m.workload.ramGiB, m.workload.usedGiB, m.workload.iops],
+      [
+        words.workload.name,
+        words.workload.kind,
+        words.workload.count,
+        words.workload.vcpu,
+        words.workload.ramGiB,
+        words.workload.usedGiB,
+        words.workload.iops,
+      ],
       c.workload.vmGroups.map((g, i) => [
-        md(g.name || t(m.workload.unnamed, { n: i + 1 })),
-        m.kinds[g.kind],
+        md(g.name || t(words.workload.unnamed, { n: i + 1 })),
+        words.kinds[g.kind],
         fmt.number(g.count, 0),
         fmt.number(g.vcpu, 0),
         fmt.number(g.ramGiB),
@@ -105,7 +115,7 @@ export function reportMarkdown(input: ReportInput): string {
     `## ${rep.waterfall}`,
     table(
       [w.waterfall.step, w.waterfall.amount],
-      r.capacity.waterfall.map((s) => [`${s.kind === 'minus' ? '− ' : ''}${m.steps[s.id]}`, fmt.figure(s.figure)]),
+      r.capacity.waterfall.map((s) => [`${s.kind === 'minus' ? '− ' : ''}${w.steps[s.id]}`, fmt.figure(s.figure)]),
     ),
     `## ${rep.constraints}`,
     table(
@@ -146,7 +156,7 @@ export function reportMarkdown(input: ReportInput): string {
     `## ${rep.warnings}`,
     r.warnings.length === 0
       ? rep.warningsNone
-      : r.warnings.map((w) => `- **${m.severities[w.severity]}:** ${md(warningText(locale, w))}`).join('\n'),
+      : r.warnings.map((x) => `- **${w.severities[x.severity]}:** ${md(warningText(locale, x))}`).join('\n'),
   ];
   return `${parts.join('\n\n')}\n`;
 }

@@ -1,6 +1,7 @@
 import type { Cluster, NodeType } from '../../../model/config';
 import { defaultClusterSettings } from '../../../model/defaultConfig';
 import { REPORT_EN } from '../../../i18n/en/report';
+import { INPUTS_EN } from '../../../i18n/en/inputs';
 import { featureTable, type Locale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 
@@ -9,6 +10,7 @@ type Row = [string, string][];
 /** Every input that shaped the answer, as label and value, shared by the printed report and Markdown. */
 export function inputRows(locale: Locale, nodeTypes: readonly NodeType[], c: Cluster): Row {
   const { m, fmt } = locale;
+  const words = featureTable(locale, 'inputs', INPUTS_EN);
   const r = featureTable(locale, 'report', REPORT_EN);
   const typeName = (id: string) => nodeTypes.find((x) => x.id === id)?.name ?? id;
   const yesNo = (b: boolean) => (b ? r.yes : r.no);
@@ -17,7 +19,7 @@ export function inputRows(locale: Locale, nodeTypes: readonly NodeType[], c: Clu
     [r.nodes, c.nodes.map((n) => `${n.count} × ${typeName(n.nodeTypeId)}`).join('; ')],
     [
       r.faultDomains,
-      `${m.awareness[c.faultDomains.awareness]} · ${m.faultDomains.nodesPerBlock} ${c.faultDomains.nodesPerBlock} · ${m.faultDomains.blocksPerRack} ${c.faultDomains.blocksPerRack}`,
+      `${m.awareness[c.faultDomains.awareness]} · ${words.faultDomains.nodesPerBlock} ${c.faultDomains.nodesPerBlock} · ${words.faultDomains.blocksPerRack} ${c.faultDomains.blocksPerRack}`,
     ],
     [
       r.protection,
@@ -73,7 +75,7 @@ function settingLabel(locale: Locale, path: string[]): string {
   const r = featureTable(locale, 'report', REPORT_EN);
   const own = r.settingLabels[path.join('.')];
   if (own) return own;
-  const section = locale.m[path[0] as (typeof SETTING_SECTIONS)[number]] as Record<string, unknown>;
+  const section = featureTable(locale, 'inputs', INPUTS_EN)[path[0] as (typeof SETTING_SECTIONS)[number]] as Record<string, unknown>;
   const label = section[path[path.length - 1]!];
   return typeof label === 'string' ? label : path.join('.');
 }
@@ -81,12 +83,13 @@ function settingLabel(locale: Locale, path: string[]): string {
 /** A setting's value with its unit, as the inputs take it: shares in per cent, sizes in GiB, times as durations. */
 function settingValue(locale: Locale, path: string[], value: unknown): string {
   const { m, fmt } = locale;
+  const words = featureTable(locale, 'inputs', INPUTS_EN);
   const r = featureTable(locale, 'report', REPORT_EN);
   const key = path[path.length - 1]!;
   if (typeof value === 'boolean') return value ? r.on : r.off;
   if (value === 'auto') return r.auto;
   if (key === 'awareness') return m.awareness[value as Cluster['faultDomains']['awareness']];
-  if (key === 'mode') return value === 'fixed' ? m.headroom.fixed : m.headroom.auto;
+  if (key === 'mode') return value === 'fixed' ? words.headroom.fixed : words.headroom.auto;
   if (key === 'selfHealGoal') return m.selfHealGoals[value as Cluster['headroom']['selfHealGoal']];
   if (typeof value !== 'number') return String(value);
   if (key === 'rf') return `RF${value}`;

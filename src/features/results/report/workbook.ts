@@ -8,6 +8,7 @@ import { SOURCE_KINDS } from '../../../model/sources';
 import { SOURCE_REFERENCES } from '../../../model/sourceReferences';
 import { MODEL_VERSION } from '../../../model/version';
 import type { CapacityUnit } from '../../../schema/shareLink';
+import { INPUTS_EN } from '../../../i18n/en/inputs';
 import { featureTable, type Locale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { constraintStatus } from '../constraintStatus';
@@ -195,8 +196,9 @@ function clusterSheet({ locale, handover: h, capacityUnit: unit }: WorkbookInput
   rows.push([bold(w.constraints)], head(w.constraint, w.status, w.margin));
   for (const k of r.constraints) rows.push([m.constraints[k.id], constraintStatus(m, r, k), k.checked ? k.margin : null]);
   rows.push([], [bold(w.waterfall)], head(w.step, w.kind, t(w.amount, { unit })));
-  for (const s of r.capacity.waterfall) rows.push([m.steps[s.id], s.kind, bytesIn(unit, s.figure.value)]);
-  const p = featureTable(locale, 'panels', PANELS_EN).resiliency;
+  const panels = featureTable(locale, 'panels', PANELS_EN);
+  for (const s of r.capacity.waterfall) rows.push([panels.steps[s.id], s.kind, bytesIn(unit, s.figure.value)]);
+  const p = panels.resiliency;
   rows.push([], [bold(w.resiliency)]);
   rows.push(head(p.scenario, p.available, p.reprotected, p.selfHealed, p.vmsRestart, p.next, w.rebuildSeconds));
   for (const s of r.resiliency.scenarios)
@@ -216,25 +218,25 @@ function clusterSheet({ locale, handover: h, capacityUnit: unit }: WorkbookInput
 }
 
 function vmGroupsSheet({ locale, handover: h }: WorkbookInput): SheetData {
-  const { m } = locale;
+  const words = featureTable(locale, 'inputs', INPUTS_EN);
   const w = featureTable(locale, 'handover', HANDOVER_EN);
   const rows: SheetData = [
     head(
       w.clusterCol,
-      m.workload.name,
-      m.workload.kind,
-      m.workload.count,
-      m.workload.vcpu,
-      m.workload.ramGiB,
-      m.workload.usedGiB,
-      m.workload.provisionedGiB,
-      m.workload.iops,
-      m.workload.hotShare,
+      words.workload.name,
+      words.workload.kind,
+      words.workload.count,
+      words.workload.vcpu,
+      words.workload.ramGiB,
+      words.workload.usedGiB,
+      words.workload.provisionedGiB,
+      words.workload.iops,
+      words.workload.hotShare,
     ),
   ];
   for (const c of h.config.clusters)
     for (const g of c.workload.vmGroups)
-      rows.push([c.name, g.name, m.kinds[g.kind], g.count, g.vcpu, g.ramGiB, g.usedGiB, g.provisionedGiB, g.iops, g.hotShare]);
+      rows.push([c.name, g.name, words.kinds[g.kind], g.count, g.vcpu, g.ramGiB, g.usedGiB, g.provisionedGiB, g.iops, g.hotShare]);
   return rows;
 }
 

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import type { SizingConfig, VmGroup } from '../../../model/config';
+import { INPUTS_EN } from '../../../i18n/en/inputs';
 import { REPORT_EN } from '../../../i18n/en/report';
-import { type Locale, useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
+import { featureTable, type Locale, useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { inputRows, overriddenDefaults } from '../report/inputs';
 
@@ -50,23 +51,23 @@ export function Assumptions({ config }: { config: SizingConfig }) {
 /** Every VM group of every cluster, in the report's appendix: the longest part, after everything it explains. */
 export function VmGroupsAppendix({ config }: { config: SizingConfig }) {
   const locale = useLocale();
-  const { m } = locale;
+  const words = useFeatureTable('inputs', INPUTS_EN);
   const w = useFeatureTable('report', REPORT_EN);
   const columns = [
-    m.workload.name,
-    m.workload.kind,
-    m.workload.count,
-    m.workload.vcpu,
-    m.workload.ramGiB,
-    m.workload.usedGiB,
-    m.workload.iops,
+    words.workload.name,
+    words.workload.kind,
+    words.workload.count,
+    words.workload.vcpu,
+    words.workload.ramGiB,
+    words.workload.usedGiB,
+    words.workload.iops,
   ];
   return (
     <section className="vm-groups-appendix print-only-block" aria-labelledby="vm-groups-appendix-title">
       <h2 id="vm-groups-appendix-title">{w.appendix}</h2>
       {config.clusters.map((cluster) => (
         <table key={cluster.id}>
-          <caption>{`${m.workload.caption}: ${cluster.name || cluster.id}`}</caption>
+          <caption>{`${words.workload.caption}: ${cluster.name || cluster.id}`}</caption>
           <thead>
             <tr>
               {columns.map((c, i) => (
@@ -98,11 +99,13 @@ interface RowProps {
  * the group's fields: with 1,000 groups a keystroke redraws only the group it changed.
  */
 const GroupRow = memo(
-  function GroupRow({ g, n, locale: { m, fmt } }: RowProps) {
+  function GroupRow({ g, n, locale }: RowProps) {
+    const { fmt } = locale;
+    const words = featureTable(locale, 'inputs', INPUTS_EN);
     return (
       <tr>
-        <th scope="row">{g.name || t(m.workload.unnamed, { n })}</th>
-        <td>{m.kinds[g.kind]}</td>
+        <th scope="row">{g.name || t(words.workload.unnamed, { n })}</th>
+        <td>{words.kinds[g.kind]}</td>
         <td className="num">{fmt.number(g.count, 0)}</td>
         <td className="num">{fmt.number(g.vcpu, 0)}</td>
         <td className="num">{fmt.number(g.ramGiB)}</td>

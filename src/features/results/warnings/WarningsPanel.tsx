@@ -3,7 +3,8 @@ import type { ClusterResult } from '../../../model/evaluate';
 import { SOURCE_KINDS } from '../../../model/sources';
 import type { Warning } from '../../../model/warnings';
 import { focusField } from '../../../ui/focusField';
-import { useLocale } from '../../../ui/locale/LocaleContext';
+import { PANELS_EN } from '../../../i18n/en/panels';
+import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { warningPath } from './warningTarget';
 import { warningNode, warningText } from '../../../ui/locale/warningText';
@@ -17,6 +18,7 @@ const ORDER = { critical: 0, warning: 1, info: 2 } as const;
 export function WarningsPanel({ result, config }: { result: ClusterResult; config: SizingConfig }) {
   const locale = useLocale();
   const { m } = locale;
+  const panels = useFeatureTable('panels', PANELS_EN);
   const warnings = [...result.warnings].sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
   if (!warnings.length) return <p className="panel-note">{m.warnings.none}</p>;
   const text = (w: Warning) => warningText(locale, w);
@@ -27,7 +29,7 @@ export function WarningsPanel({ result, config }: { result: ClusterResult; confi
         const kind = SOURCE_KINDS[w.source];
         return (
           <li key={`${w.code}-${i}`} className={`warning warning--${w.severity}`} data-code={w.code}>
-            <span className="warning-severity">{m.severities[w.severity]}</span>
+            <span className="warning-severity">{panels.severities[w.severity]}</span>
             <span className="warning-text">{warningNode(locale, w)}</span>
             <span className="warning-meta">
               <a

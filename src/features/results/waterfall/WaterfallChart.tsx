@@ -7,9 +7,9 @@ import { waterfallBars } from './bars';
 
 /** Recharts waterfall, loaded lazily: the table beside it carries the same figures for every reader. */
 export default function WaterfallChart({ steps }: { steps: readonly WaterfallStep[] }) {
-  const { m, fmt } = useLocale();
+  const { fmt } = useLocale();
   const w = useFeatureTable('panels', PANELS_EN);
-  const data = waterfallBars(steps).map((b) => ({ ...b, label: m.steps[b.id] }));
+  const data = waterfallBars(steps).map((b) => ({ ...b, label: w.steps[b.id] }));
   const fill = (b: (typeof data)[number]) =>
     b.reserve
       ? 'var(--c-reserve)'

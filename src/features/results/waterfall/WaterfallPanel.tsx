@@ -47,7 +47,7 @@ export function Waterfall({ result }: { result: ClusterResult }) {
             <tr key={s.id} className={`step step--${s.kind}${s.id === 'rebuildReserve' ? ' step--reserve' : ''}`} data-step={s.id}>
               <th scope="row">
                 {s.kind === 'minus' && <span aria-hidden="true">− </span>}
-                {m.steps[s.id]}
+                {w.steps[s.id]}
                 {s.id === 'rebuildReserve' && (
                   <span className="step-note">
                     {' '}
@@ -57,7 +57,7 @@ export function Waterfall({ result }: { result: ClusterResult }) {
               </th>
               <td className="col-stage">{s.stage === 'physical' ? w.waterfall.physical : w.waterfall.logical}</td>
               <td className="num">
-                <FigureValue figure={s.figure} label={m.steps[s.id]} />
+                <FigureValue figure={s.figure} label={w.steps[s.id]} />
               </td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { EN } from '../../../../src/i18n/en/page';
+import { PANELS_EN } from '../../../../src/i18n/en/panels';
 import { HANDOVER_EN as W } from '../../../../src/i18n/en/handover';
 import { REPORT_EN } from '../../../../src/i18n/en/report';
 import { createFormatter } from '../../../../src/i18n/numbers';
@@ -76,10 +77,10 @@ describe('the Excel workbook, read back by read-excel-file', () => {
   it("each cluster's sheet holds its waterfall, every step as a number in the unit chosen", async () => {
     const cfg = plan();
     const sheet = (await readBack(cfg)).find((s) => s.sheet === 'Cluster 1')!.data as unknown[][];
-    const raw = rowOf(sheet, EN.steps.raw);
+    const raw = rowOf(sheet, PANELS_EN.steps.raw);
     expect(raw[2]).toBeCloseTo(138.24e12 / 2 ** 40, 9);
     const steps = size(cfg).clusters[0]!.capacity.waterfall.length;
-    expect(sheet.filter((r) => Object.values(EN.steps).includes(r[0] as never) && typeof r[2] === 'number')).toHaveLength(steps);
+    expect(sheet.filter((r) => Object.values(PANELS_EN.steps).includes(r[0] as never) && typeof r[2] === 'number')).toHaveLength(steps);
   });
 });
 
