@@ -286,7 +286,7 @@ test('a print from the landing prints every panel and input section, drawn, even
   expect([...asked].sort()).toEqual(['ClusterSettings', 'WorkloadSection']);
 });
 
-test('once the page has settled, the browser’s own print draws every panel, input section and the report’s own parts at once, none of them Loading', async ({
+test('once the page has settled, the browser’s own print draws every panel, chart, input section and the report’s own parts at once, none of them Loading', async ({
   page,
   context,
 }) => {
@@ -301,6 +301,11 @@ test('once the page has settled, the browser’s own print draws every panel, in
         loading: [...root.querySelectorAll('p')].filter((p) => p.textContent === loadingPanel).length,
         stands: root.querySelectorAll('.panel--stand, .group--stand').length,
         header: root.querySelectorAll('.report-header').length,
+        // The capacity steps' bars, the runway's and the margins' lines, drawn: not a chart's empty box.
+        charts: [...root.querySelectorAll('.chart')].map(
+          (c) => c.querySelectorAll('.recharts-bar-rectangle, .recharts-line-curve').length > 0,
+        ),
+        chartPlaceholders: root.querySelectorAll('.chart-placeholder').length,
       };
       window.dispatchEvent(new Event('afterprint'));
       return held;
@@ -314,6 +319,7 @@ test('once the page has settled, the browser’s own print draws every panel, in
   const early = await printedAtOnce(started);
   console.log(`a print just after the start: ${JSON.stringify(early)}`);
   expect(early.loading + early.stands).toBeGreaterThan(0);
+  expect(early.charts).not.toContain(true);
 
   // Unused, the page is taken over once it has settled, and every part's code is fetched then (the
   // pause counts from the load event, not from the takeover: tests/ui/whenSettled.test.ts).
@@ -323,6 +329,6 @@ test('once the page has settled, the browser’s own print draws every panel, in
   await expect(page.locator('html[data-drawn="part"]')).toHaveCount(1);
   await page.clock.runFor(SETTLE_MS / 2);
   await expect(page.locator('html[data-parts-in="all"]')).toHaveCount(1);
-  expect(await printedAtOnce(page)).toEqual({ loading: 0, stands: 0, header: 1 });
+  expect(await printedAtOnce(page)).toEqual({ loading: 0, stands: 0, header: 1, charts: [true, true, true], chartPlaceholders: 0 });
   expect(errors).toEqual([]);
 });

@@ -2,8 +2,14 @@ import { createContext, Suspense, useEffect, useLayoutEffect, useRef, useState, 
 import { useLocale } from '../../ui/locale/LocaleContext';
 import { allChartsRequested, holdPrint, SHOW_CHARTS } from './printReady';
 
-/** Said by a chart once it has measured its box and drawn in it (see ChartFrame). */
-export const ChartDrawn = createContext<() => void>(() => {});
+interface ChartBox {
+  /** Said by a chart once it has measured its box and drawn in it (see ChartFrame). */
+  drawn: () => void;
+  /** The placeholder's width as the chart replaced it, in CSS px: the chart's first drawing is that wide. */
+  widthPx?: number;
+}
+
+export const ChartBoxContext = createContext<ChartBox>({ drawn: () => {} });
 
 /**
  * A chart that loads when it comes near the viewport (or before printing), so Recharts never
@@ -13,6 +19,7 @@ export const ChartDrawn = createContext<() => void>(() => {});
 export function LazyChart({ height, children }: { height: number; children: ReactNode }) {
   const { m } = useLocale();
   const [show, setShow] = useState(allChartsRequested);
+  const [widthPx, setWidthPx] = useState<number>();
   const [print] = useState(() => {
     let release = () => {};
     return { hold: () => (release = holdPrint()), drawn: () => release() };
@@ -21,7 +28,10 @@ export function LazyChart({ height, children }: { height: number; children: Reac
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (show) return;
-    const reveal = () => setShow(true);
+    const reveal = () => {
+      setWidthPx(placeholder.current?.clientWidth || undefined);
+      setShow(true);
+    };
     // Charts asked for between this render and this effect sent their event to no one.
     if (allChartsRequested()) return reveal();
     window.addEventListener(SHOW_CHARTS, reveal);
@@ -43,9 +53,9 @@ export function LazyChart({ height, children }: { height: number; children: Reac
     </div>
   );
   return show ? (
-    <ChartDrawn.Provider value={print.drawn}>
+    <ChartBoxContext.Provider value={{ drawn: print.drawn, widthPx }}>
       <Suspense fallback={box}>{children}</Suspense>
-    </ChartDrawn.Provider>
+    </ChartBoxContext.Provider>
   ) : (
     box
   );

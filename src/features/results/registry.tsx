@@ -113,7 +113,7 @@ export const RESULT_PANELS: readonly ResultPanel[] = [
     whenReached: true,
     title: (m) => m.waterfall.heading,
     scope: 'configured',
-    chart: () => import('./waterfall/WaterfallChart'),
+    chart: () => import('./waterfall/WaterfallPanel').then((p) => p.loadWaterfallChart()),
     ...deferred(
       () => import('./waterfall/WaterfallPanel').then((p) => p.Waterfall),
       (Waterfall, r) => <Waterfall result={r} />,
@@ -145,7 +145,7 @@ export const RESULT_PANELS: readonly ResultPanel[] = [
     title: (m) => m.runway.heading,
     scope: 'configured',
     loading: (m) => <p className="chart-placeholder">{m.runway.loading}</p>,
-    chart: () => import('./runway/RunwayChart'),
+    chart: () => import('./runway/RunwayPanel').then((p) => p.loadRunwayChart()),
     ...deferred(
       () => import('./runway/RunwayPanel').then((p) => p.RunwayPanel),
       (RunwayPanel, r, ctx) => <RunwayPanel runway={r.runway} nodeCount={r.nodeCount} ctx={ctx} />,
@@ -185,7 +185,7 @@ export const RESULT_PANELS: readonly ResultPanel[] = [
     whenReached: true,
     title: (m) => m.margins.heading,
     scope: 'candidates',
-    chart: () => import('./margins/MarginChart'),
+    chart: () => import('./margins/MarginPanel').then((p) => p.loadMarginChart()),
     ...deferred(
       () => import('./margins/MarginPanel').then((p) => p.MarginPanel),
       (MarginPanel, r) => <MarginPanel result={r} />,

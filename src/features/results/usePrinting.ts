@@ -34,12 +34,13 @@ export const printOnlyParts = (): PrintOnly | null => printOnly;
 export function usePrinting(drawAll: () => void, loadParts: () => Promise<unknown>): [printing: boolean, print: () => Promise<void>] {
   const [printing, setPrinting] = useState(false);
   const prepare = useCallback(() => {
+    // Every chart drawn in the same render as its panel (a chart whose panel arrives later shows at
+    // once as well): the browser's own print lays the page out for paper straight after this.
     flushSync(() => {
       drawAll();
       setPrinting(true);
+      showAllCharts();
     });
-    // A chart whose panel arrives after this shows at once as well.
-    showAllCharts();
   }, [drawAll]);
   const print = useCallback(async () => {
     await Promise.all([loadPrintOnly(), loadAllPanels(), loadParts()]);

@@ -1,12 +1,16 @@
-import { lazy } from 'react';
 import type { ClusterResult } from '../../../model/evaluate';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { PANELS_EN } from '../../../i18n/en/panels';
 import { t } from '../../../ui/locale/t';
 import { LazyChart } from '../LazyChart';
+import { lazyPart } from '../../../ui/reveal/lazyPart';
 import { marginPoints } from './rows';
 
-const MarginChart = lazy(() => import('./MarginChart'));
+/** A part, not a plain React.lazy: once its code is in (fetched by `loadMarginChart`), a print draws it at once, in its `beforeprint`. */
+const MarginChart = lazyPart(() => import('./MarginChart').then((c) => c.default));
+
+/** The chart's code, fetched before a print draws it (registry.tsx). */
+export const loadMarginChart = MarginChart.load;
 
 /** How the margins move with the node count: why the recommendation lands where it does. */
 export function MarginPanel({ result }: { result: ClusterResult }) {
@@ -24,7 +28,7 @@ export function MarginPanel({ result }: { result: ClusterResult }) {
         {t(w.margins.range, { upTo: fmt.number(Math.min(upTo, rec.rows.length), 0), max: fmt.number(rec.rows.length, 0) })}
       </p>
       <LazyChart height={300}>
-        <MarginChart points={points} recommended={recommended} configured={result.nodeCount} />
+        <MarginChart.Part points={points} recommended={recommended} configured={result.nodeCount} />
       </LazyChart>
       <details className="margin-table">
         <summary>{w.margins.showTable}</summary>

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { PanelContext } from '../registry';
 import type { Runway, RunwayResource } from '../../../model/runway';
 import { FigureValue } from '../../../ui/derivation/Why';
@@ -6,11 +5,16 @@ import { RUNWAY_EN } from '../../../i18n/en/runway';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
 import { LazyChart } from '../LazyChart';
+import { lazyPart } from '../../../ui/reveal/lazyPart';
 import { runwayStatement } from './statements';
 import { BuyingChoices } from './BuyingChoices';
 import './runway.css';
 
-const RunwayChart = lazy(() => import('./RunwayChart'));
+/** A part, not a plain React.lazy: once its code is in (fetched by `loadRunwayChart`), a print draws it at once, in its `beforeprint`. */
+const RunwayChart = lazyPart(() => import('./RunwayChart').then((c) => c.default));
+
+/** The chart's code, fetched before a print draws it (registry.tsx). */
+export const loadRunwayChart = RunwayChart.load;
 
 interface Props {
   runway: Runway;
@@ -55,7 +59,7 @@ export function RunwayPanel({ runway: r, nodeCount, ctx }: Props) {
         {!r.thresholds.some((x) => x.resource === 'iops') && <li className="runway-note">{w.noIops}</li>}
       </ul>
       <LazyChart height={300}>
-        <RunwayChart runway={r} />
+        <RunwayChart.Part runway={r} />
       </LazyChart>
       <table className="runway-table stack-table">
         <caption className="visually-hidden">{w.caption}</caption>

@@ -1,12 +1,16 @@
-import { lazy } from 'react';
 import type { ClusterResult } from '../../../model/evaluate';
 import { FigureValue } from '../../../ui/derivation/Why';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { PANELS_EN } from '../../../i18n/en/panels';
 import { t } from '../../../ui/locale/t';
 import { LazyChart } from '../LazyChart';
+import { lazyPart } from '../../../ui/reveal/lazyPart';
 
-const WaterfallChart = lazy(() => import('./WaterfallChart'));
+/** A part, not a plain React.lazy: once its code is in (fetched by `loadWaterfallChart`), a print draws it at once, in its `beforeprint`. */
+const WaterfallChart = lazyPart(() => import('./WaterfallChart').then((c) => c.default));
+
+/** The chart's code, fetched before a print draws it (registry.tsx). */
+export const loadWaterfallChart = WaterfallChart.load;
 
 /** Capacity from raw to what the workload may use: a chart, and a table whose every figure explains itself. */
 export function Waterfall({ result }: { result: ClusterResult }) {
@@ -19,7 +23,7 @@ export function Waterfall({ result }: { result: ClusterResult }) {
   return (
     <div className="waterfall">
       <LazyChart height={380}>
-        <WaterfallChart steps={steps} />
+        <WaterfallChart.Part steps={steps} />
       </LazyChart>
       {need && may && (
         <p className={need.figure.value <= may.figure.value ? 'fit fit--ok' : 'fit fit--short'}>
