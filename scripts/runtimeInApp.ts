@@ -32,9 +32,18 @@ export function runtimeInApp(appChunkName: string): Plugin {
   };
 }
 
+/** A build with source maps (`vite build --sourcemap`) ends each chunk with a comment that names its map. */
+const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=[^\n]*\s*$/;
+
+/** `code` with `text` at its end, before the source map's comment: appended after it, `text` would be part of the comment. */
+export function beforeSourceMap(code: string, text: string): string {
+  const comment = SOURCE_MAP_COMMENT.exec(code);
+  return comment ? `${code.slice(0, comment.index)}\n${text}${comment[0]}` : code + text;
+}
+
 /** `export{s as n,l as r}` → [['n', 's'], ['r', 'l']]: each exported name and its local. */
 function exportsOf(code: string): { body: string; names: [exported: string, local: string][] } {
-  const match = /export\s*\{([^}]*)\};?\s*$/.exec(code);
+  const match = /export\s*\{([^}]*)\};?\s*$/.exec(code.replace(SOURCE_MAP_COMMENT, ''));
   if (!match) return { body: code, names: [] };
   const names = match[1]!
     .split(',')
@@ -83,7 +92,7 @@ function foldRuntime(bundle: OutputBundle, runtime: OutputChunk, entry: OutputCh
     return text;
   });
   if (!declared) fail(`${entry.fileName} does not import ${runtime.fileName}`);
-  entry.code += `export{${names.map(([exported]) => held(exported)).join(',')}};`;
+  entry.code = beforeSourceMap(entry.code, `export{${names.map(([exported]) => held(exported)).join(',')}};`);
   entry.imports = entry.imports.filter((f) => f !== runtime.fileName);
 
   const entryBase = entry.fileName.slice(entry.fileName.lastIndexOf('/') + 1);
