@@ -1,11 +1,11 @@
 import { HANDOVER_EN } from '../../i18n/en/handover';
 import { useFeatureTable } from '../../ui/locale/LocaleContext';
 import { useDraft } from './DraftContext';
+import { PRICE_NAMES } from './labels';
 import { NumberField } from './fields/NumberField';
 import { TextField } from './fields/TextField';
 
 const PRICES = ['nciPerCore', 'ncmPerCore', 'nciPerFlashTiB', 'nusPerTiB'] as const;
-const NAME_OF = { nciPerCore: 'nci', ncmPerCore: 'ncm', nciPerFlashTiB: 'nciFlash', nusPerTiB: 'nus' } as const;
 
 /**
  * The licences' unit prices and per-CPU minimum (the whole plan's) and the cluster's top-of-rack
@@ -23,7 +23,7 @@ export function LicenceFields() {
         <div className="field-grid">
           <TextField path={[...lic, 'prices', 'currency']} label={w.currency} />
           {PRICES.map((key) => (
-            <NumberField key={key} path={[...lic, 'prices', key]} clearPath={[...lic, 'prices', key]} label={w.names[NAME_OF[key]]} />
+            <NumberField key={key} path={[...lic, 'prices', key]} clearPath={[...lic, 'prices', key]} label={w.names[PRICE_NAMES[key]]} />
           ))}
           <NumberField path={[...lic, 'minCoresPerCpu']} clearPath={[...lic, 'minCoresPerCpu']} label={w.minCoresPerCpu} />
         </div>

@@ -1,5 +1,7 @@
 import type { SizingConfig } from '../../model/config';
 import type { Problem } from '../../schema/issues';
+import { HANDOVER_EN } from '../../i18n/en/handover';
+import { HYPERVISOR_EN } from '../../i18n/en/hypervisor';
 import { INPUTS_EN } from '../../i18n/en/inputs';
 import { featureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { problemText } from '../../ui/locale/problemText';
@@ -11,6 +13,11 @@ import { domIdForKey } from '../../ui/fieldIds';
 /** Every problem of the inputs, each linked to its field: its code loads with the first problem. */
 export function ProblemList({ problems, draft }: { problems: readonly Problem[]; draft: SizingConfig }) {
   const locale = useLocale();
+  const words = {
+    inputs: featureTable(locale, 'inputs', INPUTS_EN),
+    hypervisor: featureTable(locale, 'hypervisor', HYPERVISOR_EN),
+    handover: featureTable(locale, 'handover', HANDOVER_EN),
+  };
   return (
     <ul>
       {problems.map((p, i) => (
@@ -22,7 +29,7 @@ export function ProblemList({ problems, draft }: { problems: readonly Problem[];
               focusField(p.path);
             }}
           >
-            {labelForPath(parsePath(p.path), draft, locale.m, featureTable(locale, 'inputs', INPUTS_EN))}
+            {labelForPath(parsePath(p.path), draft, locale.m, words)}
           </a>{' '}
           {problemText(p, locale)}
         </li>

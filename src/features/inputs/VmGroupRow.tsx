@@ -40,7 +40,7 @@ export const VmGroupRow = memo(function VmGroupRow({ group: g, index: gi, cluste
   const name = g.name || t(words.workload.unnamed, { n: gi + 1 });
   // Labels name the group: read with the row, which re-renders whenever the group does.
   const draft = source.getDraft();
-  const cell = (key: string) => labelForPath([...p, key], draft, m, words);
+  const cell = (key: string) => labelForPath([...p, key], draft, m, { inputs: words });
   // The group's default: the cluster's ratio where it has one, else the kind's.
   const clusterRatio = useDraftSelector((d) => d.clusters[ci]?.workload.vcpuPerCore);
   const inherited = typeof clusterRatio === 'number' ? clusterRatio : KIND_PROFILES[g.kind]?.vcpuPerCore;
