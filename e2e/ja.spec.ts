@@ -5,6 +5,7 @@ import { JA, JA_FEATURES } from '../src/i18n/ja';
 import { WIDGET_JA } from '../src/i18n/ja/widget';
 import { createFormatter } from '../src/i18n/numbers';
 import { defaultConfig } from '../src/model/defaultConfig';
+import { encodeShareLink, withLang } from '../src/schema/shareLink';
 import { size } from '../src/model/headless';
 import { axeScan, watchErrors } from './support';
 
@@ -105,6 +106,21 @@ test('a link copied in Japanese opens in Japanese in an English browser; the swi
   await other.reload();
   await expect(other.getByRole('heading', { level: 1, name: 'HCI Sizer' })).toBeVisible();
   await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+  await english.close();
+  expect(errors).toEqual([]);
+});
+
+test('a Japanese link to the default sizing opens in Japanese in a fresh English browser', async ({ browser, baseURL }) => {
+  // The link holds what a fresh browser already has (the defaults): it is still a link, in its language.
+  const link = await encodeShareLink(defaultConfig());
+  if (!link.ok) throw new Error('the default sizing fits a link');
+  const english = await browser.newContext({ locale: 'en-US' });
+  const page = await english.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${baseURL}/#${withLang(link.fragment, 'ja')}`);
+  await expect(page.getByRole('heading', { level: 1, name: JA.app.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByLabel(JA.app.language)).toHaveValue('ja');
   await english.close();
   expect(errors).toEqual([]);
 });

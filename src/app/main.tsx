@@ -82,7 +82,11 @@ async function start(early: EarlyUse): Promise<void> {
   }
   const current = sessionStore.getState().current;
   const stored = readPrefs();
-  const lang = startLang(linked?.lang, stored, navigator.languages ?? [navigator.language]);
+  const lang = startLang(
+    { lang: fromLink?.ok ? fromLink.lang : undefined, reloadedTab: sessionStore.reloadedTab },
+    stored,
+    navigator.languages ?? [navigator.language],
+  );
   // A link's own unit wins over the one last chosen here.
   const capacityUnit = fromLink?.capacityUnit ?? stored.capacityUnit;
   const prefs = createPrefsStore({ lang, ...(capacityUnit && { capacityUnit }) });

@@ -28,9 +28,20 @@ export function writePrefs(prefs: Required<StoredPrefs>, storage: Pick<Storage, 
   }
 }
 
-/** A link's language first, then the browser's earlier choice, then its preferred languages. */
-export function startLang(linked: Lang | undefined, stored: StoredPrefs, browser: readonly string[]): Lang {
-  return linked ?? stored.lang ?? langFromTags(browser);
+/** The language a link was made in, and whether the tab opening it is being reloaded. */
+export interface LinkLang {
+  lang: Lang | undefined;
+  reloadedTab: boolean;
+}
+
+/**
+ * A link's language first, then the browser's earlier choice, then its preferred languages. A link
+ * holding what this browser already has open (the default sizing, say) still opens in its language;
+ * only a reloaded tab keeps a language chosen since the link was opened.
+ */
+export function startLang(link: LinkLang, stored: StoredPrefs, browser: readonly string[]): Lang {
+  const chosenSince = link.reloadedTab ? stored.lang : undefined;
+  return chosenSince ?? link.lang ?? stored.lang ?? langFromTags(browser);
 }
 
 function safeStorage(): Storage | undefined {

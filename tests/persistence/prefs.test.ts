@@ -3,9 +3,15 @@ import { readPrefs, startLang, writePrefs } from '../../src/persistence/prefs';
 
 describe('the preferences kept in the browser', () => {
   it('puts a link’s language first, then the choice kept in the browser, then the browser’s languages', () => {
-    expect(startLang('ja', { lang: 'en' }, ['en-US'])).toBe('ja');
-    expect(startLang(undefined, { lang: 'en' }, ['ja-JP'])).toBe('en');
-    expect(startLang(undefined, {}, ['ja-JP'])).toBe('ja');
+    const opened = (lang?: 'ja' | 'en') => ({ lang, reloadedTab: false });
+    expect(startLang(opened('ja'), { lang: 'en' }, ['en-US'])).toBe('ja');
+    expect(startLang(opened(), { lang: 'en' }, ['ja-JP'])).toBe('en');
+    expect(startLang(opened(), {}, ['ja-JP'])).toBe('ja');
+  });
+
+  it('opens a reloaded tab in the language chosen there since, or else in the link’s', () => {
+    expect(startLang({ lang: 'ja', reloadedTab: true }, { lang: 'en' }, ['ja-JP'])).toBe('en');
+    expect(startLang({ lang: 'ja', reloadedTab: true }, {}, ['en-US'])).toBe('ja');
   });
 
   it('keeps the choice with the capacity unit, and reads anything damaged as no choice', () => {
