@@ -2,6 +2,7 @@ import { type Browser, expect, type Locator, type Page } from '@playwright/test'
 import { drawAllIn, test } from './drawAll';
 import { COMPARE_EN as W } from '../src/i18n/en/compare';
 import { EN } from '../src/i18n/en/page';
+import { SHARE_BANNER_EN } from '../src/i18n/en/shareBanner';
 import { SESSIONS_PANEL_EN } from '../src/i18n/en/sessionsPanel';
 import { createFormatter } from '../src/i18n/numbers';
 import { comparedFigures, type FigureId, FIGURE_KINDS } from '../src/model/compare';
@@ -133,7 +134,7 @@ test('a damaged comparison link opens what it can and says what was wrong', asyn
   // The second scenario is cut short, as a link truncated in a mail would be.
   await page.goto(`/#compare.${a.fragment}~${a.fragment.slice(0, 40)}`);
   const alert = page.getByRole('alert').filter({ hasText: W.scenarioDamaged.replace('{n}', '2') });
-  await expect(alert).toContainText(EN.share.theLink);
+  await expect(alert).toContainText(SHARE_BANNER_EN.theLink);
   await expect(cells(page, 'nodes').locator('.compare-value')).toHaveText(['6', '6']);
 
   // A frame that holds one scenario only: nothing to compare, the current sizing is offered.

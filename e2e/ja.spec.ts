@@ -97,7 +97,7 @@ test('a link copied in Japanese opens in Japanese in an English browser; the swi
   const other = await english.newPage();
   await other.goto(link);
   await expect(other.getByRole('heading', { level: 1, name: JA.app.title })).toBeVisible();
-  await expect(other.getByRole('status').filter({ hasText: JA.share.bannerUnsaved })).toBeVisible();
+  await expect(other.getByRole('status').filter({ hasText: JA_FEATURES.shareBanner.bannerUnsaved })).toBeVisible();
   await expect(other.getByLabel(/^All-flash.* のノード数$/)).toHaveValue('8');
 
   // Switched to English there, the page stays English on reload: the choice is kept.

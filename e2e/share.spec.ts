@@ -2,6 +2,7 @@ import { type Browser, expect, type Page } from '@playwright/test';
 import { drawAllIn, test } from './drawAll';
 import { readFileSync } from 'node:fs';
 import { EN } from '../src/i18n/en/page';
+import { SHARE_BANNER_EN } from '../src/i18n/en/shareBanner';
 import { INPUTS_EN } from '../src/i18n/en/inputs';
 import { SESSIONS_PANEL_EN } from '../src/i18n/en/sessionsPanel';
 import { t } from '../src/ui/locale/t';
@@ -24,7 +25,7 @@ import { describeInEnglish } from '../src/i18n/describeInEnglish';
 
 /** The page's session words and the scenarios panel's own (loaded with it). */
 const S = { ...EN.sessions, ...SESSIONS_PANEL_EN };
-const L = EN.share;
+const L = { ...EN.share, ...SHARE_BANNER_EN };
 const group = defaultConfig().clusters[0]!.workload.vmGroups[0]!;
 const nodesField = (page: Page) => page.getByLabel(/^Nodes of All-flash/);
 const rfField = (page: Page) => page.getByLabel(INPUTS_EN.protection.rf);

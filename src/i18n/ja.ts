@@ -4,6 +4,7 @@ import { BEST_FIT_JA } from './ja/bestFit';
 import { COMPARE_JA } from './ja/compare';
 import { CPU_FACTOR_JA } from './ja/cpuFactor';
 import { DOCUMENT_PROBLEMS_JA } from './ja/documentProblems';
+import { SHARE_BANNER_JA } from './ja/shareBanner';
 import { FAILURE_PLAN_JA } from './ja/failurePlan';
 import { DERIVATION_INPUTS_JA, DERIVATION_VALUES_JA, FORMULAS_JA } from './ja/formulas';
 import { HYPERVISOR_JA } from './ja/hypervisor';
@@ -51,6 +52,7 @@ export const JA_FEATURES: FeatureTables = {
   handover: HANDOVER_JA,
   sessionsPanel: SESSIONS_PANEL_JA,
   documentProblems: DOCUMENT_PROBLEMS_JA,
+  shareBanner: SHARE_BANNER_JA,
   cataloguePicker: CATALOGUE_PICKER_JA,
   offline: OFFLINE_JA,
   hypervisor: HYPERVISOR_JA,

@@ -5,6 +5,7 @@ import type { BEST_FIT_EN } from './en/bestFit';
 import type { COMPARE_EN } from './en/compare';
 import type { CPU_FACTOR_EN } from './en/cpuFactor';
 import type { DOCUMENT_PROBLEMS_EN } from './en/documentProblems';
+import type { SHARE_BANNER_EN } from './en/shareBanner';
 import type { FAILURE_PLAN_EN } from './en/failurePlan';
 import type { HYPERVISOR_EN } from './en/hypervisor';
 import type { INPUTS_EN } from './en/inputs';
@@ -55,6 +56,8 @@ export interface FeatureTables {
   handover: Table<typeof HANDOVER_EN>;
   sessionsPanel: Table<typeof SESSIONS_PANEL_EN>;
   documentProblems: Table<typeof DOCUMENT_PROBLEMS_EN>;
+  /** The banner a share link opens with, and a damaged comparison's problems. */
+  shareBanner: Table<typeof SHARE_BANNER_EN>;
   cataloguePicker: Table<typeof CATALOGUE_PICKER_EN>;
   hypervisor: Table<typeof HYPERVISOR_EN>;
   /** A derivation's formula in words: loaded as a "Why?" opens. */

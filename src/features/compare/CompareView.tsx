@@ -7,6 +7,7 @@ import type { ClusterResult } from '../../model/evaluate';
 import { applyVariant, singleCluster, variantApplies, type VariantId } from '../../model/variants';
 import { COMPARE_LIMITS, decodeCompareLink, encodeCompareLink } from '../../schema/compareLink';
 import type { ProblemDetail } from '../../schema/issues';
+import { SHARE_BANNER_EN } from '../../i18n/en/shareBanner';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { problemText } from '../../ui/locale/problemText';
 import { t } from '../../ui/locale/t';
@@ -54,6 +55,7 @@ export default function CompareView({ current, clusterIndex, saved, evaluator, l
   const { m, fmt } = useLocale();
   const documents = useFeatureTable('documentProblems', DOCUMENT_PROBLEMS_EN);
   const w = useFeatureTable('compare', COMPARE_EN);
+  const banner = useFeatureTable('shareBanner', SHARE_BANNER_EN);
   const currentName = current.name || w.currentName;
   const fromCurrent = () => scenario(currentName, singleCluster(current, clusterIndex));
   const [scenarios, setScenarios] = useState<CompareScenario[]>(() => (link ? [] : [fromCurrent()]));
@@ -146,7 +148,7 @@ export default function CompareView({ current, clusterIndex, saved, evaluator, l
                 <ul>
                   {s.damage.problems.map((p, j) => (
                     <li key={j}>
-                      {p.path ? <code>{p.path}</code> : m.share.theLink} {problemText(p, { m, fmt }, documents)}
+                      {p.path ? <code>{p.path}</code> : banner.theLink} {problemText(p, { m, fmt }, documents)}
                     </li>
                   ))}
                 </ul>

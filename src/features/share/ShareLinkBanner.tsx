@@ -1,6 +1,7 @@
 import type { DecodeResult } from '../../schema/shareLink';
 import { interpolate } from '../../i18n/format';
 import { DOCUMENT_PROBLEMS_EN } from '../../i18n/en/documentProblems';
+import { SHARE_BANNER_EN } from '../../i18n/en/shareBanner';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
 import { problemText } from '../../ui/locale/problemText';
 import './share.css';
@@ -12,7 +13,7 @@ import './share.css';
 export function ShareLinkBanner({ result, onDismiss }: { result: DecodeResult; onDismiss: () => void }) {
   const { m, fmt } = useLocale();
   const documents = useFeatureTable('documentProblems', DOCUMENT_PROBLEMS_EN);
-  const messages = m.share;
+  const messages = useFeatureTable('shareBanner', SHARE_BANNER_EN);
   const failed = !result.ok;
   return (
     <div className={`share-banner${failed ? ' share-banner--problem' : ''}`} role={failed ? 'alert' : 'status'}>
