@@ -2,6 +2,7 @@ import type { Messages } from '../i18n/en/page';
 import { boundWords } from '../i18n/describeProblem';
 import type { Formatter } from '../i18n/numbers';
 import type { Problem } from '../schema/issues';
+import { problemText } from './locale/problemText';
 import { t } from './locale/t';
 
 /** How a field shows its value: the factor from the stored value (100 for a fraction shown as %) and its unit. */
@@ -30,3 +31,7 @@ export function allowedRangeWords(refused: (probe: number) => RangeProblem | nul
   const range = low && high ? t(m.problems.rangeJoin, { low, high }) : (low ?? high);
   return range ? t(m.problems.mustBe, { range }) : null;
 }
+
+/** Words a problem from the message table; a range is restated in the field's own scale and unit. */
+export const fieldProblemText = (p: Problem, d: Display, fmt: Formatter, m: Messages): string =>
+  isRange(p) ? t(m.problems.mustBe, { range: rangeWords(p, d, fmt, m) }) : problemText(p, { m, fmt });

@@ -81,6 +81,8 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
  * constraint), read as `table[id]`: a key there is used when its id exists, which the types check.
  */
 const KEYED_BY_ID = new Set([
+  // Read as `units[unit]` by the inputs' one table of displays (src/features/inputs/fieldDisplay.ts).
+  'fieldUnits',
   'roles',
   'tiers',
   'awareness',

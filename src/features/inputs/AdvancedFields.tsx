@@ -20,7 +20,6 @@ export function AdvancedFields({ onReady }: { onReady: () => void }) {
   const o = ['clusters', ci, 'overheads'] as const;
   const th = ['clusters', ci, 'thresholds'] as const;
   const rb = ['clusters', ci, 'rebuild'] as const;
-  const u = m.fieldUnits;
   const autoCores = getAt(draft, [...o, 'cvmCores']) === 'auto';
   useEffect(onReady, [onReady]);
   return (
@@ -37,44 +36,43 @@ export function AdvancedFields({ onReady }: { onReady: () => void }) {
         />
         <div className="field-grid">
           {!autoCores && <NumberField path={[...o, 'cvmCores']} label={words.overheads.cvmCores} />}
-          <NumberField path={[...o, 'cvmRamGiB']} label={words.overheads.cvmRamGiB} unit={u.gib} />
+          <NumberField path={[...o, 'cvmRamGiB']} label={words.overheads.cvmRamGiB} />
         </div>
         <CheckboxField path={[...o, 'cvmRamAddOns']} label={words.overheads.cvmRamAddOns} />
       </fieldset>
       <fieldset className="subgroup">
         <legend>{m.sections.reservations}</legend>
         <div className="field-grid">
-          <NumberField path={[...o, 'homeGiBPerDevice']} label={words.overheads.homeGiBPerDevice} unit={u.gib} />
+          <NumberField path={[...o, 'homeGiBPerDevice']} label={words.overheads.homeGiBPerDevice} />
           <NumberField path={[...o, 'homeDevices']} label={words.overheads.homeDevices} />
-          <NumberField path={[...o, 'metadataGiBPerDevice']} label={words.overheads.metadataGiBPerDevice} unit={u.gib} />
+          <NumberField path={[...o, 'metadataGiBPerDevice']} label={words.overheads.metadataGiBPerDevice} />
           <NumberField path={[...o, 'metadataMaxDevices']} label={words.overheads.metadataMaxDevices} />
-          <NumberField path={[...o, 'curatorGiBPerHddTB']} label={words.overheads.curatorGiBPerHddTB} unit={u.gibPerTB} />
-          <NumberField path={[...o, 'oplogGiBAtRf2']} label={words.overheads.oplogGiBAtRf2} unit={u.gib} />
-          <NumberField path={[...o, 'oplogShareAtRf2']} label={words.overheads.oplogShareAtRf2} scale={100} unit={u.percent} />
-          <NumberField path={[...o, 'downstrokeGiBPerSsd']} label={words.overheads.downstrokeGiBPerSsd} unit={u.gib} />
-          <NumberField path={[...o, 'flashFormattingShare']} label={words.overheads.flashFormattingShare} scale={100} unit={u.percent} />
-          <NumberField path={[...o, 'hddFormattingShare']} label={words.overheads.hddFormattingShare} scale={100} unit={u.percent} />
+          <NumberField path={[...o, 'curatorGiBPerHddTB']} label={words.overheads.curatorGiBPerHddTB} />
+          <NumberField path={[...o, 'oplogGiBAtRf2']} label={words.overheads.oplogGiBAtRf2} />
+          <NumberField path={[...o, 'oplogShareAtRf2']} label={words.overheads.oplogShareAtRf2} />
+          <NumberField path={[...o, 'downstrokeGiBPerSsd']} label={words.overheads.downstrokeGiBPerSsd} />
+          <NumberField path={[...o, 'flashFormattingShare']} label={words.overheads.flashFormattingShare} />
+          <NumberField path={[...o, 'hddFormattingShare']} label={words.overheads.hddFormattingShare} />
         </div>
       </fieldset>
       <fieldset className="subgroup">
         <legend>{m.sections.thresholds}</legend>
         <div className="field-grid">
-          <NumberField path={[...th, 'cpu']} label={words.thresholds.cpu} scale={100} unit={u.percent} />
-          <NumberField path={[...th, 'ram']} label={words.thresholds.ram} scale={100} unit={u.percent} />
-          <NumberField path={[...th, 'storageFill']} label={words.thresholds.storageFill} scale={100} unit={u.percent} />
-          <NumberField path={[...th, 'iops']} label={words.thresholds.iops} scale={100} unit={u.percent} />
+          <NumberField path={[...th, 'cpu']} label={words.thresholds.cpu} />
+          <NumberField path={[...th, 'ram']} label={words.thresholds.ram} />
+          <NumberField path={[...th, 'storageFill']} label={words.thresholds.storageFill} />
+          <NumberField path={[...th, 'iops']} label={words.thresholds.iops} />
         </div>
       </fieldset>
       <fieldset className="subgroup">
         <legend>{m.sections.rebuild}</legend>
         <div className="field-grid">
-          <NumberField path={[...rb, 'rateGBpsPerNode']} label={words.rebuild.rateGBpsPerNode} unit={u.gbs} hint={words.rebuild.rateHint} />
-          <NumberField path={[...rb, 'startDelaySeconds']} label={words.rebuild.startDelaySeconds} unit={u.seconds} />
+          <NumberField path={[...rb, 'rateGBpsPerNode']} label={words.rebuild.rateGBpsPerNode} hint={words.rebuild.rateHint} />
+          <NumberField path={[...rb, 'startDelaySeconds']} label={words.rebuild.startDelaySeconds} />
           <NumberField
             path={[...rb, 'ringRemovalSeconds']}
             label={words.rebuild.ringRemovalSeconds}
-            scale={1 / 60}
-            unit={u.minutes}
+
             hint={words.rebuild.ringRemovalHint}
           />
         </div>

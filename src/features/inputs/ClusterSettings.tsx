@@ -39,7 +39,6 @@ export function ProtectionSection() {
   const words = useFeatureTable('inputs', INPUTS_EN);
   const p = ['clusters', ci, 'protection'] as const;
   const h = ['clusters', ci, 'headroom'] as const;
-  const u = m.fieldUnits;
   const ecx = getAt(draft, [...p, 'ecx', 'enabled']) === true;
   const fixed = getAt(draft, [...h, 'mode']) === 'fixed';
   return (
@@ -56,12 +55,11 @@ export function ProtectionSection() {
       <CheckboxField path={[...p, 'ecx', 'enabled']} label={words.protection.ecx} />
       {ecx && (
         <div className="field-grid">
-          <NumberField path={[...p, 'ecx', 'coldShare']} label={words.protection.coldShare} scale={100} unit={u.percent} />
+          <NumberField path={[...p, 'ecx', 'coldShare']} label={words.protection.coldShare} />
           <NumberField
             path={[...p, 'ecx', 'savingsRealised']}
             label={words.protection.savingsRealised}
-            scale={100}
-            unit={u.percent}
+
             hint={words.protection.savingsRealisedHint}
           />
         </div>
@@ -122,11 +120,11 @@ export function DataReductionSection() {
             <option value="custom">{words.dataReduction.presetCustom}</option>
           </select>
         </div>
-        <NumberField path={[...p, 'compressionRatio']} label={words.dataReduction.compressionRatio} unit={m.fieldUnits.ratio} />
+        <NumberField path={[...p, 'compressionRatio']} label={words.dataReduction.compressionRatio} />
         <NumberField
           path={[...p, 'dedupRatio']}
           label={words.dataReduction.dedupRatio}
-          unit={m.fieldUnits.ratio}
+
           hint={words.dataReduction.dedupHint}
         />
       </div>
@@ -144,17 +142,16 @@ export function SnapshotsGrowthSection() {
   const { m } = useLocale();
   const words = useFeatureTable('inputs', INPUTS_EN);
   const w = ['clusters', ci, 'workload'] as const;
-  const u = m.fieldUnits;
   return (
     <fieldset className="group">
       <legend>
         {m.sections.snapshots} · {m.sections.growth}
       </legend>
       <div className="field-grid">
-        <NumberField path={[...w, 'snapshots', 'dailyChangeShare']} label={words.snapshots.dailyChangeShare} scale={100} unit={u.percent} />
-        <NumberField path={[...w, 'snapshots', 'retentionDays']} label={words.snapshots.retentionDays} unit={u.days} />
-        <NumberField path={[...w, 'growth', 'yearlyShare']} label={words.growth.yearlyShare} scale={100} unit={u.percent} />
-        <NumberField path={[...w, 'growth', 'years']} label={words.growth.years} unit={u.years} />
+        <NumberField path={[...w, 'snapshots', 'dailyChangeShare']} label={words.snapshots.dailyChangeShare} />
+        <NumberField path={[...w, 'snapshots', 'retentionDays']} label={words.snapshots.retentionDays} />
+        <NumberField path={[...w, 'growth', 'yearlyShare']} label={words.growth.yearlyShare} />
+        <NumberField path={[...w, 'growth', 'years']} label={words.growth.years} />
       </div>
     </fieldset>
   );

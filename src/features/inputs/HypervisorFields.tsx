@@ -19,20 +19,11 @@ export function HypervisorFields() {
   const { m, fmt } = useLocale();
   const H = useFeatureTable('hypervisor', HYPERVISOR_EN);
   const p = ['clusters', ci, 'hypervisor'] as const;
-  const u = m.fieldUnits;
   const kind = getAt(draft, [...p, 'kind']) === 'esxi' ? 'esxi' : 'ahv';
   const d = HYPERVISOR_DEFAULTS[kind];
   const byDefault = (value: string, source: keyof typeof m.sourceTitles) => t(H.byDefault, { value, source: m.sourceTitles[source] });
-  const field = (key: 'hostCores' | 'hostRamShare' | 'vmMemoryReservedShare' | 'cvmCpuReservationMHz', shown: string, percent = false) => (
-    <NumberField
-      path={[...p, key]}
-      label={H[key]}
-      clearPath={[...p, key]}
-      placeholder={shown}
-      hint={byDefault(shown, d[key].source)}
-      {...(percent ? { scale: 100, unit: u.percent } : {})}
-      {...(key === 'cvmCpuReservationMHz' ? { unit: 'MHz' } : {})}
-    />
+  const field = (key: 'hostCores' | 'hostRamShare' | 'vmMemoryReservedShare' | 'cvmCpuReservationMHz', shown: string) => (
+    <NumberField path={[...p, key]} label={H[key]} clearPath={[...p, key]} placeholder={shown} hint={byDefault(shown, d[key].source)} />
   );
   return (
     <fieldset className="subgroup">
@@ -40,8 +31,8 @@ export function HypervisorFields() {
       <SelectField path={[...p, 'kind']} label={H.kind} hint={H.noHyperV} options={KINDS.map((k) => ({ value: k, label: H.kinds[k] }))} />
       <div className="field-grid">
         {field('hostCores', fmt.number(d.hostCores.value, 0))}
-        {field('hostRamShare', fmt.percent(d.hostRamShare.value), true)}
-        {kind === 'esxi' && field('vmMemoryReservedShare', fmt.percent(d.vmMemoryReservedShare.value), true)}
+        {field('hostRamShare', fmt.percent(d.hostRamShare.value))}
+        {kind === 'esxi' && field('vmMemoryReservedShare', fmt.percent(d.vmMemoryReservedShare.value))}
         {kind === 'esxi' && field('cvmCpuReservationMHz', fmt.number(d.cvmCpuReservationMHz.value, 0))}
       </div>
     </fieldset>

@@ -16,7 +16,6 @@ export function NodeTypeEditor({ index }: { index: number }) {
   const words = useFeatureTable('inputs', INPUTS_EN);
   const type = draft.nodeTypes[index]!;
   const p = ['nodeTypes', index] as const;
-  const u = m.fieldUnits;
   const name = type.name || type.id;
   return (
     <div className="type-fields" id={fieldId(p)} tabIndex={-1}>
@@ -29,7 +28,7 @@ export function NodeTypeEditor({ index }: { index: number }) {
         />
         <NumberField path={[...p, 'sockets']} label={words.nodeType.sockets} />
         <NumberField path={[...p, 'coresPerSocket']} label={words.nodeType.coresPerSocket} />
-        <NumberField path={[...p, 'ghz']} label={words.nodeType.ghz} unit={u.ghz} />
+        <NumberField path={[...p, 'ghz']} label={words.nodeType.ghz} />
         {type.cpu ? (
           // A CPU named: the factor comes from the per-core figures; removing the CPU makes it typed by hand again.
           <p>
@@ -41,8 +40,8 @@ export function NodeTypeEditor({ index }: { index: number }) {
         ) : (
           <NumberField path={[...p, 'cpuFactor']} label={words.nodeType.cpuFactor} hint={words.nodeType.cpuFactorHint} />
         )}
-        <NumberField path={[...p, 'ramGiB']} label={words.nodeType.ramGiB} unit={u.gib} />
-        <NumberField path={[...p, 'nicGbps']} label={words.nodeType.nicGbps} unit={u.gbit} />
+        <NumberField path={[...p, 'ramGiB']} label={words.nodeType.ramGiB} />
+        <NumberField path={[...p, 'nicGbps']} label={words.nodeType.nicGbps} />
         <NumberField
           path={[...p, 'performance', 'iops']}
           label={words.nodeType.iops}
@@ -61,7 +60,7 @@ export function NodeTypeEditor({ index }: { index: number }) {
               options={(['nvme', 'ssd', 'hdd'] as const).map((x) => ({ value: x, label: m.tiers[x] }))}
             />
             <NumberField path={[...p, 'drives', di, 'count']} label={words.nodeType.driveCount} />
-            <NumberField path={[...p, 'drives', di, 'sizeTB']} label={words.nodeType.sizeTB} unit={u.tb} />
+            <NumberField path={[...p, 'drives', di, 'sizeTB']} label={words.nodeType.sizeTB} />
             <CheckboxField path={[...p, 'drives', di, 'selfEncrypting']} label={words.nodeType.selfEncrypting} />
             <button type="button" className="icon-button" onClick={() => dispatch({ type: 'removeDrive', nodeTypeId: type.id, index: di })}>
               <span aria-hidden="true">✕</span>

@@ -4,13 +4,18 @@ import { HANDOVER_EN } from '../../i18n/en/handover';
 import { HYPERVISOR_EN } from '../../i18n/en/hypervisor';
 import { INPUTS_EN } from '../../i18n/en/inputs';
 import { featureTable, useLocale } from '../../ui/locale/LocaleContext';
-import { problemText } from '../../ui/locale/problemText';
+import { interpolateNodes } from '../../ui/locale/interpolateNodes';
+import { fieldProblemText } from '../../ui/rangeWords';
+import { displayForPath } from './fieldDisplay';
 import { focusField } from '../../ui/focusField';
 import { labelForPath } from './labels';
 import { parsePath } from '../../schema/paths';
 import { domIdForKey } from '../../ui/fieldIds';
 
-/** Every problem of the inputs, each linked to its field: its code loads with the first problem. */
+/**
+ * Every problem of the inputs, each linked to its field and worded as the field words it (its
+ * limits in its own scale and unit): its code loads with the first problem.
+ */
 export function ProblemList({ problems, draft }: { problems: readonly Problem[]; draft: SizingConfig }) {
   const locale = useLocale();
   const words = {
@@ -20,8 +25,9 @@ export function ProblemList({ problems, draft }: { problems: readonly Problem[];
   };
   return (
     <ul>
-      {problems.map((p, i) => (
-        <li key={`${p.path}-${i}`}>
+      {problems.map((p, i) => {
+        const path = parsePath(p.path);
+        const label = (
           <a
             href={`#${domIdForKey(p.path)}`}
             onClick={(e) => {
@@ -29,11 +35,12 @@ export function ProblemList({ problems, draft }: { problems: readonly Problem[];
               focusField(p.path);
             }}
           >
-            {labelForPath(parsePath(p.path), draft, locale.m, words)}
-          </a>{' '}
-          {problemText(p, locale)}
-        </li>
-      ))}
+            {labelForPath(path, draft, locale.m, words)}
+          </a>
+        );
+        const message = fieldProblemText(p, displayForPath(path, locale.m.fieldUnits), locale.fmt, locale.m);
+        return <li key={`${p.path}-${i}`}>{interpolateNodes(locale.m.problems.atField, { label, message })}</li>;
+      })}
     </ul>
   );
 }

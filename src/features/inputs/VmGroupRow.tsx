@@ -35,7 +35,6 @@ export const VmGroupRow = memo(function VmGroupRow({ group: g, index: gi, cluste
   const { dispatch, source } = useDraftActions();
   const { m } = useLocale();
   const words = useFeatureTable('inputs', INPUTS_EN);
-  const u = m.fieldUnits;
   const p = ['clusters', ci, 'workload', 'vmGroups', gi] as const;
   const name = g.name || t(words.workload.unnamed, { n: gi + 1 });
   // Labels name the group: read with the row, which re-renders whenever the group does.
@@ -64,7 +63,7 @@ export const VmGroupRow = memo(function VmGroupRow({ group: g, index: gi, cluste
         </td>
       ))}
       <td data-label={words.workload.hotShare}>
-        <NumberField path={[...p, 'hotShare']} label={cell('hotShare')} scale={100} unit={u.percent} hideLabel />
+        <NumberField path={[...p, 'hotShare']} label={cell('hotShare')} hideLabel />
       </td>
       <td data-label={words.workload.vcpuPerCore}>
         <NumberField

@@ -35,12 +35,13 @@ export function labelForPath(path: FieldPath, doc: SizingConfig, m: Messages, { 
   }
   if (root === 'nodeTypes' && typeof i === 'number') {
     const type = String(getAt(doc, ['nodeTypes', i, 'name']) ?? '');
+    const parts = (...names: string[]) => names.join(m.fields.partsJoin);
     if (section === 'drives' && typeof a === 'number') {
       const what = lookup(words.nodeType, b === 'count' ? 'driveCount' : b) ?? words.nodeType.tier;
-      return `${what}, ${t(m.nodes.drive, { n: a + 1 })}, ${type}`;
+      return parts(what, t(m.nodes.drive, { n: a + 1 }), type);
     }
-    if (section === 'performance') return `${words.nodeType.iops}, ${type}`;
-    return `${lookup(words.nodeType, section) ?? m.nodes.type}, ${type}`;
+    if (section === 'performance') return parts(words.nodeType.iops, type);
+    return parts(lookup(words.nodeType, section) ?? m.nodes.type, type);
   }
   if (root === 'clusters' && typeof i === 'number') {
     if (section === 'nodes') {

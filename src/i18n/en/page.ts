@@ -117,6 +117,7 @@ export const EN = {
     seconds: 's',
     minutes: 'min',
     ghz: 'GHz',
+    mhz: 'MHz',
     gbit: 'Gbit/s',
     gbs: 'GB/s',
     gib: 'GiB',
@@ -125,7 +126,11 @@ export const EN = {
     ratio: ':1',
   },
   // Said of any number field, on the first screen or below it.
-  fields: { rounded: 'Shown rounded; the full value is {value}' },
+  fields: {
+    rounded: 'Shown rounded; the full value is {value}',
+    /** Between the parts of an input's name in the problem list: the figure, the drive, the node type. */
+    partsJoin: ', ',
+  },
   problems: PROBLEMS_EN,
   recommendation: {
     bestFit: 'Best fit from the catalogue',

@@ -108,7 +108,7 @@ export const JA: Messages = {
     'reprotect-data': 'データの再保護のみ',
   },
   fieldUnits: { ...EN.fieldUnits, days: '日', years: '年', seconds: '秒', minutes: '分' },
-  fields: { rounded: '丸めて表示しています。元の値は {value}' },
+  fields: { rounded: '丸めて表示しています。元の値は {value}', partsJoin: '、' },
   problems: PROBLEMS_JA,
   recommendation: {
     bestFit: 'カタログからの最適構成',

@@ -11,16 +11,13 @@ import { NumberInput } from '../../../ui/fields/NumberInput';
 import { sameProps } from '../../../ui/fields/sameProps';
 import { useEarlyInput } from '../../../ui/fields/earlyInput';
 import { useField } from './useField';
+import { displayForPath } from '../fieldDisplay';
 import { parseNumber, tidy } from '../../../schema/numberText';
 import { sizeDigits } from '../../../i18n/sizeDigits';
 
 interface Props {
   path: FieldPath;
   label: string;
-  /** Shown after the input and read with it. */
-  unit?: string;
-  /** Factor from the stored value to the one shown: 100 shows a fraction as a percentage. */
-  scale?: number;
   hint?: string;
   /** An empty field removes this key (an optional setting falls back to its default). */
   clearPath?: FieldPath;
@@ -39,20 +36,12 @@ interface Props {
  * A number input that keeps exactly what the user typed. The typed value goes into the draft as a
  * number when it parses and as the raw text when it does not, so validation reports it at this path.
  */
-export const NumberField = memo(function NumberField({
-  path,
-  label,
-  unit,
-  scale = 1,
-  hint,
-  clearPath,
-  placeholder,
-  hideLabel,
-  rounded,
-}: Props) {
+export const NumberField = memo(function NumberField({ path, label, hint, clearPath, placeholder, hideLabel, rounded }: Props) {
   const { m, fmt } = useLocale();
   const field = useField(path);
   const value = field.value;
+  // Its scale (100 shows a fraction as a percentage) and its unit, shown after the input and read with it.
+  const { scale = 1, unit } = displayForPath(path, m.fieldUnits);
   const display = { scale, unit };
   // The allowed range can depend on other inputs: read while this one holds text that is no number
   // or a number outside it.
