@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { INPUTS_EN } from '../../src/i18n/en/inputs';
 import { defaultConfig } from '../../src/model/defaultConfig';
@@ -20,14 +20,18 @@ it('opens a collapsed section to reach a warned input, also when its fields have
   renderPage(config);
   const warning = document.querySelector('[data-code="threshold-cpu"]') as HTMLElement;
   expect(warning).toBeTruthy();
+  // Fields are looked up by label within their sections: a label query over the whole page takes a second in jsdom.
+  const advanced = within(document.querySelector<HTMLElement>('details.advanced')!);
   // The advanced fields load after the start: a click before they are there is answered when they arrive.
-  expect(screen.queryByLabelText(INPUTS_EN.thresholds.cpu)).toBeNull();
+  expect(advanced.queryByLabelText(INPUTS_EN.thresholds.cpu)).toBeNull();
   act(() => within(warning).getByRole('link').click());
-  const cpu = await screen.findByLabelText(INPUTS_EN.thresholds.cpu, {}, { timeout: 8000 });
+  const cpu = await advanced.findByLabelText(INPUTS_EN.thresholds.cpu, {}, { timeout: 8000 });
   await waitFor(() => expect(document.activeElement).toBe(cpu));
   expect(cpu.closest('details')).toHaveAttribute('open');
   // Once they are there, the link focuses the field at once.
-  act(() => screen.getByLabelText(INPUTS_EN.dataReduction.compressionRatio).focus());
+  act(() =>
+    within(document.getElementById('in-clusters-0-dataReduction')!).getByLabelText(INPUTS_EN.dataReduction.compressionRatio).focus(),
+  );
   act(() => within(warning).getByRole('link').click());
   expect(document.activeElement).toBe(cpu);
 });
