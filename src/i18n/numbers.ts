@@ -20,7 +20,8 @@ export interface Formatter {
   readonly locale: string;
   readonly capacityUnit: CapacityUnit;
   number(n: number, maxFractionDigits?: number): string;
-  percent(share: number): string;
+  /** A share as a percentage: whole, or one decimal under 10 %; `digits` asks for at most that many instead. */
+  percent(share: number, digits?: number): string;
   /** Bytes in the chosen system, scaled to GB/TB/PB or GiB/TiB/PiB by magnitude. */
   bytes(bytes: number): string;
   /** RAM: always binary (GiB, TiB), as hypervisors and the inputs state it. */
@@ -54,9 +55,9 @@ export function createFormatter(locale: string, capacityUnit: CapacityUnit, m: M
     Number.isFinite(n) ? nf(`n${maxFractionDigits}`, { maximumFractionDigits: maxFractionDigits }).format(n) : DASH;
   // Fewer decimals as numbers grow keeps three or so significant digits.
   const scaled = (n: number) => number(n, Math.abs(n) >= 100 ? 0 : Math.abs(n) >= 10 ? 1 : 2);
-  const percent = (share: number) => {
+  const percent = (share: number, asked?: number) => {
     if (!Number.isFinite(share)) return DASH;
-    const digits = Math.abs(share) < 0.1 ? 1 : 0;
+    const digits = asked ?? (Math.abs(share) < 0.1 ? 1 : 0);
     return nf(`pct${digits}`, { style: 'percent', maximumFractionDigits: digits }).format(share);
   };
   const inScale = (b: number, scale: typeof DECIMAL | typeof BINARY) => {

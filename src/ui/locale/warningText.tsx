@@ -4,6 +4,7 @@ import type { Warning } from '../../model/warnings';
 import { WARNING_MESSAGES_EN, WARNING_VALUES_EN } from '../../i18n/en/warnings';
 import { featureTable, type Locale } from './LocaleContext';
 import { interpolateNodes } from './interpolateNodes';
+import { percentsApart } from './percentsApart';
 
 const CAPACITY_PARAMS = new Set(['bytes', 'workingSet', 'flash', 'provisioned', 'effective']);
 const SHARE_PARAMS = new Set(['share', 'threshold']);
@@ -26,14 +27,25 @@ function param(locale: Locale, name: string, value: number | string): string {
 /** Params that carry user text: names of node types and VM groups. */
 export const USER_TEXT_PARAMS = ['type', 'types', 'group'] as const;
 
+/** A warning's parameters in words; a share and the target it broke are told apart (percentsApart). */
+function wordedParams(locale: Locale, w: Warning): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(w.params)) params[name] = param(locale, name, value as number | string);
+  const { share, threshold } = w.params as { share?: unknown; threshold?: unknown };
+  if (typeof share === 'number' && typeof threshold === 'number') {
+    const apart = percentsApart(locale.fmt, share, threshold);
+    params.share = apart.share;
+    params.threshold = apart.target;
+  }
+  return params;
+}
+
 /** A warning in the user's words, its numbers formatted for the locale and the capacity unit. */
 export function warningText(locale: Locale, w: Warning): string {
-  return interpolate(featureTable(locale, 'warnings', WARNING_MESSAGES_EN)[w.code], w.params, (name, value) => param(locale, name, value));
+  return interpolate(featureTable(locale, 'warnings', WARNING_MESSAGES_EN)[w.code], wordedParams(locale, w));
 }
 
 /** The same words as nodes, each name isolated from the sentence's direction. */
 export function warningNode(locale: Locale, w: Warning): ReactNode {
-  const params: Record<string, string> = {};
-  for (const [name, value] of Object.entries(w.params)) params[name] = param(locale, name, value as number | string);
-  return interpolateNodes(featureTable(locale, 'warnings', WARNING_MESSAGES_EN)[w.code], params, USER_TEXT_PARAMS);
+  return interpolateNodes(featureTable(locale, 'warnings', WARNING_MESSAGES_EN)[w.code], wordedParams(locale, w), USER_TEXT_PARAMS);
 }

@@ -6,6 +6,7 @@ import { FigureValue, Why } from '../../../ui/derivation/Why';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { PANELS_EN } from '../../../i18n/en/panels';
 import { t } from '../../../ui/locale/t';
+import { percentsApart } from '../../../ui/locale/percentsApart';
 import './utilisation.css';
 
 /** Only a cluster that names CPUs has per-core factors to explain: the note and its words load then. */
@@ -36,7 +37,7 @@ function Meter({ u, why, label, amount }: { u: Utilisation; why: Derivation; lab
     );
   const width = Math.min(u.share, 1.5) / 1.5;
   const target = u.threshold / 1.5;
-  const share = fmt.percent(u.share);
+  const { share, target: targetShown } = percentsApart(fmt, u.share, u.threshold);
   const shareFigure: Figure = {
     value: u.share,
     unit: 'share',
@@ -45,11 +46,7 @@ function Meter({ u, why, label, amount }: { u: Utilisation; why: Derivation; lab
   };
   return (
     <span className={`meter-cell ${u.ok ? 'meter--ok' : 'meter--over'}`}>
-      <span
-        className="meter"
-        role="img"
-        aria-label={t(w.utilisation.meterLabel, { resource: label, share, target: fmt.percent(u.threshold) })}
-      >
+      <span className="meter" role="img" aria-label={t(w.utilisation.meterLabel, { resource: label, share, target: targetShown })}>
         <span className="meter-fill" style={{ width: `${width * 100}%` }} />
         <span className="meter-target" style={{ left: `${target * 100}%` }} />
       </span>
