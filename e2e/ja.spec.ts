@@ -18,6 +18,7 @@ import { axeScan, watchErrors } from './support';
 test.use({ locale: 'ja-JP' });
 
 const result = size(defaultConfig()).clusters[0]!;
+const waterfallSteps = result.capacity.waterfall.length;
 const fmt = createFormatter('ja-JP', 'TiB', JA);
 const nodesField = (page: Page) => page.getByLabel(/^All-flash.* のノード数$/);
 
@@ -79,6 +80,24 @@ test('a ja-JP browser gets the page in Japanese, with its derivations, warnings,
   await expect(page.locator('.inputs-summary')).toContainText(JA_FEATURES.report.protection);
   await page.screenshot({ path: 'test-results/ja-print.png', fullPage: true });
   expect(errors).toEqual([]);
+});
+
+test('the capacity chart’s step names in Japanese wrap within its axis, none cut off at the chart’s edge', async ({ page }) => {
+  await page.goto('/');
+  // The panel and its chart are drawn as they are reached.
+  await page.locator('#capacity').scrollIntoViewIfNeeded();
+  const ticks = page.locator('#capacity .recharts-yAxis-tick-labels text');
+  await expect(ticks).toHaveCount(waterfallSteps);
+  const overflow = await page
+    .locator('#capacity svg.recharts-surface')
+    .first()
+    .evaluate((svg) => {
+      const left = svg.getBoundingClientRect().left;
+      return [...svg.querySelectorAll('.recharts-yAxis .recharts-cartesian-axis-tick-value')]
+        .filter((t) => t.getBoundingClientRect().left < left - 0.5)
+        .map((t) => t.textContent);
+    });
+  expect(overflow).toEqual([]);
 });
 
 test('a link copied in Japanese opens in Japanese in an English browser; the switch and its choice persist', async ({ page, browser }) => {
