@@ -93,11 +93,17 @@ test('the capacity chart’s step names in Japanese wrap within its axis, none c
     .first()
     .evaluate((svg) => {
       const left = svg.getBoundingClientRect().left;
-      return [...svg.querySelectorAll('.recharts-yAxis .recharts-cartesian-axis-tick-value')]
-        .filter((t) => t.getBoundingClientRect().left < left - 0.5)
-        .map((t) => t.textContent);
+      const labels = [...svg.querySelectorAll('.recharts-yAxis-tick-labels text')].map((t) => ({
+        name: t.textContent,
+        box: t.getBoundingClientRect(),
+      }));
+      return {
+        cut: labels.filter((l) => l.box.left < left - 0.5).map((l) => l.name),
+        // Each name within its own row: none runs into the next one's lines.
+        overlapping: labels.filter((l, i) => i > 0 && l.box.top < labels[i - 1]!.box.bottom - 0.5).map((l) => l.name),
+      };
     });
-  expect(overflow).toEqual([]);
+  expect(overflow).toEqual({ cut: [], overlapping: [] });
 });
 
 test('a link copied in Japanese opens in Japanese in an English browser; the switch and its choice persist', async ({ page, browser }) => {
