@@ -69,12 +69,7 @@ export function AdvancedFields({ onReady }: { onReady: () => void }) {
         <div className="field-grid">
           <NumberField path={[...rb, 'rateGBpsPerNode']} label={words.rebuild.rateGBpsPerNode} hint={words.rebuild.rateHint} />
           <NumberField path={[...rb, 'startDelaySeconds']} label={words.rebuild.startDelaySeconds} />
-          <NumberField
-            path={[...rb, 'ringRemovalSeconds']}
-            label={words.rebuild.ringRemovalSeconds}
-
-            hint={words.rebuild.ringRemovalHint}
-          />
+          <NumberField path={[...rb, 'ringRemovalSeconds']} label={words.rebuild.ringRemovalSeconds} hint={words.rebuild.ringRemovalHint} />
         </div>
       </fieldset>
     </>

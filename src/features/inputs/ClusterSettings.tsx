@@ -59,7 +59,6 @@ export function ProtectionSection() {
           <NumberField
             path={[...p, 'ecx', 'savingsRealised']}
             label={words.protection.savingsRealised}
-
             hint={words.protection.savingsRealisedHint}
           />
         </div>
@@ -121,12 +120,7 @@ export function DataReductionSection() {
           </select>
         </div>
         <NumberField path={[...p, 'compressionRatio']} label={words.dataReduction.compressionRatio} />
-        <NumberField
-          path={[...p, 'dedupRatio']}
-          label={words.dataReduction.dedupRatio}
-
-          hint={words.dataReduction.dedupHint}
-        />
+        <NumberField path={[...p, 'dedupRatio']} label={words.dataReduction.dedupRatio} hint={words.dataReduction.dedupHint} />
       </div>
       <CheckboxField
         path={[...p, 'applicationEncryption']}

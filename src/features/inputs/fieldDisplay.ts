@@ -50,13 +50,16 @@ const UNITS: Partial<Record<Unit, readonly string[]>> = {
 /** The factor from the stored value to the one shown: a percentage is stored as a fraction, minutes as seconds. */
 const SCALES: Partial<Record<Unit, number>> = { percent: 100, minutes: 1 / 60 };
 
+/** The same table by key, looked up as every number field renders. */
+const UNIT_OF = new Map(Object.entries(UNITS).flatMap(([unit, keys]) => keys.map((key) => [key, unit as Unit] as const)));
+
 /** The display of the input at `path`, its unit in the page's language. */
 export function displayForPath(path: FieldPath, units: Messages['fieldUnits']): Display {
   const key = path
     .filter((x): x is string => typeof x === 'string')
     .slice(-2)
     .join('.');
-  const unit = (Object.keys(UNITS) as Unit[]).find((u) => UNITS[u]!.includes(key));
+  const unit = UNIT_OF.get(key);
   if (unit === undefined) return {};
   const scale = SCALES[unit];
   return { ...(scale !== undefined && { scale }), unit: units[unit] };
