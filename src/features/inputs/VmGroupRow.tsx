@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { KIND_PROFILES } from '../../model/defaults';
 import type { VmGroup, WorkloadKind } from '../../model/config';
 import { LIMITS } from '../../schema/limits';
@@ -43,8 +43,19 @@ export const VmGroupRow = memo(function VmGroupRow({ group: g, index: gi, cluste
   // The group's default: the cluster's ratio where it has one, else the kind's.
   const clusterRatio = useDraftSelector((d) => d.clusters[ci]?.workload.vcpuPerCore);
   const inherited = typeof clusterRatio === 'number' ? clusterRatio : KIND_PROFILES[g.kind]?.vcpuPerCore;
+  // The row's elements are reused for another group as pages turn (rowKeys.ts): a field focused
+  // as its group left the page would be typed into as the group now shown, so it is left instead,
+  // as the row's own removal would have left it.
+  const row = useRef<HTMLTableRowElement>(null);
+  const shownId = useRef(g.id);
+  useLayoutEffect(() => {
+    if (shownId.current === g.id) return;
+    shownId.current = g.id;
+    const focused = row.current?.ownerDocument.activeElement;
+    if (focused instanceof HTMLElement && row.current?.contains(focused)) focused.blur();
+  }, [g.id]);
   return (
-    <tr>
+    <tr ref={row}>
       <td data-label={words.workload.name}>
         <TextField path={[...p, 'name']} label={cell('name')} hideLabel maxLength={LIMITS.name} />
       </td>

@@ -10,6 +10,7 @@ import { numberColumns, VmGroupRow } from './VmGroupRow';
 import { t } from '../../ui/locale/t';
 import { REVEAL_FIELD } from '../../ui/focusField';
 import { formatPath } from '../../schema/paths';
+import { recycledKeys, type RowKeys, sameKeys } from './rowKeys';
 
 /**
  * Groups shown at once: an inventory brings up to 1,000, and drawing all of their 10,000 inputs
@@ -30,6 +31,14 @@ export function WorkloadSection({ extra }: { extra?: ReactNode }) {
   const pages = Math.max(1, Math.ceil(groups.length / PAGE));
   const shownPage = Math.min(page, pages - 1);
   const first = shownPage * PAGE;
+  const shown = groups.slice(first, first + PAGE);
+  // The keys given when the page was last drawn: kept as React keeps state from an earlier render.
+  const [rowKeys, setRowKeys] = useState<RowKeys>(() => new Map());
+  const { keys, byId } = recycledKeys(
+    rowKeys,
+    shown.map((g) => g.id),
+  );
+  if (!sameKeys(byId, rowKeys)) setRowKeys(byId);
   // "Go to the input" for a group on another page turns to that page before the input is looked for.
   useEffect(() => {
     const prefix = `${formatPath(['clusters', ci, 'workload', 'vmGroups'])}[`;
@@ -80,8 +89,8 @@ export function WorkloadSection({ extra }: { extra?: ReactNode }) {
               </tr>
             </thead>
             <tbody>
-              {groups.slice(first, first + PAGE).map((g, i) => (
-                <VmGroupRow key={g.id} group={g} index={first + i} clusterIndex={ci} />
+              {shown.map((g, i) => (
+                <VmGroupRow key={keys[i]} group={g} index={first + i} clusterIndex={ci} />
               ))}
             </tbody>
           </table>
