@@ -44,15 +44,16 @@ export const VmGroupRow = memo(function VmGroupRow({ group: g, index: gi, cluste
   const clusterRatio = useDraftSelector((d) => d.clusters[ci]?.workload.vcpuPerCore);
   const inherited = typeof clusterRatio === 'number' ? clusterRatio : KIND_PROFILES[g.kind]?.vcpuPerCore;
   // The row's elements are reused for another group as pages turn (rowKeys.ts): a field focused
-  // as its group left the page would be typed into as the group now shown, so it is left instead,
-  // as the row's own removal would have left it.
+  // as its group left the page would be typed into as the group now shown, so it is left (the
+  // focus goes to the page, as when a row is removed). After the commit: leaving a field takes
+  // what was typed into it (SizingView), which React does not do within one.
   const row = useRef<HTMLTableRowElement>(null);
   const shownId = useRef(g.id);
   useLayoutEffect(() => {
     if (shownId.current === g.id) return;
     shownId.current = g.id;
     const focused = row.current?.ownerDocument.activeElement;
-    if (focused instanceof HTMLElement && row.current?.contains(focused)) focused.blur();
+    if (focused instanceof HTMLElement && row.current?.contains(focused)) queueMicrotask(() => focused.blur());
   }, [g.id]);
   return (
     <tr ref={row}>

@@ -16,15 +16,19 @@ describe('the keys of a page of rows', () => {
     expect(page(first.byId, ['g']).keys).toEqual([0]);
   });
 
-  it('keep a row’s key when a row is inserted above it; the newcomer takes the key of the row pushed off the page', () => {
+  it('keep a row’s key when a row is inserted above it; the newcomer gets a key the page did not have', () => {
     const first = page(new Map(), ['a', 'b', 'c']);
-    // An undo brings x back before b; c moves to the next page.
-    expect(page(first.byId, ['a', 'x', 'b']).keys).toEqual([0, 2, 1]);
+    // An undo brings x back before b; c moves to the next page. Given c's key, x's row would be
+    // moved from the end of the page, and every row between with it.
+    expect(page(first.byId, ['a', 'x', 'b']).keys).toEqual([0, 3, 1]);
   });
 
-  it('keep the keys of the rows left when one is removed; the row pulled up from the next page takes the freed key', () => {
+  it('keep the keys of the rows left when one is removed; the row pulled up from the next page gets a new key', () => {
     const first = page(new Map(), ['a', 'b', 'c']);
-    expect(page(first.byId, ['a', 'c', 'd']).keys).toEqual([0, 2, 1]);
+    const after = page(first.byId, ['a', 'c', 'd']);
+    expect(after.keys).toEqual([0, 2, 3]);
+    // Keys stay small: the next newcomer takes the key freed before.
+    expect(page(after.byId, ['c', 'd', 'e']).keys).toEqual([2, 3, 1]);
   });
 
   it('give a repeated id (a document with problems) a key of its own, never one used twice', () => {
@@ -41,7 +45,7 @@ describe('the keys of a page of rows', () => {
     expect(sameKeys(again.byId, page(new Map(), ['a', 'c', 'b']).byId)).toBe(false);
   });
 
-  it('never repeat a key, keep every staying row’s key, and stay below the larger of the two pages', () => {
+  it('never repeat a key, keep every staying row’s key, stay below the two pages’ rows together, and settle when drawn again', () => {
     const ids = fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'), { maxLength: 8 });
     fc.assert(
       fc.property(ids, ids, (before, after) => {
@@ -52,9 +56,12 @@ describe('the keys of a page of rows', () => {
           const kept = first.byId.get(id);
           if (kept !== undefined && after.indexOf(id) === row) expect(next.keys[row]).toBe(kept);
         });
-        for (const key of next.keys) expect(key).toBeLessThan(Math.max(before.length, after.length));
-        // Drawn again, a page keeps its keys: the state it is kept in settles at once.
-        expect(page(next.byId, after).keys).toEqual(next.keys);
+        for (const key of next.keys) expect(key).toBeLessThan(before.length + after.length);
+        if (after.every((id) => !first.byId.has(id))) expect(next.keys).toEqual(after.map((_, row) => row));
+        // The page draws again with the keys it keeps (React's state): they change no more.
+        const again = page(next.byId, after);
+        expect(sameKeys(again.byId, next.byId)).toBe(true);
+        expect(page(again.byId, after).keys).toEqual(again.keys);
       }),
     );
   });

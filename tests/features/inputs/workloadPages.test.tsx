@@ -82,8 +82,9 @@ describe('the pages of the VM group table', () => {
     expect(stored(26).count).toBe(27);
   });
 
-  it('keep a focused group’s field with it when a group is added above it, and leave a field whose group left the page', () => {
-    const { store, count, rowNames } = renderTable();
+  it('keep a focused group’s field with it when a group is added above it, made anew only for the newcomer', () => {
+    const { store, table, count, rowNames } = renderTable();
+    const rows = [...table.querySelectorAll('tbody tr')];
     const field = count('Group 3');
     act(() => field.focus());
     // Group 1 duplicated: its copy comes second, Group 25 moves to the next page.
@@ -92,12 +93,30 @@ describe('the pages of the VM group table', () => {
     expect(rowNames()).not.toContain('Group 25');
     expect(document.activeElement).toBe(field);
     expect(field.value).toBe('3');
-    const last = count('Group 24');
-    act(() => last.focus());
-    act(() => store.dispatch({ type: 'duplicateVmGroup', clusterIndex: 0, vmGroupId: 'g1', name: 'Copy 2' }));
-    // Group 24 moved to the next page: its elements show another group now, and hold no focus.
-    expect(rowNames()).not.toContain('Group 24');
-    expect(last.value).not.toBe('24');
+    const after = [...table.querySelectorAll('tbody tr')];
+    // Every row that stayed is the same element, in its place; only the copy's row is new.
+    expect(after.filter((tr) => rows.includes(tr))).toEqual(rows.slice(0, 24));
+    expect(rows.includes(after[1]!)).toBe(false);
+  });
+
+  it('leave a field whose group left the page while it held the focus', async () => {
+    const { count, turn } = renderTable();
+    const field = count('Group 3');
+    act(() => field.focus());
+    // A click that leaves the focus where it was (a tap on some phones): the page turns under it.
+    turn('next');
+    await act(async () => {});
+    expect(field.value).toBe('28');
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('show the new group’s own value where the text typed for the group before reads as the same number', () => {
+    const { turn, stored } = renderTable();
+    expect(stored(26).vcpu).toBe(stored(1).vcpu);
+    const vcpu = (name: string) => screen.getByLabelText(t(w.cellLabel, { column: w.vcpu, name })) as HTMLInputElement;
+    act(() => fireEvent.change(vcpu('Group 2'), { target: { value: `${stored(1).vcpu}.0` } }));
+    expect(vcpu('Group 2').value).toBe(`${stored(1).vcpu}.0`);
+    turn('next');
+    expect(vcpu('Group 27').value).toBe(String(stored(26).vcpu));
   });
 });

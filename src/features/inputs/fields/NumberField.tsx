@@ -50,7 +50,14 @@ export const NumberField = memo(function NumberField({ path, label, hint, clearP
   const shown = typeof value === 'number' ? String(tidy(value * scale)) : typeof value === 'string' ? value : '';
   const [text, setText] = useState(shown);
   const [seen, setSeen] = useState(value);
-  if (!Object.is(seen, value)) {
+  const [seenAt, setSeenAt] = useState(field.id);
+  if (seenAt !== field.id) {
+    // The field now stands for another input (a table row's elements reused for another group,
+    // rowKeys.ts): what was typed here was typed for that one.
+    setSeenAt(field.id);
+    setSeen(value);
+    setText(shown);
+  } else if (!Object.is(seen, value)) {
     // The document changed from elsewhere (undo, a shared link): show it unless it is what we typed.
     setSeen(value);
     const typed = parseNumber(text);

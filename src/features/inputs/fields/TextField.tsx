@@ -21,9 +21,12 @@ export const TextField = memo(function TextField({ path, label, hideLabel, maxLe
   // What was typed shows at once; the document takes it a frame later (field.type).
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    // The document changed from elsewhere (a shared link, a saved scenario) or took what was typed.
+  const [seenAt, setSeenAt] = useState(field.id);
+  if (seen !== value || seenAt !== field.id) {
+    // The document changed from elsewhere (a shared link, a saved scenario) or took what was
+    // typed, or the field now stands for another input (a table row reused: rowKeys.ts).
     setSeen(value);
+    setSeenAt(field.id);
     setText(value);
   }
   // The input cuts what goes past the limit without a word: the hint says so.
