@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNumber } from '../../src/schema/numberText';
+import { hasExponent, parseNumber } from '../../src/schema/numberText';
 import { defaultConfig } from '../../src/model/defaultConfig';
 import { parseConfig } from '../../src/schema/parse';
 import { describeInEnglish } from '../../src/i18n/describeInEnglish';
@@ -39,6 +39,12 @@ describe('no scientific notation, no unsafe limits', () => {
     expect(parseNumber('1e308')).toBeNull();
     expect(parseNumber('2E-1')).toBeNull();
     expect(parseNumber('1000')).toBe(1000);
+  });
+
+  it('tells a number written with an exponent from text that is no number, so the field can say why it is refused', () => {
+    for (const text of ['1e9', '1E9', '-1.5e-3', '+2.E3', '.5e2', ' 1e9 ', '２．５Ｅ３', '\u22121e3'])
+      expect(hasExponent(text), text).toBe(true);
+    for (const text of ['1000', '1e', 'e9', '1e9x', '1,5e3', 'many', '']) expect(hasExponent(text), text).toBe(false);
   });
 
   it('says the field’s own limit for a whole number past 2^53, not 9,007,199,254,740,991', () => {

@@ -9,6 +9,7 @@ export const PROBLEMS_EN = {
   atField: '{label} {message}.',
   notNumber: 'Enter a number',
   range: '{label}: enter a number ({range}).',
+  exponent: '{label}: write the number in digits, without an exponent ({range}).',
   rangeJoin: '{low} and {high}',
   cutAt: 'At most {max} characters: the rest was left out.',
   goTo: 'Go to {label}',

@@ -12,7 +12,7 @@ import { sameProps } from '../../../ui/fields/sameProps';
 import { useEarlyInput } from '../../../ui/fields/earlyInput';
 import { useField } from './useField';
 import { displayForPath } from '../fieldDisplay';
-import { parseNumber, tidy } from '../../../schema/numberText';
+import { hasExponent, parseNumber, tidy } from '../../../schema/numberText';
 import { sizeDigits } from '../../../i18n/sizeDigits';
 
 interface Props {
@@ -64,7 +64,10 @@ export const NumberField = memo(function NumberField({ path, label, hint, clearP
     if (!(typeof value === 'number' && typed !== null && tidy(typed / scale) === value) && text !== value) setText(shown);
   }
 
-  const notANumber = typeof value === 'string' ? t(m.problems.range, { label, range: range ?? m.problems.notNumber }) : null;
+  const notANumber =
+    typeof value === 'string'
+      ? t(hasExponent(value) ? m.problems.exponent : m.problems.range, { label, range: range ?? m.problems.notNumber })
+      : null;
   const invalid = field.problems.length > 0 || notANumber !== null;
   const unitId = `${field.id}-unit`;
 
