@@ -1,44 +1,18 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDocument } from '../../../src/document/draft';
-import { createDocumentStore } from '../../../src/document/store';
-import { DraftProvider, draftSource } from '../../../src/features/inputs/DraftContext';
-import { VmGroupRow } from '../../../src/features/inputs/VmGroupRow';
-import { EN } from '../../../src/i18n/en/page';
-import { INPUTS_EN } from '../../../src/i18n/en/inputs';
-import { JA } from '../../../src/i18n/ja/page';
-import { JA_FEATURES } from '../../../src/i18n/ja';
-import { createFormatter } from '../../../src/i18n/numbers';
-import { defaultConfig } from '../../../src/model/defaultConfig';
-import { LocaleProvider } from '../../../src/ui/locale/LocaleContext';
-import { t } from '../../../src/ui/locale/t';
+import { renderGroupRow } from './groupRow';
 
 afterEach(cleanup);
 
 /** A VM group's count with `text` typed into it: the message under the field. */
 function typed(text: string, lang: 'en' | 'ja') {
-  const config = defaultConfig();
-  const group = config.clusters[0]!.workload.vmGroups[0]!;
-  const store = createDocumentStore(openDocument(config));
-  const m = lang === 'en' ? EN : JA;
-  const words = lang === 'en' ? INPUTS_EN : JA_FEATURES.inputs;
-  render(
-    <LocaleProvider value={{ lang, m, fmt: createFormatter(lang, 'TiB', m), features: lang === 'en' ? undefined : JA_FEATURES }}>
-      <DraftProvider value={{ source: draftSource(store), clusterIndex: 0, dispatch: store.dispatch, type: store.type }}>
-        <table>
-          <tbody>
-            <VmGroupRow group={group} index={0} clusterIndex={0} />
-          </tbody>
-        </table>
-      </DraftProvider>
-    </LocaleProvider>,
-  );
-  const field = screen.getByLabelText(t(words.workload.cellLabel, { column: words.workload.count, name: group.name })) as HTMLInputElement;
-  act(() => fireEvent.change(field, { target: { value: text } }));
-  expect(field).toHaveAttribute('aria-invalid', 'true');
-  return { message: document.getElementById(`${field.id}-error`)!.textContent, name: group.name };
+  const { field, words, name } = renderGroupRow({}, lang);
+  const count = field(words.workload.count);
+  act(() => fireEvent.change(count, { target: { value: text } }));
+  expect(count).toHaveAttribute('aria-invalid', 'true');
+  return { message: document.getElementById(`${count.id}-error`)!.textContent, name };
 }
 
 describe('a number field holding what is no number', () => {

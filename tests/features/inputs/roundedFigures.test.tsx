@@ -1,52 +1,16 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openDocument } from '../../../src/document/draft';
-import { createDocumentStore } from '../../../src/document/store';
-import { DraftProvider, draftSource } from '../../../src/features/inputs/DraftContext';
-import { VmGroupRow } from '../../../src/features/inputs/VmGroupRow';
-import { EN } from '../../../src/i18n/en/page';
+import { act, cleanup, fireEvent } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { INPUTS_EN } from '../../../src/i18n/en/inputs';
-import { JA } from '../../../src/i18n/ja/page';
 import { JA_FEATURES } from '../../../src/i18n/ja';
-import { createFormatter } from '../../../src/i18n/numbers';
-import type { VmGroup } from '../../../src/model/config';
-import { defaultConfig } from '../../../src/model/defaultConfig';
-import { LocaleProvider } from '../../../src/ui/locale/LocaleContext';
-import { t } from '../../../src/ui/locale/t';
+import { renderGroupRow } from './groupRow';
 
 afterEach(cleanup);
 
-/** One VM group's row as an import leaves it, over a real document store whose every change is counted. */
-function renderGroup(figures: Partial<VmGroup>, lang: 'en' | 'ja' = 'en') {
-  const config = defaultConfig();
-  const group = { ...config.clusters[0]!.workload.vmGroups[0]!, ...figures };
-  config.clusters[0]!.workload.vmGroups = [group];
-  const store = createDocumentStore(openDocument(config));
-  const dispatch = vi.fn(store.dispatch);
-  const type = vi.fn(store.type);
-  const m = lang === 'en' ? EN : JA;
-  const words = lang === 'en' ? INPUTS_EN : JA_FEATURES.inputs;
-  render(
-    <LocaleProvider value={{ lang, m, fmt: createFormatter(lang, 'TiB', m), features: lang === 'en' ? undefined : JA_FEATURES }}>
-      <DraftProvider value={{ source: draftSource(store), clusterIndex: 0, dispatch, type }}>
-        <table>
-          <tbody>
-            <VmGroupRow group={group} index={0} clusterIndex={0} />
-          </tbody>
-        </table>
-      </DraftProvider>
-    </LocaleProvider>,
-  );
-  const field = (column: string) => screen.getByLabelText(t(words.workload.cellLabel, { column, name: group.name })) as HTMLInputElement;
-  const stored = () => store.getState().draft.clusters[0]!.workload.vmGroups[0]!;
-  return { store, dispatch, type, field, stored };
-}
-
 describe('a VM group’s per-VM figures', () => {
   it('read rounded while not edited, with the full value in the title', () => {
-    const { field } = renderGroup({ usedGiB: 224.48712890625, ramGiB: 3.9990234375, provisionedGiB: 300 });
+    const { field } = renderGroupRow({ usedGiB: 224.48712890625, ramGiB: 3.9990234375, provisionedGiB: 300 });
     expect(field(INPUTS_EN.workload.usedGiB).value).toBe('224');
     expect(field(INPUTS_EN.workload.usedGiB)).toHaveAttribute('title', 'Shown rounded; the full value is 224.487128906');
     expect(field(INPUTS_EN.workload.ramGiB).value).toBe('4');
@@ -57,7 +21,7 @@ describe('a VM group’s per-VM figures', () => {
   });
 
   it('leave the document as it is when focused and left: no edit, no undo step', () => {
-    const { store, dispatch, type, field, stored } = renderGroup({ usedGiB: 224.48712890625 });
+    const { store, dispatch, type, field, stored } = renderGroupRow({ usedGiB: 224.48712890625 });
     const used = field(INPUTS_EN.workload.usedGiB);
     act(() => used.focus());
     expect(used.value).toBe('224.487128906');
@@ -71,7 +35,7 @@ describe('a VM group’s per-VM figures', () => {
   });
 
   it('store what is typed exactly, and read it rounded once left', () => {
-    const { store, field, stored } = renderGroup({ usedGiB: 224.48712890625 });
+    const { store, field, stored } = renderGroupRow({ usedGiB: 224.48712890625 });
     const used = field(INPUTS_EN.workload.usedGiB);
     act(() => used.focus());
     act(() => fireEvent.change(used, { target: { value: '99.125' } }));
@@ -83,7 +47,7 @@ describe('a VM group’s per-VM figures', () => {
   });
 
   it('read as they are while refused, so the problem is seen', () => {
-    const { field } = renderGroup({});
+    const { field } = renderGroupRow({});
     const ram = field(INPUTS_EN.workload.ramGiB);
     act(() => ram.focus());
     act(() => fireEvent.change(ram, { target: { value: '-1.23456' } }));
@@ -93,7 +57,7 @@ describe('a VM group’s per-VM figures', () => {
   });
 
   it('read in the language’s figures and words', () => {
-    const { field } = renderGroup({ usedGiB: 1234.5678 }, 'ja');
+    const { field } = renderGroupRow({ usedGiB: 1234.5678 }, 'ja');
     const used = field(JA_FEATURES.inputs.workload.usedGiB);
     expect(used.value).toBe('1,235');
     expect(used).toHaveAttribute('title', '丸めて表示しています。元の値は 1234.5678');
