@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { INPUTS_EN } from '../../i18n/en/inputs';
 import { useFeatureTable, useLocale } from '../../ui/locale/LocaleContext';
@@ -39,6 +39,25 @@ export function WorkloadSection({ extra }: { extra?: ReactNode }) {
     shown.map((g) => g.id),
   );
   if (!sameKeys(byId, rowKeys)) setRowKeys(byId);
+  // A page holds more or fewer rows than the last (25 cards on a phone are 7,000 px), so the pager
+  // moves: once turned, it is brought back into view, and a button disabled under the focus (the
+  // first or last page reached) hands the focus to the other one instead of dropping it.
+  const pager = useRef<HTMLParagraphElement>(null);
+  const turnedBy = useRef<HTMLButtonElement | null>(null);
+  const turn = (to: number, by: HTMLButtonElement) => {
+    turnedBy.current = by;
+    setPage(to);
+  };
+  useLayoutEffect(() => {
+    const by = turnedBy.current;
+    turnedBy.current = null;
+    const bar = pager.current;
+    if (!by || !bar) return;
+    const focus = bar.ownerDocument.activeElement;
+    if (by.disabled && (focus === by || focus === bar.ownerDocument.body))
+      bar.querySelector<HTMLButtonElement>('button:enabled')?.focus({ preventScroll: true });
+    bar.scrollIntoView?.({ block: 'nearest' });
+  }, [shownPage]);
   // "Go to the input" for a group on another page turns to that page before the input is looked for.
   useEffect(() => {
     const prefix = `${formatPath(['clusters', ci, 'workload', 'vmGroups'])}[`;
@@ -95,8 +114,8 @@ export function WorkloadSection({ extra }: { extra?: ReactNode }) {
             </tbody>
           </table>
           {pages > 1 && (
-            <p className="workload-pager">
-              <button type="button" disabled={shownPage === 0} onClick={() => setPage(shownPage - 1)}>
+            <p className="workload-pager" ref={pager}>
+              <button type="button" disabled={shownPage === 0} onClick={(e) => turn(shownPage - 1, e.currentTarget)}>
                 {words.workload.previousPage}
               </button>{' '}
               <span role="status">
@@ -106,7 +125,7 @@ export function WorkloadSection({ extra }: { extra?: ReactNode }) {
                   total: fmt.number(groups.length, 0),
                 })}
               </span>{' '}
-              <button type="button" disabled={shownPage === pages - 1} onClick={() => setPage(shownPage + 1)}>
+              <button type="button" disabled={shownPage === pages - 1} onClick={(e) => turn(shownPage + 1, e.currentTarget)}>
                 {words.workload.nextPage}
               </button>
             </p>
