@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
 import { test } from './drawAll';
 import { INPUTS_EN } from '../src/i18n/en/inputs';
-import { defaultConfig } from '../src/model/defaultConfig';
 import { encodeShareLink } from '../src/schema/shareLink';
+import { numberedGroups } from '../tests/fixtures/numberedGroups';
 import { watchErrors } from './support';
 
 // A phone, where the VM groups are cards (25 of them about 7,000 px) and the page scrolls as one.
@@ -10,14 +10,7 @@ test.use({ viewport: { width: 412, height: 823 } });
 
 test('the VM group table’s pager stays in view, with the focus on it, as pages of other heights turn', async ({ page }) => {
   const errors = watchErrors(page);
-  const config = defaultConfig();
-  const template = config.clusters[0]!.workload.vmGroups[0]!;
-  config.clusters[0]!.workload.vmGroups = Array.from({ length: 80 }, (_, i) => ({
-    ...template,
-    id: `g${i + 1}`,
-    name: `Group ${i + 1}`,
-    count: i + 1,
-  }));
+  const config = numberedGroups(80);
   const link = await encodeShareLink(config);
   if (!link.ok) throw new Error('the document does not fit a link');
   await page.goto(`/#${link.fragment}`);

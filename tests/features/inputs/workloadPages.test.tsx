@@ -9,9 +9,9 @@ import { WorkloadSection } from '../../../src/features/inputs/WorkloadSection';
 import { EN } from '../../../src/i18n/en/page';
 import { INPUTS_EN } from '../../../src/i18n/en/inputs';
 import { createFormatter } from '../../../src/i18n/numbers';
-import { defaultConfig } from '../../../src/model/defaultConfig';
 import { LocaleProvider } from '../../../src/ui/locale/LocaleContext';
 import { t } from '../../../src/ui/locale/t';
+import { numberedGroups } from '../../fixtures/numberedGroups';
 
 afterEach(cleanup);
 
@@ -19,14 +19,7 @@ const w = INPUTS_EN.workload;
 
 /** The workload table over a real document store: 60 groups, "Group N" counting N VMs. */
 function renderTable() {
-  const config = defaultConfig();
-  const template = config.clusters[0]!.workload.vmGroups[0]!;
-  config.clusters[0]!.workload.vmGroups = Array.from({ length: 60 }, (_, i) => ({
-    ...template,
-    id: `g${i + 1}`,
-    name: `Group ${i + 1}`,
-    count: i + 1,
-  }));
+  const config = numberedGroups(60);
   const store = createDocumentStore(openDocument(config));
   render(
     <LocaleProvider value={{ lang: 'en', m: EN, fmt: createFormatter('en', 'TiB', EN) }}>
