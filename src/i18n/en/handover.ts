@@ -19,7 +19,12 @@ export const HANDOVER_EN = {
     nus: 'NUS (unified storage), per TiB raw',
   },
   units: { cores: 'cores', TiB: 'TiB' },
-  coresLine: '{nodes} nodes, {cpus} CPUs, {cores} physical cores; {licensed} licensed',
+  coresLine: '{nodes}, {cpus}, {cores}; {licensed} licensed',
+  counts: {
+    nodes: { one: '1 node', other: '{n} nodes' },
+    cpus: { one: '1 CPU', other: '{n} CPUs' },
+    cores: { one: '1 physical core', other: '{n} physical cores' },
+  },
   licenceNote:
     'Quantities from the nodes as configured; raw TiB is the conservative reading of a per-TiB licence. No price is assumed: enter your quote’s unit prices among the advanced settings.',
   prices: 'Unit prices (from your quote)',

@@ -154,7 +154,7 @@ export const EN = {
     noRecommendation: 'No recommendation: choose a hyper-converged node type to recommend with.',
     headroomRule: 'Headroom rule of your configured cluster',
     unchecked: 'Not checked for the recommended cluster: {constraints} (no IOPS figures for its nodes or for the VM groups).',
-    odgers: 'For comparison, Odgers’ spare-host policy would keep N+{n} at {nodes} nodes.',
+    odgers: 'For comparison, Odgers’ spare-host policy would keep N+{n} at {nodes}.',
     odgersNone: 'Odgers’ spare-host policy stops at 32 nodes.',
     constraintsCaption: 'Constraints for the configured cluster',
     constraint: 'Constraint',

@@ -18,7 +18,12 @@ export const HANDOVER_JA: Table<typeof HANDOVER_EN> = {
     nus: 'NUS（ユニファイドストレージ）、raw TiB 単位',
   },
   units: { cores: 'コア', TiB: 'TiB' },
-  coresLine: '{nodes} ノード、{cpus} CPU、物理コア {cores}（ライセンス対象 {licensed}）',
+  coresLine: '{nodes}、{cpus}、{cores}（ライセンス対象 {licensed}）',
+  counts: {
+    nodes: { one: '1 ノード', other: '{n} ノード' },
+    cpus: { one: '1 CPU', other: '{n} CPU' },
+    cores: { one: '物理コア 1', other: '物理コア {n}' },
+  },
   licenceNote:
     '数量は構成したノードから求めています。TiB 単位のライセンスは raw 容量（保守的な読み方）で数えます。価格は仮定しません。見積もりの単価を詳細設定で入力してください。',
   prices: '単価（見積もりから）',

@@ -132,7 +132,7 @@ export const JA: Messages = {
     noRecommendation: '推奨なし: 推奨に使うハイパーコンバージドのノードタイプを選択してください。',
     headroomRule: '構成済みクラスターのヘッドルームルール',
     unchecked: '推奨クラスターでは確認していない制約: {constraints}（ノードまたは VM グループに IOPS の値がありません）。',
-    odgers: '参考: Odgers の予備ホストの方針では、{nodes} ノードで N+{n} を確保します。',
+    odgers: '参考: Odgers の予備ホストの方針では、{nodes}で N+{n} を確保します。',
     odgersNone: 'Odgers の予備ホストの方針は 32 ノードまでです。',
     constraintsCaption: '構成済みクラスターの制約',
     constraint: '制約',

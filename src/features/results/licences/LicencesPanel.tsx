@@ -2,6 +2,7 @@ import { HANDOVER_EN } from '../../../i18n/en/handover';
 import type { Cluster, SizingConfig } from '../../../model/config';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
+import { type Plural, plural } from '../../../ui/locale/plural';
 import { licencesAndFacilities } from '../report/licencesAndFacilities';
 import './licences.css';
 
@@ -21,6 +22,7 @@ export function LicencesPanel({ config, clusters, heading: H = 'h3' }: Props) {
   const money = (x: number | null) => (x === null ? w.noPrice : `${fmt.number(x, 2)}${l.currency ? ` ${l.currency}` : ''}`);
   const figure = (x: number | null, digits = 0) => (x === null ? w.unknown : fmt.number(x, digits));
   const n = w.figureNames;
+  const count = (text: Plural, x: number) => t(plural(text, x), { n: fmt.number(x, 0) });
   const named = [
     ['typical', n.typical],
     ['max', n.max],
@@ -39,9 +41,9 @@ export function LicencesPanel({ config, clusters, heading: H = 'h3' }: Props) {
       <H>{w.licences}</H>
       <p>
         {t(w.coresLine, {
-          nodes: fmt.number(l.total.nodes, 0),
-          cpus: fmt.number(l.total.cpus, 0),
-          cores: fmt.number(l.total.physicalCores, 0),
+          nodes: count(w.counts.nodes, l.total.nodes),
+          cpus: count(w.counts.cpus, l.total.cpus),
+          cores: count(w.counts.cores, l.total.physicalCores),
           licensed: fmt.number(l.total.licensedCores, 0),
         })}
       </p>

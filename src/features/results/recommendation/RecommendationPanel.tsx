@@ -151,7 +151,7 @@ export function RecommendationPanel({ result, nodeTypes, apply }: Props) {
         <p className="rec-note">
           {h.odgersSpareNodes === null
             ? m.recommendation.odgersNone
-            : t(m.recommendation.odgers, { n: h.odgersSpareNodes, nodes: result.nodeCount })}
+            : t(m.recommendation.odgers, { n: h.odgersSpareNodes, nodes: nodes(result.nodeCount) })}
         </p>
       </div>
       {rec?.status === 'feasible' && rec.uncheckedConstraints.length > 0 && (

@@ -5,6 +5,7 @@ import type { ExpansionChoice } from '../../../model/runway';
 import { RUNWAY_EN } from '../../../i18n/en/runway';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
+import { plural } from '../../../ui/locale/plural';
 import { buyingText, cadenceText } from './statements';
 
 /** The fewest nodes a purchase may be set to buy here; the document takes up to 64. */
@@ -26,7 +27,9 @@ export function BuyingChoices({ cluster, horizonMonths, choices, edit }: Props) 
   const id = useId();
   const mine = buyingPolicy(cluster);
   const { awareness, nodesPerBlock } = cluster.faultDomains;
-  const nodes = (n: number) => t(w.addNodes[n === 1 ? 'one' : 'other'], { n: fmt.number(n) });
+  // Blocks of one node round nothing: a note on them would only repeat "whole nodes".
+  const roundsToBlocks = awareness !== 'node' && nodesPerBlock > 1;
+  const nodes = (n: number) => t(plural(w.addNodes, n), { n: fmt.number(n) });
   const cadenceWords = (months: number) => cadenceText(locale, months, horizonMonths);
   const choiceWords = (p: BuyingPolicy) =>
     p.minStepNodes > 1
@@ -64,7 +67,7 @@ export function BuyingChoices({ cluster, horizonMonths, choices, edit }: Props) 
           <select
             id={`${id}-step`}
             value={mine.minStepNodes}
-            aria-describedby={awareness === 'node' ? undefined : `${id}-blocks`}
+            aria-describedby={roundsToBlocks ? `${id}-blocks` : undefined}
             onChange={(e) => set({ ...mine, minStepNodes: Number(e.target.value) })}
           >
             {steps.map((n) => (
@@ -73,7 +76,7 @@ export function BuyingChoices({ cluster, horizonMonths, choices, edit }: Props) 
               </option>
             ))}
           </select>
-          {awareness !== 'node' && (
+          {roundsToBlocks && (
             <span id={`${id}-blocks`} className="runway-note">
               {t(w.minStepBlocks, { n: nodesPerBlock })}
             </span>

@@ -4,6 +4,7 @@ import { FigureValue } from '../../../ui/derivation/Why';
 import { RUNWAY_EN } from '../../../i18n/en/runway';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
+import { plural } from '../../../ui/locale/plural';
 import { LazyChart } from '../LazyChart';
 import { lazyPart } from '../../../ui/reveal/lazyPart';
 import { runwayStatement } from './statements';
@@ -32,7 +33,7 @@ export function RunwayPanel({ runway: r, nodeCount, ctx }: Props) {
   const { m, fmt } = locale;
   const w = useFeatureTable('runway', RUNWAY_EN);
   const months = r.horizonMonths;
-  const nodes = (n: number) => t(w.addNodes[n === 1 ? 'one' : 'other'], { n: fmt.number(n) });
+  const nodes = (n: number) => t(plural(w.addNodes, n), { n: fmt.number(n) });
   if (months === 0) return <p>{w.noHorizon}</p>;
   const at = (resource: RunwayResource, month: number) => r.months[month]![resource];
   const demand = (resource: RunwayResource, value: number) =>
@@ -111,7 +112,7 @@ export function RunwayPanel({ runway: r, nodeCount, ctx }: Props) {
           <p>
             {t(w.expansionIntro, {
               type: typeName,
-              unit: awareness === 'node' ? w.unitNodes : t(w.unitBlocks, { n: nodesPerBlock }),
+              unit: awareness === 'node' || nodesPerBlock === 1 ? w.unitNodes : t(w.unitBlocks, { n: nodesPerBlock }),
               months: e.holds ? months : (e.failsAtMonth ?? months) - 1,
             })}
           </p>

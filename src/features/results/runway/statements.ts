@@ -3,6 +3,7 @@ import type { Runway } from '../../../model/runway';
 import { RUNWAY_EN } from '../../../i18n/en/runway';
 import { featureTable, type Locale } from '../../../ui/locale/LocaleContext';
 import { t } from '../../../ui/locale/t';
+import { plural } from '../../../ui/locale/plural';
 
 /** "Storage reaches the 90% fill in month 27", or that it holds: one sentence per resource. */
 export function runwayStatement(locale: Locale, r: Runway, x: Runway['thresholds'][number]): string {
@@ -31,6 +32,6 @@ export function buyingText(locale: Locale, p: BuyingPolicy, horizonMonths: numbe
   const n = locale.fmt.number(p.minStepNodes);
   return t(w.buyingShown, {
     cadence: cadenceText(locale, p.cadenceMonths, horizonMonths),
-    nodes: t(w.addNodes[p.minStepNodes === 1 ? 'one' : 'other'], { n }),
+    nodes: t(plural(w.addNodes, p.minStepNodes), { n }),
   });
 }
