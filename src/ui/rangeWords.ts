@@ -2,6 +2,7 @@ import type { Messages } from '../i18n/en/page';
 import { boundWords } from '../i18n/describeProblem';
 import type { Formatter } from '../i18n/numbers';
 import type { Problem } from '../schema/issues';
+import { hasExponent } from '../schema/numberText';
 import { problemText } from './locale/problemText';
 import { t } from './locale/t';
 
@@ -33,5 +34,10 @@ export function allowedRangeWords(refused: (probe: number) => RangeProblem | nul
 }
 
 /** Words a problem from the message table; a range is restated in the field's own scale and unit. */
-export const fieldProblemText = (p: Problem, d: Display, fmt: Formatter, m: Messages): string =>
-  isRange(p) ? t(m.problems.mustBe, { range: rangeWords(p, d, fmt, m) }) : problemText(p, { m, fmt });
+export function fieldProblemText(p: Problem, d: Display, fmt: Formatter, m: Messages): string {
+  if (isRange(p)) return t(m.problems.mustBe, { range: rangeWords(p, d, fmt, m) });
+  // Text that reads as a number to the one who typed it is told why it is refused, as its field tells it.
+  if (p.code === 'wrong-type' && p.params.expected === 'number' && p.params.value !== undefined && hasExponent(p.params.value))
+    return t(m.problems.exponentFound, { value: p.params.value });
+  return problemText(p, { m, fmt });
+}

@@ -10,6 +10,8 @@ export const PROBLEMS_EN = {
   notNumber: 'Enter a number',
   range: '{label}: enter a number ({range}).',
   exponent: '{label}: write the number in digits, without an exponent ({range}).',
+  /** The list's words for the same text, after the field's name. */
+  exponentFound: 'must be written in digits, without an exponent, not "{value}"',
   rangeJoin: '{low} and {high}',
   cutAt: 'At most {max} characters: the rest was left out.',
   goTo: 'Go to {label}',

@@ -7,6 +7,7 @@ export const PROBLEMS_JA: Table<typeof PROBLEMS_EN> = {
   notNumber: '数値を入力してください',
   range: '{label}: 数値を入力してください（{range}）。',
   exponent: '{label}: 指数表記は使えません。数字だけで入力してください（{range}）。',
+  exponentFound: '指数表記は使えません。数字だけで入力してください（入力値: "{value}"）',
   rangeJoin: '{low}、{high}',
   cutAt: '{max} 文字までです。超えた部分は切り捨てました。',
   goTo: '{label} へ移動',

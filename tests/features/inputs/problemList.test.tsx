@@ -25,8 +25,7 @@ function damaged(): SizingConfig {
   return doc;
 }
 
-function renderList(lang: 'en' | 'ja') {
-  const draft = damaged();
+function renderList(lang: 'en' | 'ja', draft = damaged()) {
   const checked = validateConfig(draft);
   if (checked.ok) throw new Error('the damaged sizing has problems');
   const m = lang === 'en' ? EN : JA;
@@ -58,6 +57,27 @@ describe('the problem list words each limit as its field does, in the field’s 
       'CPU の目標: 100 % 以下で指定してください。',
       '残存ノードあたりのリビルド速度: 0.01 GB/s 以上で指定してください。',
     ]);
+  });
+});
+
+describe('text that reads as a number to the one who typed it', () => {
+  /** The default sizing with the first node count typed as `text`. */
+  const typed = (text: string) => setAt(defaultConfig(), ['clusters', 0, 'nodes', 0, 'count'], text);
+  // The cluster's first nodes are of the all-flash type.
+  const type = defaultConfig().nodeTypes.find((t) => t.id === 'all-flash')!.name;
+
+  it('an exponent is told why it is refused, as its field tells it', () => {
+    expect(renderList('en', typed('1e9'))).toEqual([`Nodes of ${type} must be written in digits, without an exponent, not "1e9".`]);
+  });
+
+  it('in Japanese, for the full-width forms of an input method too', () => {
+    expect(renderList('ja', typed('１Ｅ９'))).toEqual([
+      `${type} のノード数: 指数表記は使えません。数字だけで入力してください（入力値: "１Ｅ９"）。`,
+    ]);
+  });
+
+  it('text that is no number is still "not text"', () => {
+    expect(renderList('en', typed('many'))).toEqual([`Nodes of ${type} must be a number, not text "many".`]);
   });
 });
 
