@@ -134,3 +134,72 @@ test('the failure-plan replay never scrolls sideways in its panel, from one colu
   await expect(panel.locator('.plan-report tbody tr').first().locator('td[data-label="Ready for the next failure"]')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+/**
+ * What stands beside each "Why?" button and each button of a row's actions, on the same line: how
+ * far it is from the button's box, in px. A button touching its text, or another button, reads as
+ * one word and is harder to hit.
+ */
+function gapsBesideButtons() {
+  const sameLine = (a: DOMRect, b: DOMRect) => Math.abs(a.top + a.height / 2 - (b.top + b.height / 2)) < 8;
+  const textBefore = (button: Element): DOMRect | null => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let before: Text | null = null;
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (button.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING) break;
+      if (!button.contains(n) && n.textContent!.trim()) before = n as Text;
+    }
+    if (!before) return null;
+    const range = document.createRange();
+    range.selectNodeContents(before);
+    const rects = [...range.getClientRects()];
+    return rects[rects.length - 1] ?? null;
+  };
+  const gaps: { what: string; gap: number }[] = [];
+  for (const why of document.querySelectorAll('button.why')) {
+    const box = why.getBoundingClientRect();
+    const text = textBefore(why);
+    if (box.width && text && sameLine(text, box))
+      gaps.push({
+        what: `Why? in #${why.closest('section[id]')?.id} after "${why.previousSibling?.textContent?.slice(-16)}"`,
+        gap: box.left - text.right,
+      });
+  }
+  for (const actions of document.querySelectorAll('.row-actions')) {
+    const boxes = [...actions.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
+    for (let i = 1; i < boxes.length; i++)
+      if (sameLine(boxes[i - 1]!, boxes[i]!))
+        gaps.push({ what: `buttons ${i} and ${i + 1} of a row`, gap: boxes[i]!.left - boxes[i - 1]!.right });
+  }
+  return gaps;
+}
+
+for (const [lang, locale] of [
+  ['en', 'en-US'],
+  ['ja', 'ja-JP'],
+] as const) {
+  test.describe(`in a browser speaking ${locale}`, () => {
+    // The page speaks the browser's language.
+    test.use({ locale });
+    test(`no "Why?" button touches the text before it, and no button of a row its neighbour, in cards and in tables`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('.workload-table')).toBeVisible();
+      // Cards beside the results, a table on one column, cards on a phone.
+      for (const width of [1280, 960, 412]) {
+        await page.setViewportSize({ width, height: 900 });
+        const gaps = await page.evaluate(gapsBesideButtons);
+        expect(gaps.filter((g) => g.what.startsWith('Why?')).length, `Why? buttons at ${width} px`).toBeGreaterThan(10);
+        expect(gaps.filter((g) => g.what.startsWith('buttons')).length, `rows' buttons at ${width} px`).toBeGreaterThan(0);
+        expect
+          .soft(
+            gaps.filter((g) => g.gap < 2),
+            `at ${width} px`,
+          )
+          .toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+}

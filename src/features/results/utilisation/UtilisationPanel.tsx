@@ -51,7 +51,7 @@ function Meter({ u, why, label, amount }: { u: Utilisation; why: Derivation; lab
         <span className="meter-target" style={{ left: `${target * 100}%` }} />
       </span>
       <span className="meter-value">
-        {share} <span className="meter-verdict">{u.ok ? w.utilisation.within : w.utilisation.over}</span>
+        {share} <span className="meter-verdict">{u.ok ? w.utilisation.within : w.utilisation.over}</span>{' '}
         <Why figure={shareFigure} label={label} />
       </span>
     </span>
