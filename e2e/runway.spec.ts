@@ -235,3 +235,69 @@ test('a yearly cadence and a minimum step are chosen in the runway: the plan buy
   await panel.locator('.runway-buying').screenshot({ path: 'test-results/runway-buying.png' });
   expect(errors).toEqual([]);
 });
+
+/** The boxes of a chart's texts: its lines' labels (not its month axis's name), its axes' ticks, and its plot area. */
+async function chartTexts(page: Page, panel: string) {
+  const chart = page.locator(`${panel} .chart svg.recharts-surface[role="application"]`).first();
+  await expect(async () => {
+    await page.locator(`${panel} .chart-placeholder, ${panel} .chart`).first().scrollIntoViewIfNeeded();
+    await expect(chart).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return chart.evaluate((svg, axisName) => {
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { text: el.textContent ?? '', left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    };
+    const plot = svg.querySelector('.recharts-cartesian-grid')!.getBoundingClientRect();
+    return {
+      svg: box(svg),
+      plot: { left: plot.left, right: plot.right, top: plot.top, bottom: plot.bottom },
+      labels: [...svg.querySelectorAll('.recharts-label, .chart-line-name')].map(box).filter((l) => l.text !== axisName),
+      ticks: [...svg.querySelectorAll('.recharts-cartesian-axis-tick-value')].map(box),
+    };
+  }, w.chartMonth);
+}
+
+type Box = { left: number; right: number; top: number; bottom: number };
+const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+test('at an extreme workload the charts stay readable: threshold labels apart from each other and the axes, every tick whole, line names off the lines', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // Tripling every year for five years: demand at thousands of per cent, the 80 % and 90 % thresholds a pixel apart.
+  const c = defaultConfig();
+  const cluster = c.clusters[0]!;
+  await open(page, { ...c, clusters: [{ ...cluster, workload: { ...cluster.workload, growth: { yearlyShare: 2, years: 5 } } }] });
+  const runwayChart = await chartTexts(page, '#runway');
+  expect(runwayChart.ticks.some((t) => t.text === '10,000%')).toBe(true);
+  for (const tick of runwayChart.ticks) expect.soft(tick.left, `tick ${tick.text} whole`).toBeGreaterThanOrEqual(runwayChart.svg.left);
+  expect(runwayChart.labels.map((l) => l.text)).toEqual(['CPU threshold 80% · Storage, RAM threshold 90%']);
+  for (const label of runwayChart.labels) {
+    expect(label.bottom).toBeLessThanOrEqual(runwayChart.plot.bottom);
+    for (const tick of runwayChart.ticks) expect.soft(overlap(label, tick), `"${label.text}" over tick ${tick.text}`).toBe(false);
+  }
+
+  const marginChart = await chartTexts(page, '#margins');
+  const names = marginChart.labels.filter((l) => l.text === PANELS_EN.margins.configured || l.text === PANELS_EN.margins.recommended);
+  expect(names.length).toBeGreaterThan(0);
+  // Above the plot, where no margin's line runs, and apart from each other.
+  for (const name of names) expect.soft(name.bottom, `"${name.text}" above the plot`).toBeLessThanOrEqual(marginChart.plot.top);
+  if (names.length === 2) expect(overlap(names[0]!, names[1]!)).toBe(false);
+  await page.locator('#runway .chart').screenshot({ path: 'test-results/runway-chart-extreme.png' });
+  expect(errors).toEqual([]);
+});
+
+test('at the default growth each threshold keeps its own label, and both node counts are named above the margins', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page, growing());
+  const runwayChart = await chartTexts(page, '#runway');
+  expect(runwayChart.labels.map((l) => l.text).sort()).toEqual(['CPU threshold 80%', 'Storage, RAM threshold 90%']);
+  expect(overlap(runwayChart.labels[0]!, runwayChart.labels[1]!)).toBe(false);
+  const marginChart = await chartTexts(page, '#margins');
+  const names = marginChart.labels.filter((l) => [PANELS_EN.margins.configured, PANELS_EN.margins.recommended].includes(l.text));
+  expect(names.map((n) => n.text).sort()).toEqual([PANELS_EN.margins.configured, PANELS_EN.margins.recommended].sort());
+  for (const name of names) expect(name.bottom).toBeLessThanOrEqual(marginChart.plot.top);
+  expect(overlap(names[0]!, names[1]!)).toBe(false);
+  expect(errors).toEqual([]);
+});
