@@ -2,6 +2,7 @@ import { stepValue } from './capacityResult';
 import type { Cluster, CpuPerformance, DriveGroup, NodesPerBlock, NodeType } from './config';
 import { type CpuFactor, cpuFactorFor, sourcePerCore } from './cpuFactor';
 import { evaluate } from './evaluate';
+import { nodeStep } from './layout';
 import { candidate, recommend } from './recommend';
 import type { ConstraintId } from './constraints';
 import { NO_PROTECTION_LOAD, type ProtectionLoad, protectedDemand } from './protectionLoad';
@@ -204,7 +205,7 @@ function splitOrNoFit(
  * afterwards counts every size up to it, so a smaller fit halving missed would still be found.
  */
 function fewestNodes(c: Cluster, t: NodeType, demand: Demand, maxNodes: number): number | null {
-  const step = c.faultDomains.awareness === 'node' ? 1 : c.faultDomains.nodesPerBlock;
+  const step = nodeStep(c.faultDomains);
   const blocks = Math.floor(maxNodes / step);
   const fitsIn = (b: number) => candidate(c, t, demand, b * step).feasible;
   if (blocks < 1 || !fitsIn(blocks)) return null;

@@ -3,6 +3,9 @@ import { MIN_DOMAINS } from './defaults';
 import type { NodeFacts } from './node';
 import { type Bytes, bytes } from './units';
 
+/** The nodes a cluster grows or shrinks by: one, or a whole block when block- or rack-aware. */
+export const nodeStep = (f: FaultDomains): number => (f.awareness === 'node' ? 1 : f.nodesPerBlock);
+
 export interface PlacedNode {
   id: string;
   facts: NodeFacts;

@@ -3,6 +3,7 @@ import { MAX_RECOMMENDED_NODES } from './defaults';
 import { assess, type ConstraintCheck, type ConstraintId } from './constraints';
 import { clusterContext } from './context';
 import { chooseHeadroom, type HeadroomRule } from './headroom';
+import { nodeStep } from './layout';
 import type { Demand } from './workload';
 
 export interface CandidateRow {
@@ -69,7 +70,7 @@ export function candidate(
   n: number,
   headroom: Headroom = holdingTheRule(cluster.headroom, cluster.protection.rf, n),
 ): CandidateRow {
-  const step = cluster.faultDomains.awareness === 'node' ? 1 : cluster.faultDomains.nodesPerBlock;
+  const step = nodeStep(cluster.faultDomains);
   const a = assess(clusterContext({ ...cluster, headroom, nodes: [{ nodeTypeId: nodeType.id, count: n }] }, [nodeType], demand));
   return {
     nodes: n,

@@ -5,6 +5,7 @@ import { MAX_RECOMMENDED_NODES } from './defaults';
 import { type Figure, figure, type FigureUnit } from './derivation';
 import type { HeadroomRule } from './headroom';
 import { hypervisorSettings } from './hypervisor';
+import { nodeStep } from './layout';
 import { holdingTheRule, reservedNodes } from './recommend';
 import type { Utilisation } from './utilisation';
 import { NO_PROTECTION_LOAD, type ProtectionLoad, protectedDemand } from './protectionLoad';
@@ -217,7 +218,7 @@ function expansionPlanner(
   };
 
   return (policy) => {
-    const unit = cluster.faultDomains.awareness === 'node' ? 1 : cluster.faultDomains.nodesPerBlock;
+    const unit = nodeStep(cluster.faultDomains);
     const firstAdd = Math.ceil(Math.max(policy.minStepNodes, 1) / unit) * unit;
     const cadence = Math.max(1, policy.cadenceMonths);
     const steps: ExpansionStep[] = [];

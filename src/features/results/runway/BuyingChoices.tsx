@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Cluster, ExpansionPolicy } from '../../../model/config';
 import { buyingPolicy, type BuyingPolicy, CADENCE_CHOICES_MONTHS } from '../../../model/buyingPolicy';
+import { nodeStep } from '../../../model/layout';
 import type { ExpansionChoice } from '../../../model/runway';
 import { RUNWAY_EN } from '../../../i18n/en/runway';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
@@ -26,9 +27,9 @@ export function BuyingChoices({ cluster, horizonMonths, choices, edit }: Props) 
   const w = useFeatureTable('runway', RUNWAY_EN);
   const id = useId();
   const mine = buyingPolicy(cluster);
-  const { awareness, nodesPerBlock } = cluster.faultDomains;
+  const { nodesPerBlock } = cluster.faultDomains;
   // Blocks of one node round nothing: a note on them would only repeat "whole nodes".
-  const roundsToBlocks = awareness !== 'node' && nodesPerBlock > 1;
+  const roundsToBlocks = nodeStep(cluster.faultDomains) > 1;
   const nodes = (n: number) => t(plural(w.addNodes, n), { n: fmt.number(n) });
   const cadenceWords = (months: number) => cadenceText(locale, months, horizonMonths);
   const choiceWords = (p: BuyingPolicy) =>

@@ -1,5 +1,6 @@
 import type { PanelContext } from '../registry';
 import type { Runway, RunwayResource } from '../../../model/runway';
+import { nodeStep } from '../../../model/layout';
 import { FigureValue } from '../../../ui/derivation/Why';
 import { RUNWAY_EN } from '../../../i18n/en/runway';
 import { useFeatureTable, useLocale } from '../../../ui/locale/LocaleContext';
@@ -27,7 +28,7 @@ interface Props {
 /** When the configured cluster runs out, resource by resource, and the nodes to add on the way. */
 export function RunwayPanel({ runway: r, nodeCount, ctx }: Props) {
   const { cluster, nodeTypes } = ctx.evaluated;
-  const { awareness, nodesPerBlock } = cluster.faultDomains;
+  const step = nodeStep(cluster.faultDomains);
   const yearlyGrowth = cluster.workload.growth.yearlyShare;
   const locale = useLocale();
   const { m, fmt } = locale;
@@ -112,7 +113,7 @@ export function RunwayPanel({ runway: r, nodeCount, ctx }: Props) {
           <p>
             {t(w.expansionIntro, {
               type: typeName,
-              unit: awareness === 'node' || nodesPerBlock === 1 ? w.unitNodes : t(w.unitBlocks, { n: nodesPerBlock }),
+              unit: step === 1 ? w.unitNodes : t(w.unitBlocks, { n: step }),
               months: e.holds ? months : (e.failsAtMonth ?? months) - 1,
             })}
           </p>
