@@ -208,9 +208,11 @@ test('messages from a foreign origin, or off-protocol, are ignored by both sides
   expect((await heights(page, frame)).iframe).toBe(height);
   await expect(widget.getByRole('alert')).toHaveCount(0);
 
-  // The channel still works for the real host afterwards.
+  // The channel still works for the real host afterwards: its request is answered, config then result.
   await page.getByRole('button', { name: 'Ask the widget for its state' }).click();
-  await expect(heard).toHaveCount(logCount + 2);
+  await page.clock.runFor(800);
+  await expect(heard).toHaveCount(logCount + 4);
+  expect(await heard.evaluateAll((items) => items.map((li) => li.dataset.type).slice(-2))).toEqual(['config', 'result']);
 });
 
 /** The demo page's last config heard from the widget (a script-level variable of embed-demo.html). */

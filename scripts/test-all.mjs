@@ -4,6 +4,7 @@
 // single-threaded process, and the machines this runs on have two cores or more.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const steps = [
   { name: 'browser for e2e', cmd: 'bash scripts/ensure-chromium.sh', setup: true },
@@ -88,7 +89,7 @@ function countReport(step) {
     const names = (r.testResults ?? []).flatMap((file) =>
       (file.assertionResults ?? [])
         .filter((t) => t.status === 'failed')
-        .map((t) => `${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}`),
+        .map((t) => `${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}${why(t.failureMessages?.[0])}`),
     );
     return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, names };
   }
@@ -101,7 +102,24 @@ function failedSpecs(suites) {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? [])
       .filter((spec) => spec.tests.some((t) => t.status === 'unexpected' || t.status === 'flaky'))
-      .map((spec) => `e2e/${spec.file}:${spec.line} › ${spec.title}`),
+      .map((spec) => {
+        const error = spec.tests.flatMap((t) => t.results ?? []).find((result) => result.error)?.error;
+        const at = error?.location && `at ${error.location.file.replace(`${process.cwd()}/`, '')}:${error.location.line}`;
+        return `e2e/${spec.file}:${spec.line} › ${spec.title}${why(error?.message, at)}`;
+      }),
     ...failedSpecs(suite.suites ?? []),
   ]);
+}
+
+/**
+ * The first lines of a failure's message (and where it failed), under its name: a CI log keeps
+ * only its end, so the summary printed there must say why a test failed, not only which.
+ */
+function why(message, at) {
+  if (!message) return '';
+  const lines = stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean);
+  return [...lines.slice(0, 16), ...(at ? [at] : [])].map((line) => `\n    ${line.slice(0, 240)}`).join('');
 }
